@@ -1,0 +1,2 @@
+// Every browser package shares one jest set-up (jsdom, polyfills, ts-jest): shared-ui/testing/jest-preset.cjs.
+module.exports = require('@poshak/shared-ui/testing/jest-preset')();

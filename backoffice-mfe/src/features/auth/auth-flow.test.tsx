@@ -1,0 +1,166 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@poshak/shared-api';
+import { fakeApi, networkDown, reply } from '../../testing/fake-api';
+import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
+import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
+
+jest.setTimeout(30_000);
+
+const location = () => screen.getByTestId('location').textContent;
+const user = () => userEvent.setup({ delay: null });
+
+function backOffice(signin: () => unknown = () => reply(401, { message: 'wrong' })) {
+  return fakeApi({
+    'POST /auth/signin': signin,
+    'GET /backoffice/orders': () => paged([orderSummary(12), orderSummary(11)]),
+    'GET /orderstatus/getAll': () => orderStatuses,
+  });
+}
+
+const signinReply = () => ({
+  id: 3,
+  username: 'rahima',
+  email: 'rahima@poshak.test',
+  roles: ['admin'],
+  accessToken: fakeToken(),
+});
+
+async function fillSignin(username: string, password: string) {
+  const u = user();
+  if (username) await u.type(screen.getByLabelText('Username'), username);
+  if (password) await u.type(screen.getByLabelText('Password'), password);
+  await u.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+let api: ReturnType<typeof fakeApi>;
+afterEach(() => {
+  api?.restore();
+  resetApp();
+});
+
+describe('sign-in', () => {
+  it('asks for the username and password with the spec messages', async () => {
+    api = backOffice();
+    renderApp('/admin/login');
+    await fillSignin('', '');
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/signin')).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 6 characters before calling the server', async () => {
+    api = backOffice();
+    renderApp('/admin/login');
+    await fillSignin('rahima', '12345');
+    expect(
+      await screen.findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/signin')).toHaveLength(0);
+  });
+
+  it('shows the password only when asked', async () => {
+    backOffice();
+    renderApp('/admin/login');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user().click(screen.getByRole('img', { name: 'eye-invisible' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('says "Username Or Password is Not Correct." when the server refuses', async () => {
+    api = backOffice(() => reply(401, { statusCode: 401, error: 'Unauthorized', message: 'no' }));
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(await screen.findByText('Username Or Password is Not Correct.')).toBeInTheDocument();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(location()).toBe('/admin/login');
+  });
+
+  it('refuses a 200 that carries no signed-in user the same way', async () => {
+    api = backOffice(() => ({ message: 'failed' }));
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(await screen.findByText('Username Or Password is Not Correct.')).toBeInTheDocument();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('says "Error sending data: …" when the network fails', async () => {
+    api = backOffice(networkDown);
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(await screen.findByText('Error sending data: Network Error')).toBeInTheDocument();
+  });
+
+  it('keeps the username, attaches the token to every call and lands on the orders page', async () => {
+    api = backOffice(signinReply);
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(api.callsTo('POST /auth/signin')[0]?.body).toEqual({
+      username: 'rahima',
+      password: 'secret-1',
+    });
+    await waitFor(() => expect(location()).toBe('/admin/product-order'));
+    expect(localStorage.getItem('username')).toBe('rahima');
+    expect(await screen.findByText('Customer 12')).toBeInTheDocument();
+    const token = sessionStore.getState().user?.accessToken;
+    expect(api.callsTo('GET /backoffice/orders')[0]?.authorization).toBe(`Bearer ${token}`);
+  });
+});
+
+describe('signed-in pages', () => {
+  it('sends a signed-out visitor to sign-in, and back to the page after signing in', async () => {
+    api = backOffice(signinReply);
+    api.calls.length = 0;
+    renderApp('/admin/product-customer');
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(api.calls).toHaveLength(0);
+    await fillSignin('rahima', 'secret-1');
+    await waitFor(() => expect(location()).toBe('/admin/product-customer'));
+  });
+
+  it('sends the user to sign-in with a message when the server refuses the token', async () => {
+    api = fakeApi({
+      'GET /backoffice/orders': () => reply(401, { message: 'token expired' }),
+      'GET /orderstatus/getAll': () => orderStatuses,
+    });
+    signInAs('admin');
+    renderApp('/admin/product-order');
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('ends a session whose token has expired before any call fails', async () => {
+    api = backOffice();
+    signInAs('admin', -60);
+    renderApp('/admin/product-order');
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it('Logout signs out, shows sign-in, and the orders page then asks to sign in again', async () => {
+    api = backOffice();
+    signInAs('seller');
+    const view = renderApp('/admin/product-order');
+    await user().click(await screen.findByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
+    view.unmount();
+    renderApp('/admin/product-order');
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('opens the orders page for /admin itself', async () => {
+    api = backOffice();
+    signInAs('moderator');
+    renderApp('/admin');
+    await waitFor(() => expect(location()).toBe('/admin/product-order'));
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { ApiError, authApi, ROLES } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
+import { useSingleFlight } from '@poshak/shared-ui/single-flight';
+import { FormField } from '../../../components/form-field';
+import { signupForm, type SignupForm } from '../forms/signup-form';
+import { replyText } from '../reply-text';
+import { useLingeringFlag } from '../use-lingering-flag';
+import { AuthCard } from './auth-card';
+import type { SigninState } from './signin-page';
+
+const LOADING_LINGER_MS = 1000;
+
+/**
+ * Staff sign-up (spec §2, §5): role, username, email, password and the OTP the shop owner receives.
+ * Send works once; the server's reply text is the toast.
+ */
+export function SignupPage() {
+  const { t } = useT('backoffice');
+  const navigate = useNavigate();
+  const [otpSent, setOtpSent] = useState(false);
+  // Each button has its own indicator, so a pending OTP never blocks Sign Up.
+  const [otpLoading, startOtpLoading, stopOtpLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
+  const [loading, startLoading, stopLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
+  const { control, handleSubmit, trigger, getValues, formState } = useForm<SignupForm>({
+    resolver: zodResolver(signupForm),
+    defaultValues: { role: 'seller', username: '', email: '', password: '', otp: '' },
+  });
+  const toastOptions = { duration: TOAST_MS.auth };
+
+  const [sendOtp] = useSingleFlight(async () => {
+    if (otpSent || !(await trigger('email'))) return;
+    startOtpLoading();
+    try {
+      toast.success(replyText(await authApi.requestOtp(getValues('email'))), toastOptions);
+      setOtpSent(true);
+    } catch (e) {
+      toast.error(ApiError.from(e).message, toastOptions);
+    } finally {
+      stopOtpLoadingSoon();
+    }
+  });
+
+  const [signUp] = useSingleFlight(async (values: SignupForm) => {
+    startLoading();
+    try {
+      const text = await authApi.signup({
+        username: values.username,
+        USERemail: values.email,
+        OTP: values.otp,
+        password: values.password,
+        roles: [values.role],
+      });
+      toast.success(replyText(text), toastOptions);
+      const state: SigninState = { username: values.username };
+      stopLoadingSoon(() => void navigate(paths.admin.login, { state }));
+    } catch (e) {
+      toast.error(ApiError.from(e).message, toastOptions);
+      stopLoadingSoon();
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <AuthCard title={t('signup.title')}>
+      <Form layout="vertical" onFinish={() => void handleSubmit(signUp)()}>
+        <FormField label={t('signup.role')} error={errors.role?.message} required>
+          <Controller
+            name="role"
+            control={control}
+            render={({ field }) => (
+              <Radio.Group
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+                options={ROLES.map((role) => ({ value: role, label: t(`signup.roles.${role}`) }))}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('signup.username')}
+          htmlFor="signup-username"
+          error={errors.username?.message}
+          required
+        >
+          <Controller
+            name="username"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id="signup-username" autoComplete="username" />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('signup.email')}
+          htmlFor="signup-email"
+          error={errors.email?.message}
+          required
+        >
+          <Controller
+            name="email"
+            control={control}
+            render={({ field }) => (
+              <Input {...field} id="signup-email" type="email" autoComplete="email" />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('signup.password')}
+          htmlFor="signup-password"
+          error={errors.password?.message}
+          required
+        >
+          <Controller
+            name="password"
+            control={control}
+            render={({ field }) => (
+              <Input.Password {...field} id="signup-password" autoComplete="new-password" />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('signup.otp')}
+          htmlFor="signup-otp"
+          error={errors.otp?.message}
+          required
+        >
+          <Space.Compact style={{ width: '100%' }}>
+            <Controller
+              name="otp"
+              control={control}
+              render={({ field }) => (
+                <Input
+                  {...field}
+                  id="signup-otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              )}
+            />
+            <Button onClick={() => void sendOtp()} disabled={otpSent} loading={otpLoading}>
+              {t('signup.sendOtp')}
+            </Button>
+          </Space.Compact>
+        </FormField>
+        <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+          {t('signup.otpHint')}
+        </Typography.Paragraph>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {t('signup.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        {t('signup.haveAccount')} <Link to={paths.admin.login}>{t('signup.toSignin')}</Link>
+      </Typography.Paragraph>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Customer } from '@poshak/shared-api';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
+
+jest.setTimeout(60_000);
+
+const user = () => userEvent.setup({ delay: null });
+let api: ReturnType<typeof fakeApi>;
+let customers: Customer[];
+
+beforeEach(() => {
+  customers = [
+    {
+      id_customer: 1,
+      customer_name: '<img src=x onerror=alert(1)>',
+      customer_address: 'Mirpur 10, Dhaka',
+      customer_phone: '01812345678',
+      shipping_id: 1,
+    },
+  ];
+  api = fakeApi({
+    'GET /customers/getAll': () => customers,
+    'POST /customers/post': ({ params }: FakeRequest) => {
+      const created = { id_customer: 2, shipping_id: null, ...params } as Customer;
+      customers.push(created);
+      return created;
+    },
+    'PUT /customers/updateByID': ({ params }: FakeRequest) => params,
+  });
+  signInAs('admin');
+});
+afterEach(() => {
+  api.restore();
+  resetApp();
+});
+
+describe('Customers', () => {
+  it('shows id, name, address and phone, a hostile name as plain text', async () => {
+    renderApp('/admin/product-customer');
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Id',
+      'Name',
+      'Address',
+      'Phone',
+    ]);
+  });
+
+  it('adds a customer with only a phone, and refuses one with nothing', async () => {
+    renderApp('/admin/product-customer');
+    await screen.findByText('Mirpur 10, Dhaka');
+    await user().click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText("Can't leave empty field")).toBeInTheDocument();
+    await user().click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user().paste('01912345678');
+    await user().click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('SuccessFully Customer Created')).toBeInTheDocument();
+    expect(api.callsTo('POST /customers/post')[0]?.params).toEqual({
+      customer_name: '',
+      customer_phone: '01912345678',
+      customer_address: '',
+    });
+  });
+
+  it('edits the selected customer with its id', async () => {
+    renderApp('/admin/product-customer');
+    await user().click(await screen.findByText('Mirpur 10, Dhaka'));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('01812345678');
+    await user().clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user().paste('Uttara, Dhaka');
+    await user().click(screen.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('SuccessFully Customer Updated')).toBeInTheDocument();
+    expect(api.callsTo('PUT /customers/updateByID')[0]?.params).toMatchObject({
+      id_customer: 1,
+      customer_address: 'Uttara, Dhaka',
+    });
+  });
+});

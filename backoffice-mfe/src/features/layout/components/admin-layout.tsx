@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Drawer, Grid, Layout, Typography } from 'antd';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { sessionStore } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { useSessionUser } from '../../../lib/session';
+import { LanguageSwitch } from './language-switch';
+import { NavMenu } from './nav-menu';
+
+const SIDER_WIDTH = 208;
+
+/** Top bar with avatar and Logout, side menu (a drawer on a phone), and the page. */
+export function AdminLayout() {
+  const { t } = useT('backoffice');
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const logout = () => {
+    void navigate(paths.admin.login, { replace: true });
+    sessionStore.getState().signOut();
+    // Nothing read with this user's token may show to the next one.
+    queryClient.clear();
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          paddingInline: phone ? 12 : 24,
+          background: '#fff',
+          borderBottom: '1px solid #f0f0f0',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
+      >
+        {phone && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('layout.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Typography.Text strong ellipsis style={{ flex: 1, fontSize: 16 }}>
+          {t('appName')}
+        </Typography.Text>
+        {!phone && <LanguageSwitch />}
+        <Avatar icon={<UserOutlined />} alt={user?.username} />
+        {!phone && user && (
+          <Typography.Text type="secondary">
+            {t('layout.signedInAs', { username: user.username, role: user.roles.join(', ') })}
+          </Typography.Text>
+        )}
+        <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
+          {t('layout.logout')}
+        </Button>
+      </Layout.Header>
+      <Layout>
+        {!phone && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            theme="light"
+            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+          >
+            <NavMenu />
+          </Layout.Sider>
+        )}
+        <Drawer
+          open={phone && drawerOpen}
+          placement="left"
+          size={SIDER_WIDTH + 32}
+          title={t('layout.menuTitle')}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <NavMenu onNavigate={() => setDrawerOpen(false)} />
+          {/* On a phone the top bar has room only for the avatar and Logout. */}
+          <div style={{ padding: 16 }}>
+            <LanguageSwitch />
+          </div>
+        </Drawer>
+        <Layout.Content style={{ padding: phone ? 8 : 24, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Menu, Tooltip } from 'antd';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
+import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import PlusSquareOutlined from '@ant-design/icons/PlusSquareOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { canRead } from '../../../lib/permissions';
+import { useSessionUser } from '../../../lib/session';
+import { NAV_ITEMS } from '../nav-items';
+
+const ICONS: Record<string, ReactNode> = {
+  [paths.admin.orders]: <ShoppingCartOutlined />,
+  [paths.admin.addProduct]: <PlusSquareOutlined />,
+  [paths.admin.categories]: <AppstoreOutlined />,
+  [paths.admin.brands]: <TagsOutlined />,
+  [paths.admin.sizes]: <ColumnHeightOutlined />,
+  [paths.admin.colors]: <BgColorsOutlined />,
+  [paths.admin.materials]: <ExperimentOutlined />,
+  [paths.admin.customers]: <TeamOutlined />,
+};
+
+/** The side menu; an item the user's role may not open is disabled and says why. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useT('backoffice');
+  const user = useSessionUser();
+  const { pathname } = useLocation();
+  const roles = user?.roles.join(', ') ?? '';
+  return (
+    <nav aria-label={t('layout.menuTitle')}>
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname]}
+        style={{ borderInlineEnd: 'none' }}
+        items={NAV_ITEMS.map((item) => {
+          const allowed = canRead(user, item.area);
+          return {
+            key: item.path,
+            icon: ICONS[item.path],
+            disabled: !allowed,
+            label: allowed ? (
+              <Link to={item.path} onClick={onNavigate}>
+                {t(item.label)}
+              </Link>
+            ) : (
+              <Tooltip title={t('access.notForRole', { roles })} placement="right">
+                <span>{t(item.label)}</span>
+              </Tooltip>
+            ),
+          };
+        })}
+      />
+    </nav>
+  );
+}

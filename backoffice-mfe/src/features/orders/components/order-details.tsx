@@ -1,0 +1,97 @@
+import { Card, Empty, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import type { OrderDetail } from '@poshak/shared-api';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
+import { ErrorState } from '@poshak/shared-ui/error-state';
+import { errorText } from '../../../lib/error-text';
+import { useOrderDetail } from '../api/use-orders';
+
+type Line = OrderDetail['lines'][number];
+
+/** The lines of the selected invoice (Product Details) with the read-only totals (spec §2). */
+export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const detail = useOrderDetail(invoiceNo);
+  const taka = (amount: number) => formatTaka(amount, language);
+
+  const columns: TableColumnsType<Line> = [
+    { key: 'si', title: t('orders.details.si'), render: (_, __, index) => index + 1 },
+    { key: 'name', title: t('orders.details.productName'), dataIndex: 'product_name' },
+    { key: 'category', title: t('orders.details.category'), dataIndex: 'category_name' },
+    { key: 'brand', title: t('orders.details.brand'), dataIndex: 'brand_name' },
+    { key: 'size', title: t('orders.details.size'), dataIndex: 'size_name' },
+    {
+      key: 'material',
+      title: t('orders.details.materials'),
+      render: (_, l) => l.material_name ?? '—',
+    },
+    { key: 'color', title: t('orders.details.color'), dataIndex: 'color_name' },
+    {
+      key: 'price',
+      title: t('orders.details.price'),
+      align: 'right',
+      render: (_, l) => taka(l.price),
+    },
+    { key: 'quantity', title: t('orders.details.quantity'), align: 'right', dataIndex: 'quantity' },
+    {
+      key: 'total',
+      title: t('orders.details.total'),
+      align: 'right',
+      render: (_, l) => taka(l.line_total),
+    },
+  ];
+
+  const title =
+    invoiceNo === null
+      ? t('orders.details.title')
+      : `${t('orders.details.title')} · ${t('orders.details.invoice', { invoice: invoiceNo })}`;
+
+  return (
+    <Card title={title} size="small">
+      {invoiceNo === null ? (
+        <Empty description={t('orders.details.pickRow')} />
+      ) : detail.isError ? (
+        <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <Table<Line>
+            rowKey="id_transaction"
+            columns={columns}
+            dataSource={detail.data?.lines}
+            loading={detail.isFetching}
+            pagination={false}
+            size="small"
+            scroll={{ x: 'max-content' }}
+          />
+          <Form layout="vertical" style={{ marginTop: 16 }}>
+            <Flex wrap gap={16}>
+              <Form.Item
+                label={t('orders.totals.quantity')}
+                htmlFor="order-total-quantity"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-quantity"
+                  readOnly
+                  value={detail.data?.item_quantity ?? ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.total')}
+                htmlFor="order-total-amount"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-amount"
+                  readOnly
+                  value={detail.data ? taka(detail.data.item_total) : ''}
+                />
+              </Form.Item>
+            </Flex>
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}

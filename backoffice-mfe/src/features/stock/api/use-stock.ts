@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  lookupsApi,
+  queryKeys,
+  stockApi,
+  type LookupKind,
+  type OnProgress,
+  type StockEntryFields,
+  type StockEntryUpdateFields,
+  type StockListParams,
+} from '@poshak/shared-api';
+
+export function useStockList(params: StockListParams) {
+  return useQuery({
+    queryKey: queryKeys.stock.list(params),
+    queryFn: () => stockApi.list(params),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Stock entries whose product name contains the typed text, for the search box's suggestions. */
+export function useStockSuggestions(text: string) {
+  const params: StockListParams = { q: text, pageSize: 10 };
+  return useQuery({
+    queryKey: queryKeys.stock.list(params),
+    queryFn: () => stockApi.list(params),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const stockByIdQuery = (idTransaction: number) => {
+  const params: StockListParams = { id_transaction: idTransaction, pageSize: 1 };
+  return { queryKey: queryKeys.stock.list(params), queryFn: () => stockApi.list(params) };
+};
+
+/** A lookup list as type-ahead options. */
+export function useLookupOptions(kind: LookupKind) {
+  return useQuery({ queryKey: queryKeys.lookups.list(kind), queryFn: () => lookupsApi.list(kind) });
+}
+
+export function useImagePriorities() {
+  return useQuery({
+    queryKey: queryKeys.lookups.imagePriorities,
+    queryFn: lookupsApi.imagePriorities,
+    staleTime: Infinity,
+  });
+}
+
+export function useOperationTypes() {
+  return useQuery({
+    queryKey: queryKeys.lookups.operationTypes,
+    queryFn: lookupsApi.operationTypes,
+    staleTime: Infinity,
+  });
+}
+
+/** Add, update and delete a stock entry; each reloads the stock table. */
+export function useStockMutations() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.stock.all });
+  const create = useMutation({
+    mutationFn: (v: { fields: StockEntryFields; image: Blob; onProgress: OnProgress }) =>
+      stockApi.create(v.fields, v.image, v.onProgress),
+    onSuccess,
+  });
+  const update = useMutation({
+    mutationFn: (v: {
+      fields: StockEntryUpdateFields;
+      image: Blob | null;
+      onProgress: OnProgress;
+    }) => stockApi.update(v.fields, v.image, v.onProgress),
+    onSuccess,
+  });
+  const remove = useMutation({ mutationFn: (id: number) => stockApi.remove(id), onSuccess });
+  return { create, update, remove };
+}

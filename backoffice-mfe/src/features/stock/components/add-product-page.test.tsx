@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StockEntry } from '@poshak/shared-api';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { lookupRoutes, paged, stockEntry } from '../../../testing/fixtures';
+import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
+
+jest.setTimeout(60_000);
+
+const user = () => userEvent.setup({ delay: null });
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const button = (name: string) => screen.getByRole('button', { name });
+// The Search button carries a magnifier icon whose label joins the button's name.
+const searchButton = () => screen.getByRole('button', { name: /Search$/ });
+const image = new File(['fake png bytes'], 'panjabi.png', { type: 'image/png' });
+
+let api: ReturnType<typeof fakeApi>;
+let entries: StockEntry[];
+
+function stockApi() {
+  entries = [
+    stockEntry(31, { product_name: 'Embroidered Cotton Panjabi With Pocket' }),
+    stockEntry(30, { product_name: 'Silk Saree', category_id: 2, category_name: 'Saree' }),
+  ];
+  return fakeApi({
+    ...lookupRoutes,
+    'GET /backoffice/stock': ({ params }: FakeRequest) => {
+      if (params.id_transaction !== undefined)
+        return paged(entries.filter((e) => e.id_transaction === Number(params.id_transaction)));
+      if (params.q !== undefined)
+        return paged(entries.filter((e) => e.product_name.includes(String(params.q))));
+      return paged(entries);
+    },
+    'POST /producttraces/post': () => stockEntry(32),
+    'PUT /producttraces/updateProductTraceImageTransactionByIDs': () => stockEntry(31),
+    'DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID': () => ({
+      message: 'ok',
+    }),
+  });
+}
+
+async function openPage() {
+  renderApp('/admin/product-add');
+  await screen.findByText('Silk Saree');
+  await waitFor(() => expect(field('Image Priority')).toHaveValue('Collection'));
+}
+
+/** Types a whole value at once (a paste), as antd re-renders on every keystroke. */
+async function fill(label: string, value: string) {
+  const u = user();
+  await u.clear(field(label));
+  await u.paste(value);
+}
+
+async function fillRequired() {
+  await fill('Product Code', 'PJ-77');
+  await fill('Product Name', 'Linen Panjabi');
+  await fill('Category', 'Panjabi');
+  await fill('Brand', 'Yellow');
+  await fill('Price', '1850');
+  await fill('Color', 'Red');
+  await fill('Size', 'M');
+  await fill('Quantity', '5');
+  await user().upload(field('Image'), image);
+}
+
+beforeEach(() => {
+  api = stockApi();
+  signInAs('seller');
+});
+afterEach(() => {
+  api.restore();
+  resetApp();
+});
+
+describe('Add Product', () => {
+  it('lists the stock with the name cut to 15 characters and a thumbnail', async () => {
+    await openPage();
+    const row = screen.getByText('Embroidered Cot').closest('tr') as HTMLElement;
+    expect(
+      within(row).getByRole('img', { name: 'Embroidered Cotton Panjabi With Pocket' }),
+    ).toHaveAttribute('src', '/uploads/31-320.webp');
+    expect(within(row).getByText('PJ-31')).toBeInTheDocument();
+  });
+
+  it('refuses an incomplete form with the spec message and red borders on the empty fields', async () => {
+    await openPage();
+    await user().click(button('Add'));
+    expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
+    expect(field('Product Code')).toHaveClass('ant-input-status-error');
+    expect(field('Price')).toHaveClass('ant-input-status-error');
+    // Optional fields stay unmarked.
+    expect(field('Model')).not.toHaveClass('ant-input-status-error');
+    expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
+    // Loading a row replaces the form, and the old borders go with it.
+    await user().click(screen.getByText('Silk Saree'));
+    expect(field('Product Code')).not.toHaveClass('ant-input-status-error');
+  });
+
+  it('asks for a selected product before Update and Delete', async () => {
+    await openPage();
+    await user().click(button('Update'));
+    expect(await screen.findByText('Please select a product first!')).toBeInTheDocument();
+    await user().click(button('Delete'));
+    expect(await screen.findByText('Select a product first!')).toBeInTheDocument();
+  });
+
+  it('adds a stock entry with its image, then clears color, size, quantity, priority and image', async () => {
+    await openPage();
+    await fillRequired();
+    await user().click(button('Add'));
+    expect(await screen.findByText('Product saved successfully!')).toBeInTheDocument();
+    const [post] = api.callsTo('POST /producttraces/post');
+    expect(post?.body).toMatchObject({
+      product_code: 'PJ-77',
+      product_name: 'Linen Panjabi',
+      category_id: '1',
+      brand_id: '2',
+      color_id: '2',
+      size_id: '1',
+      price: '1850',
+      quantity: '5',
+      operation_type_id: '2',
+      image_priority_id: '1',
+    });
+    expect((post?.body as { image: File }).image).toBeInstanceOf(File);
+    expect(field('Color')).toHaveValue('');
+    expect(field('Size')).toHaveValue('');
+    expect(field('Quantity')).toHaveValue('');
+    expect(field('Image Priority')).toHaveValue('');
+    expect(field('Product Code')).toHaveValue('PJ-77');
+    expect(field('Category')).toHaveValue('Panjabi');
+    expect(field('Price')).toHaveValue('1850');
+  });
+
+  it('treats a lookup name that is not in the list as empty', async () => {
+    await openPage();
+    await fillRequired();
+    await fill('Color', 'Purple');
+    await user().click(button('Add'));
+    expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
+    expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
+  });
+
+  it('loads a clicked row, blocks Add until Reset, and updates it', async () => {
+    await openPage();
+    await user().click(screen.getByText('Silk Saree'));
+    expect(field('Product Code')).toHaveValue('PJ-30');
+    expect(field('Category')).toHaveValue('Saree');
+    expect(screen.getByText('Editing transaction 30')).toBeInTheDocument();
+    await user().click(button('Add'));
+    expect(await screen.findByText('Product is selected.Reset first!')).toBeInTheDocument();
+    await fill('Quantity', '4');
+    await user().click(button('Update'));
+    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    const [put] = api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs');
+    expect(put?.body).toMatchObject({ id_transaction: '30', id_image: '230', quantity: '4' });
+    // No new image was chosen: the entry keeps its own.
+    expect(put?.body).not.toHaveProperty('image');
+    await user().click(button('Reset'));
+    expect(field('Product Code')).toHaveValue('');
+    expect(screen.queryByText('Editing transaction 30')).toBeNull();
+  });
+
+  it('deletes the selected entry after confirmation', async () => {
+    await openPage();
+    await user().click(screen.getByText('Silk Saree'));
+    await user().click(button('Delete'));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
+    expect(
+      api.callsTo('DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID')[0]?.body,
+    ).toEqual({ id_transaction: 30 });
+    expect(field('Product Code')).toHaveValue('');
+  });
+
+  it('searches by transaction id, then Show All brings every entry back', async () => {
+    await openPage();
+    const search = screen.getByRole('combobox', { name: 'Transaction id' });
+    await user().click(searchButton());
+    expect(await screen.findByText("Can't Search Empty")).toBeInTheDocument();
+    await user().click(search);
+    await user().paste('999');
+    await user().click(searchButton());
+    expect(await screen.findByText('Input data not valid')).toBeInTheDocument();
+    await user().clear(search);
+    await user().paste('31');
+    await user().click(searchButton());
+    await waitFor(() => expect(screen.queryByText('Silk Saree')).toBeNull());
+    expect(screen.getByText('Embroidered Cot')).toBeInTheDocument();
+    await user().click(button('Show All'));
+    expect(await screen.findByText('Silk Saree')).toBeInTheDocument();
+    expect(searchButton()).toBeInTheDocument();
+  });
+
+  it('suggests product names while typing', async () => {
+    await openPage();
+    await user().type(screen.getByRole('combobox', { name: 'Transaction id' }), 'Silk');
+    expect(await screen.findByText('Silk Saree · White · L (#30)')).toBeInTheDocument();
+  });
+
+  it('lets a moderator look but not change, and says why', async () => {
+    signInAs('moderator');
+    await openPage();
+    expect(button('Add')).toBeDisabled();
+    expect(button('Update')).toBeDisabled();
+    expect(button('Delete')).toBeDisabled();
+    expect(
+      screen.getByText('Your role (moderator) can view this page but not change it.'),
+    ).toBeInTheDocument();
+  });
+});

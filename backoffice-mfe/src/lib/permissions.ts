@@ -1,0 +1,55 @@
+import { hasRole, type Role, type SigninReply } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { useSessionUser } from './session';
+
+/**
+ * What a back-office page works on; the server enforces the same matrix. `orders` covers reading
+ * orders and changing their status, the one change a moderator may make.
+ */
+export type Area = 'orders' | 'catalogue' | 'stock' | 'customers' | 'coupons';
+
+const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
+
+/**
+ * docs/roles.md: admin all; seller catalogue, stock, customers, orders (and reads coupons);
+ * moderator reads all and changes order status.
+ */
+const READERS: Record<Area, Role[]> = {
+  orders: EVERY_ROLE,
+  catalogue: EVERY_ROLE,
+  stock: EVERY_ROLE,
+  customers: EVERY_ROLE,
+  coupons: EVERY_ROLE,
+};
+const WRITERS: Record<Area, Role[]> = {
+  orders: EVERY_ROLE,
+  catalogue: ['admin', 'seller'],
+  stock: ['admin', 'seller'],
+  customers: ['admin', 'seller'],
+  coupons: ['admin'],
+};
+
+export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);
+export const canWrite = (user: SigninReply | null, area: Area) => hasRole(user, ...WRITERS[area]);
+
+export interface Permission {
+  canRead: boolean;
+  canWrite: boolean;
+  /** The user's roles as shown in messages, e.g. "moderator". */
+  roles: string;
+  /** Shown where a change is refused, or null when the user may change things. */
+  readOnlyReason: string | null;
+}
+
+export function usePermission(area: Area): Permission {
+  const user = useSessionUser();
+  const { t } = useT('backoffice');
+  const roles = user?.roles.join(', ') ?? '';
+  const write = canWrite(user, area);
+  return {
+    canRead: canRead(user, area),
+    canWrite: write,
+    roles,
+    readOnlyReason: write ? null : t('access.readOnly', { roles }),
+  };
+}

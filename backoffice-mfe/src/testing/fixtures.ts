@@ -1,0 +1,167 @@
+import type {
+  Coupon,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+  Paged,
+  StockEntry,
+} from '@poshak/shared-api';
+
+export const paged = <T>(items: T[], page = 1, pageSize = 18): Paged<T> => ({
+  items,
+  total: items.length,
+  page,
+  pageSize,
+});
+
+export const orderStatuses: OrderStatus[] = [
+  'Pending',
+  'Processing',
+  'Ready-To-Shift',
+  'Shifted',
+  'Delivered',
+  'Completed',
+  'Canceled',
+].map((name, i) => ({ id_order_status: i + 1, order_status_name: name }));
+
+export function orderSummary(invoice: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    invoice_no: invoice,
+    customer_name: `Customer ${invoice}`,
+    customer_phone: `0171234567${invoice % 10}`,
+    customer_address: `House ${invoice}, Dhanmondi, Dhaka`,
+    order_status_id: 1,
+    order_status_name: 'Pending',
+    shipping_cost: 80,
+    item_quantity: 3,
+    item_total: 3700,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function orderDetail(invoice: number, overrides: Partial<OrderSummary> = {}): OrderDetail {
+  return {
+    ...orderSummary(invoice, overrides),
+    lines: [
+      {
+        id_transaction: 501,
+        product_name: 'Cotton Panjabi',
+        category_name: 'Panjabi',
+        brand_name: 'Aarong',
+        size_name: 'L',
+        material_name: 'Cotton',
+        color_name: 'White',
+        price: 1500,
+        quantity: 2,
+        line_total: 3000,
+      },
+      {
+        id_transaction: 502,
+        product_name: 'Silk Scarf',
+        category_name: 'Scarf',
+        brand_name: 'Yellow',
+        size_name: 'Free',
+        material_name: null,
+        color_name: 'Red',
+        price: 700,
+        quantity: 1,
+        line_total: 700,
+      },
+    ],
+  };
+}
+
+export const lookups = {
+  category: [
+    { id_category: 1, category_name: 'Panjabi' },
+    { id_category: 2, category_name: 'Saree' },
+  ],
+  brand: [
+    { id_brand: 1, brand_name: 'Aarong' },
+    { id_brand: 2, brand_name: 'Yellow' },
+  ],
+  color: [
+    { id_color: 1, color_name: 'White' },
+    { id_color: 2, color_name: 'Red' },
+  ],
+  size: [
+    { id_size: 1, size_name: 'M' },
+    { id_size: 2, size_name: 'L' },
+  ],
+  material: [
+    { id_material: 1, material_name: 'Cotton' },
+    { id_material: 2, material_name: 'Silk' },
+  ],
+  imagePriorities: [
+    { id_image_priority: 1, priority: 'Collection' },
+    { id_image_priority: 2, priority: 'Best Seller' },
+    { id_image_priority: 3, priority: 'Banner' },
+  ],
+  operationTypes: [
+    { id_operation_type: 1, operation_name: 'Order' },
+    { id_operation_type: 2, operation_name: 'Sale' },
+  ],
+};
+
+/** GET routes of every lookup the Add Product form reads. */
+export const lookupRoutes = {
+  'GET /categorys/getAll': () => lookups.category,
+  'GET /brands/getAll': () => lookups.brand,
+  'GET /colors/getAll': () => lookups.color,
+  'GET /sizes/getAll': () => lookups.size,
+  'GET /materials/getAll': () => lookups.material,
+  'GET /imagepriority/getAll': () => lookups.imagePriorities,
+  'GET /operationtypes/getAll': () => lookups.operationTypes,
+};
+
+export function stockEntry(id: number, overrides: Partial<StockEntry> = {}): StockEntry {
+  return {
+    id_transaction: id,
+    id_product_trace: 100 + id,
+    id_image: 200 + id,
+    product_code: `PJ-${id}`,
+    product_name: 'Embroidered Cotton Panjabi',
+    category_id: 1,
+    category_name: 'Panjabi',
+    color_id: 1,
+    color_name: 'White',
+    size_id: 2,
+    size_name: 'L',
+    brand_id: 1,
+    brand_name: 'Aarong',
+    material_id: 1,
+    material_name: 'Cotton',
+    type: 'Festive',
+    model: 'Eid 2026',
+    price: 1500,
+    quantity: 12,
+    operation_type_id: 2,
+    image_priority_id: 1,
+    priority: 'Collection',
+    media_type: 'image',
+    image: {
+      url: `/uploads/${id}.webp`,
+      width: 800,
+      height: 1000,
+      thumbnails: [{ url: `/uploads/${id}-320.webp`, width: 320 }],
+    },
+    ...overrides,
+  };
+}
+
+export function coupon(id: number, overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    id_coupon: id,
+    code: `EID${id}`,
+    name: `Eid offer ${id}`,
+    description: '',
+    discount_value: 10,
+    applies_to: 'All Product',
+    start_day: '2026-01-01',
+    end_day: '2026-12-31',
+    allowed_customer: 'All Customer',
+    status: 'Active',
+    ...overrides,
+  };
+}

@@ -1,0 +1,58 @@
+import { act, configure, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { sessionStore, type Role } from '@poshak/shared-api';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import { toast } from '@poshak/shared-ui/toast';
+import BackofficeApp from '../app/app';
+
+// Two CPU cores are shared with builds and browsers: give screens time to appear before failing.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Shows where the app navigated to, so a test can read it like the address bar. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders the remote as the shell mounts it: at /admin/* inside the host's router. */
+export function renderApp(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/*" element={<BackofficeApp />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A token shaped like the server's JWT; only its expiry matters to the client. */
+export function fakeToken(expiresInSeconds = 3600) {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 1, exp })}.signature`;
+}
+
+export function signInAs(role: Role, expiresInSeconds = 3600) {
+  act(() =>
+    sessionStore.getState().signIn({
+      id: 7,
+      username: `${role}1`,
+      email: `${role}@poshak.test`,
+      roles: [role],
+      accessToken: fakeToken(expiresInSeconds),
+    }),
+  );
+}
+
+/** What every test starts from: signed out, English, no toasts left over. */
+export function resetApp() {
+  act(() => {
+    toast.remove();
+    sessionStore.getState().signOut();
+    languageStore.getState().setLanguage('en');
+  });
+  localStorage.clear();
+}

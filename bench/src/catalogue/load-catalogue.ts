@@ -1,0 +1,163 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '@poshak/server/src/config';
+import { createDatabase, type ShopDatabase } from '@poshak/server/src/db/database';
+import { prepareDatabase } from '@poshak/server/src/db/setup';
+import { rebuildCataloguePositions } from '@poshak/server/src/repositories/catalogue-cards';
+import { staffRepository } from '@poshak/server/src/repositories/staff';
+import { hashSecret } from '@poshak/server/src/services/passwords';
+import pg from 'pg';
+import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
+
+export type Driver = 'postgres' | 'pglite';
+
+/** Where one generated catalogue lives: a PostgreSQL database, or a PGlite data folder. */
+export interface DatabaseTarget {
+  driver: Driver;
+  /** PostgreSQL only. */
+  databaseUrl?: string;
+  /** The server's DATA_DIR (PGlite keeps its database in `<dataDir>/pglite`). */
+  dataDir: string;
+}
+
+export const BENCH_STAFF = { username: 'bench', password: 'bench-password-1' };
+
+export interface LoadReport {
+  entries: number;
+  orders: number;
+  orderLines: number;
+  cards: number;
+  /** Highest transaction id after the load: order lines above it were placed by the benchmark. */
+  lastGeneratedTransaction: number;
+  ms: number;
+}
+
+/** The raw client under the server's Drizzle instance: `pg.Pool` or `PGlite`, both `.query(text)`. */
+interface RawClient {
+  query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
+}
+const rawClient = (shop: ShopDatabase) => (shop.db as unknown as { $client: RawClient }).$client;
+
+/** Opens the target with the server's own database module (migrations applied). */
+export async function openTarget(target: DatabaseTarget): Promise<ShopDatabase> {
+  const config = loadConfig({
+    DATA_DIR: target.dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  });
+  return createDatabase(config);
+}
+
+export async function query<T extends Record<string, unknown>>(
+  shop: ShopDatabase,
+  text: string,
+): Promise<T[]> {
+  return (await rawClient(shop).query(text)).rows as T[];
+}
+
+/** A fresh, empty database for the target: PostgreSQL's is dropped and created again. */
+export async function freshDatabase(target: DatabaseTarget): Promise<void> {
+  if (target.driver === 'pglite') {
+    await rm(path.join(target.dataDir, 'pglite'), { recursive: true, force: true });
+    return;
+  }
+  const url = new URL(target.databaseUrl ?? '');
+  const name = url.pathname.replace(/^\//, '');
+  if (!/^poshak_bench[a-z0-9_]*$/.test(name)) {
+    throw new Error(`refusing to recreate ${name}: benchmark databases are named poshak_bench*`);
+  }
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Runs statements on ONE connection (PGlite has only one; from the pool they could be split). */
+async function inOneSession(
+  target: DatabaseTarget,
+  shop: ShopDatabase,
+  work: (run: (text: string) => Promise<unknown>) => Promise<void>,
+): Promise<void> {
+  if (target.driver === 'pglite') {
+    await work((text) => rawClient(shop).query(text));
+    return;
+  }
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    await work((text) => client.query(text));
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+const count = async (shop: ShopDatabase, text: string) =>
+  Number((await query<{ n: unknown }>(shop, text))[0]?.n ?? 0);
+
+/**
+ * Loads a generated catalogue of `entries` stock entries (and half as many orders, two lines
+ * each) into a fresh database, then lets the server's code rebuild the storefront cards and
+ * counters, adds the benchmark's staff account and refreshes the planner's statistics.
+ */
+export async function loadCatalogue(
+  target: DatabaseTarget,
+  entries: number,
+  pictures: CataloguePictures,
+): Promise<LoadReport> {
+  const started = performance.now();
+  await freshDatabase(target);
+  if (process.env.BENCH_TRACE) console.log('fresh', Math.round(performance.now() - started));
+  const shop = await openTarget(target);
+  try {
+    await prepareDatabase(shop, { seed: 'none', uploadDir: path.join(target.dataDir, 'uploads') });
+    if (process.env.BENCH_TRACE) console.log('migrated', Math.round(performance.now() - started));
+    await inOneSession(target, shop, async (run) => {
+      // A restore-style bulk load: the generated rows are consistent by construction, so the
+      // per-row foreign-key triggers are skipped for this transaction (CHECKs still apply).
+      await run('BEGIN');
+      await run('SET LOCAL session_replication_role = replica');
+      for (const statement of catalogueStatements(entries, pictures)) {
+        const t = performance.now();
+        await run(statement);
+        if (process.env.BENCH_TRACE)
+          console.log(Math.round(performance.now() - t), statement.slice(0, 60));
+      }
+      await run('COMMIT');
+    });
+    const t = performance.now();
+    await rebuildCataloguePositions(shop.db);
+    if (process.env.BENCH_TRACE) console.log('cards', Math.round(performance.now() - t));
+    await staffRepository(shop.db).create({
+      username: BENCH_STAFF.username,
+      email: 'bench@poshak.local',
+      role: 'admin',
+      password_hash: await hashSecret(BENCH_STAFF.password),
+    });
+    await rawClient(shop).query('ANALYZE');
+    return {
+      entries: await count(
+        shop,
+        'SELECT count(*) AS n FROM transactions WHERE operation_type_id = 2',
+      ),
+      orders: await count(shop, 'SELECT count(*) AS n FROM orders'),
+      orderLines: await count(
+        shop,
+        'SELECT count(*) AS n FROM transactions WHERE operation_type_id = 1',
+      ),
+      cards: await count(shop, 'SELECT count(*) AS n FROM catalogue_cards'),
+      lastGeneratedTransaction: await count(
+        shop,
+        'SELECT max(id_transaction) AS n FROM transactions',
+      ),
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    await shop.close();
+  }
+}

@@ -1,0 +1,185 @@
+import { gzipSync } from 'node:zlib';
+import type { CataloguePictures } from './catalogue/catalogue-sql';
+import { BENCH_STAFF, loadCatalogue, type DatabaseTarget } from './catalogue/load-catalogue';
+import { auditOrders } from './catalogue/order-audit';
+import type { Ceiling } from './ceiling/ceiling';
+import { legacyRowPlan } from './load/legacy-plan';
+import type { LoadResult, LoadSpec } from './load/load-spec';
+import type { Row } from './load/rows';
+import type { LoadGenerator } from './load/run-load';
+import type { BenchOptions } from './options';
+import { describeLoad, log, phase } from './progress';
+import { bestRun } from './report/analysis';
+import type { CeilingResult, DatasetResult, RowResult } from './report/results';
+import { startShopServer, type RunningProcess } from './server-process';
+
+export const sizeLabel = (entries: number) =>
+  entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
+
+async function signIn(origin: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_STAFF),
+  });
+  if (!reply.ok) {
+    throw new Error(`bench staff sign-in failed: ${reply.status} ${await reply.text()}`);
+  }
+  return ((await reply.json()) as { accessToken: string }).accessToken;
+}
+
+/** One reply as the server sends it without compression: its status, body and time. */
+async function sample(origin: string, spec: LoadSpec) {
+  const started = performance.now();
+  const reply = await fetch(origin + (spec.paths[0] ?? '/'), {
+    method: spec.method,
+    headers: {
+      'accept-encoding': 'identity',
+      ...(spec.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...spec.headers,
+    },
+    ...(spec.bodies?.[0] !== undefined ? { body: spec.bodies[0] } : {}),
+  });
+  const body = await reply.text();
+  return { status: reply.status, body, ms: performance.now() - started };
+}
+
+/** A loaded catalogue with the production server running on it. */
+export interface LiveDataset {
+  target: DatabaseTarget;
+  entries: number;
+  label: string;
+  load: Awaited<ReturnType<typeof loadCatalogue>>;
+  server: RunningProcess;
+  serverStartMs: number;
+  token: string;
+  rows: RowResult[];
+}
+
+/** Loads one catalogue into a fresh database and starts the production server on it. */
+export async function openDataset(
+  options: BenchOptions,
+  target: DatabaseTarget,
+  entries: number,
+  pictures: CataloguePictures,
+  uploadDir: string,
+  port: number,
+): Promise<LiveDataset> {
+  const label = `${sizeLabel(entries)} ${target.driver}`;
+  log(`${label}: loading the catalogue`);
+  const load = await phase(`load ${label}`, () => loadCatalogue(target, entries, pictures));
+  log(
+    `${label}: ${load.entries} entries, ${load.orders} orders in ${(load.ms / 1000).toFixed(1)} s`,
+  );
+  const serverStarted = performance.now();
+  const server = await startShopServer({
+    port,
+    dataDir: target.dataDir,
+    uploadDir,
+    ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+  });
+  const serverStartMs = Math.round(performance.now() - serverStarted);
+  try {
+    return {
+      target,
+      entries,
+      label,
+      load,
+      server,
+      serverStartMs,
+      token: await signIn(server.origin),
+      rows: [],
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * Drives one row against one live catalogue, `repeats` times (the best run is kept); with a
+ * ceiling, the ceiling runs right after each of them with the same load and this row's reply.
+ */
+export async function measureRow(
+  options: BenchOptions,
+  generator: LoadGenerator,
+  live: LiveDataset,
+  row: Row,
+  repeats: number,
+  ceiling: Ceiling | null,
+): Promise<CeilingResult | null> {
+  const requests = row.requests({ entries: live.entries });
+  const spec: LoadSpec = {
+    origin: live.server.origin,
+    method: requests.method,
+    paths: requests.paths,
+    ...(requests.bodies ? { bodies: requests.bodies } : {}),
+    headers: requests.staff ? { authorization: `Bearer ${live.token}` } : {},
+    connections: options.connections,
+    duration: options.durationSeconds,
+    warmup: options.warmupSeconds,
+    timeout: 30,
+  };
+  const first = await sample(live.server.origin, spec);
+  if (first.status < 200 || first.status > 299) {
+    throw new Error(
+      `${live.label} ${row.id}: a sample answered ${first.status}: ${first.body.slice(0, 300)}`,
+    );
+  }
+  const bytes = Buffer.byteLength(first.body);
+  const plan: { spec: LoadSpec; note?: string } =
+    row.group === 'legacy' ? legacyRowPlan(spec, { bytes, ms: first.ms }) : { spec };
+  // Replies of seconds are measured once: a second run would only repeat the wait.
+  const times = row.group === 'legacy' ? 1 : repeats;
+  await ceiling?.prepare(row.id, first.body);
+
+  const runs: LoadResult[] = [];
+  const ceilingRuns: LoadResult[] = [];
+  for (let i = 0; i < times; i++) {
+    const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
+    log(
+      `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
+    );
+    runs.push(result);
+    if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
+  }
+  live.rows.push({
+    id: row.id,
+    title: row.title,
+    group: row.group,
+    status: first.status,
+    bytes,
+    gzipBytes: gzipSync(first.body).length,
+    load: bestRun(runs),
+    runs,
+    ratio: null,
+    ...(plan.note ? { note: plan.note } : {}),
+  });
+  return ceilingRuns.length
+    ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
+    : null;
+}
+
+/** Stops the server, then audits the orders the run placed. */
+export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
+  const rss = live.server.rssMb();
+  await live.server.stop();
+  const orderRow = live.rows.find((r) => r.group === 'order');
+  const confirmed = orderRow?.runs.reduce(
+    (sum, r) => sum + (r.statusCodes['200'] ?? 0) + r.warmup2xx,
+    0,
+  );
+  const orderAudit =
+    confirmed === undefined
+      ? null
+      : await auditOrders(live.target, live.load.lastGeneratedTransaction, confirmed);
+  return {
+    driver: live.target.driver,
+    entries: live.entries,
+    load: live.load,
+    serverStartMs: live.serverStartMs,
+    serverRssMb: rss,
+    rows: live.rows,
+    orderAudit,
+  };
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { runJsonChild } from '../child-json';
+import { at } from '../workspace';
+import type { LighthouseResult } from './lighthouse-result';
+
+/** One page of first-page-js.mjs's JSON: the scripts fetched before the page was on screen. */
+export interface FirstPageJs {
+  page: string;
+  app: string;
+  files: number;
+  raw: number;
+  gzip: number;
+  byOwner: Record<string, { files: number; raw: number; gzip: number }>;
+}
+
+/** Gzipped JavaScript before the first screen, per app, measured by the e2e package's script. */
+export async function measureFirstPageJs(origin: string): Promise<FirstPageJs[]> {
+  const pages = await runJsonChild<(FirstPageJs & { scripts?: unknown })[]>(
+    at('e2e/scripts/first-page-js.mjs'),
+    undefined,
+    { tsx: false, extraArgs: ['--base', origin, '--json'], cwd: at('e2e') },
+  );
+  return pages.map(({ scripts: _scripts, ...page }) => page);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse (mobile preset) on one URL, `runs` times; the run with the median score is kept. */
+export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    results.push(
+      await runJsonChild<LighthouseResult>(
+        path.join(__dirname, 'lighthouse-worker.mjs'),
+        { url, chromePath: CHROMIUM },
+        { tsx: false },
+      ),
+    );
+  }
+  const sorted = [...results].sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error(`no Lighthouse run for ${url}`);
+  return median;
+}

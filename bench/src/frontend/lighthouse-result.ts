@@ -1,0 +1,20 @@
+/** What the report keeps of one Lighthouse run. Times in milliseconds; null where not measured. */
+export interface LighthouseResult {
+  url: string;
+  /** Performance score, 0–100. */
+  score: number;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  /** Audit scores (1 = passed, null = not applicable). */
+  images: {
+    'unsized-images': number | null;
+    'offscreen-images': number | null;
+    'modern-image-formats': number | null;
+    'uses-responsive-images': number | null;
+  };
+  runtimeError: string | null;
+  warnings: string[];
+}

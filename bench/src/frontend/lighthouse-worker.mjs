@@ -1,0 +1,56 @@
+// @ts-check
+// One Lighthouse run (default config: the mobile preset — Moto G Power screen, simulated slow 4G
+// and 4× CPU slowdown) in Debian's Chromium, in a process of its own; prints a LighthouseResult
+// (lighthouse-result.ts) as JSON. Plain JavaScript on purpose: Lighthouse sends some of its own
+// functions to the page as source text, which a TypeScript loader's helpers would break.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Audits that say whether pictures are sized, lazy, WebP and responsive. */
+const IMAGE_AUDITS = [
+  'unsized-images',
+  'offscreen-images',
+  'modern-image-formats',
+  'uses-responsive-images',
+];
+
+const { url, chromePath } = JSON.parse(process.argv[2] ?? '{}');
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+try {
+  const runner = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!runner) throw new Error('Lighthouse returned no result');
+  const { lhr } = runner;
+  /** @param {string} id */
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const result = {
+    url,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    speedIndexMs: numeric('speed-index'),
+    images: Object.fromEntries(IMAGE_AUDITS.map((id) => [id, lhr.audits[id]?.score ?? null])),
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings,
+  };
+  process.stdout.write(JSON.stringify(result));
+} finally {
+  await chrome.kill();
+}

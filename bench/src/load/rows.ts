@@ -1,0 +1,138 @@
+import { PRIORITY } from '@poshak/shared-api/schemas';
+import { ENTRIES_PER_PRODUCT, priorityOfCode, SEARCH_WORD } from '../catalogue/catalogue-sql';
+
+/** The requests of one row of the report: what a screen of the shop asks the server for. */
+export interface RowRequests {
+  method: 'GET' | 'POST';
+  paths: string[];
+  bodies?: string[];
+  /** The row needs the staff token. */
+  staff?: boolean;
+}
+
+export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy';
+
+export interface Row {
+  id: string;
+  title: string;
+  group: RowGroup;
+  requests(catalogue: { entries: number }): RowRequests;
+}
+
+/** First page of the collection grid, as the home page asks for it. */
+const grid = (query: Record<string, string | number>) =>
+  `/api/storefront/products?${new URLSearchParams(
+    Object.entries({ priority: PRIORITY.collection, page: 1, pageSize: 18, ...query }).map(
+      ([k, v]) => [k, String(v)],
+    ),
+  ).toString()}`;
+
+/**
+ * Ids of `count` grid (priority 1) stock entries spread evenly over the catalogue. Entry ids,
+ * product-trace ids and image ids coincide in the generated catalogue.
+ */
+export function spreadGridEntries(entries: number, count: number): number[] {
+  const ids: number[] = [];
+  const step = Math.max(1, Math.floor(entries / count));
+  for (let id = 1; id <= entries && ids.length < count; id += step) {
+    const code = Math.floor((id - 1) / ENTRIES_PER_PRODUCT);
+    if (priorityOfCode(code) === PRIORITY.collection) ids.push(id);
+  }
+  return ids;
+}
+
+/** One order per body: a new customer and one or two lines of one unit. */
+export function orderBodies(entries: number, count: number): string[] {
+  const stock = spreadGridEntries(entries, count * 2);
+  return Array.from({ length: count }, (_, k) => {
+    const first = stock[k % stock.length] ?? 1;
+    const second = stock[(k + count) % stock.length] ?? first;
+    const lines = [{ id_transaction: first, quantity: 1 }];
+    if (k % 2 === 1 && second !== first) lines.push({ id_transaction: second, quantity: 1 });
+    return JSON.stringify({
+      customer_name: `Bench Shopper ${k + 1}`,
+      customer_address: `House ${(k % 90) + 1}, Road ${(k % 12) + 1}, Dhanmondi, Dhaka`,
+      customer_phone: `0171${String(1_000_000 + k).slice(-7)}`,
+      shipping_id: 1 + (k % 2),
+      lines,
+    });
+  });
+}
+
+/** Every row of the report, in its order. Category 1 is "Shirts", one category in fifteen. */
+export const ROWS: Row[] = [
+  {
+    id: 'home-grid',
+    title: 'Home grid (page 1, 18 cards)',
+    group: 'storefront',
+    requests: () => ({ method: 'GET', paths: [grid({})] }),
+  },
+  {
+    id: 'category',
+    title: 'Category page (Shirts, page 1)',
+    group: 'storefront',
+    requests: () => ({ method: 'GET', paths: [grid({ category: 1 })] }),
+  },
+  {
+    id: 'search',
+    title: `Name search ("${SEARCH_WORD}", page 1)`,
+    group: 'storefront',
+    requests: () => ({ method: 'GET', paths: [grid({ q: SEARCH_WORD })] }),
+  },
+  {
+    id: 'detail',
+    title: 'Product detail (200 products)',
+    group: 'storefront',
+    requests: ({ entries }) => ({
+      method: 'GET',
+      paths: spreadGridEntries(entries, 200).map((id) => `/api/storefront/products/${id}`),
+    }),
+  },
+  {
+    id: 'banner',
+    title: 'Banner list',
+    group: 'storefront',
+    requests: () => ({ method: 'GET', paths: [grid({ priority: PRIORITY.banner })] }),
+  },
+  {
+    id: 'best-sellers',
+    title: 'Best sellers list',
+    group: 'storefront',
+    requests: () => ({ method: 'GET', paths: [grid({ priority: PRIORITY.bestSeller })] }),
+  },
+  {
+    id: 'backoffice-orders',
+    title: 'Back-office orders, first page',
+    group: 'backoffice',
+    requests: () => ({
+      method: 'GET',
+      paths: ['/api/backoffice/orders?page=1&pageSize=18'],
+      staff: true,
+    }),
+  },
+  {
+    id: 'backoffice-stock',
+    title: 'Back-office stock table, first page',
+    group: 'backoffice',
+    requests: () => ({
+      method: 'GET',
+      paths: ['/api/backoffice/stock?page=1&pageSize=18'],
+      staff: true,
+    }),
+  },
+  {
+    id: 'order',
+    title: 'Order placement (POST /api/orders)',
+    group: 'order',
+    requests: ({ entries }) => {
+      const bodies = orderBodies(entries, 500);
+      return { method: 'POST', paths: bodies.map(() => '/api/orders'), bodies };
+    },
+  },
+  {
+    id: 'legacy-getall',
+    title: 'Legacy getAll (baseline, unpaginated)',
+    group: 'legacy',
+    requests: () => ({ method: 'GET', paths: ['/api/transactionsRouter/getAll'] }),
+  },
+];

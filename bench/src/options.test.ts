@@ -1,0 +1,27 @@
+import { parseOptions } from './options';
+
+describe('pnpm bench options', () => {
+  it('runs everything by default and writes latest', () => {
+    expect(parseOptions([], {})).toMatchObject({
+      sizes: [1_000, 10_000, 100_000],
+      drivers: ['postgres', 'pglite'],
+      connections: 50,
+      frontend: true,
+      complete: true,
+      port: 5000,
+    });
+  });
+
+  it('marks a narrowed run as partial', () => {
+    const options = parseOptions(['--', '--sizes', '10000,1000', '--drivers', 'pglite'], {});
+    expect(options).toMatchObject({ sizes: [1_000, 10_000], drivers: ['pglite'], complete: false });
+  });
+
+  it('names a bad option or value', () => {
+    expect(() => parseOptions(['--drivers', 'mysql'], {})).toThrow('--drivers: unknown mysql');
+    expect(() => parseOptions(['--sizes', 'ten'], {})).toThrow(
+      '--sizes: expected a positive integer',
+    );
+    expect(() => parseOptions(['--fast'], {})).toThrow('unknown option --fast');
+  });
+});

@@ -1,0 +1,123 @@
+import type { Driver } from './catalogue/load-catalogue';
+
+export interface BenchOptions {
+  sizes: number[];
+  drivers: Driver[];
+  /** Row ids to run (all when empty). */
+  rows: string[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Runs per row on PostgreSQL and for the ceiling; the best is kept (PGlite: one run). */
+  repeats: number;
+  frontend: boolean;
+  build: boolean;
+  lighthouseRuns: number;
+  /** PostgreSQL server the `poshak_bench_*` databases are made on. */
+  postgresUrl: string;
+  /** Base of the ports the benchmark uses: base+2 (ceiling), +3 (front end), +10… (one per size). */
+  port: number;
+  /** True when the run is the full default one that writes latest.{json,md}. */
+  complete: boolean;
+}
+
+export const USAGE = `pnpm bench [options]
+  --sizes 1000,10000,100000     catalogue sizes (stock entries)
+  --drivers postgres,pglite     databases
+  --rows home-grid,order        only these rows (ids as in latest.json)
+  --duration 3 --warmup 1       seconds measured / warmed up per row
+  --repeats 2                   runs per row on PostgreSQL and for the ceiling (best kept)
+  --connections 50              autocannon connections
+  --lighthouse-runs 1           Lighthouse runs per page (the median is kept)
+  --no-frontend                 skip first-page JavaScript and Lighthouse
+  --no-build                    use the existing production builds as they are
+Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000).
+A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
+the full run writes results/latest.{json,md}.`;
+
+const DEFAULTS = {
+  sizes: [1_000, 10_000, 100_000],
+  drivers: ['postgres', 'pglite'] as Driver[],
+  connections: 50,
+  durationSeconds: 3,
+  warmupSeconds: 1,
+  repeats: 2,
+  lighthouseRuns: 1,
+};
+
+function positiveInt(flag: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag}: expected a positive integer`);
+  return n;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const options: BenchOptions = {
+    ...DEFAULTS,
+    rows: [],
+    frontend: true,
+    build: true,
+    postgresUrl: env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
+    port: env.BENCH_PORT ? positiveInt('BENCH_PORT', env.BENCH_PORT) : 5000,
+    complete: true,
+  };
+  const args = argv.filter((a) => a !== '--');
+  for (let i = 0; i < args.length; i++) {
+    const flag = args[i];
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${flag}: a value is missing`);
+      return v;
+    };
+    const list = () => value().split(',').filter(Boolean);
+    switch (flag) {
+      case '--sizes':
+        options.sizes = list()
+          .map((s) => positiveInt('--sizes', s))
+          .sort((a, b) => a - b);
+        options.complete = false;
+        break;
+      case '--drivers': {
+        const drivers = list();
+        const unknown = drivers.filter((d) => d !== 'postgres' && d !== 'pglite');
+        if (unknown.length) throw new Error(`--drivers: unknown ${unknown.join(', ')}`);
+        options.drivers = drivers as Driver[];
+        options.complete = false;
+        break;
+      }
+      case '--rows':
+        options.rows = list();
+        options.complete = false;
+        break;
+      case '--duration':
+        options.durationSeconds = positiveInt(flag, value());
+        options.complete = false;
+        break;
+      case '--warmup':
+        options.warmupSeconds = Number(value());
+        options.complete = false;
+        break;
+      case '--repeats':
+        options.repeats = positiveInt(flag, value());
+        options.complete = false;
+        break;
+      case '--connections':
+        options.connections = positiveInt(flag, value());
+        options.complete = false;
+        break;
+      case '--lighthouse-runs':
+        options.lighthouseRuns = positiveInt(flag, value());
+        break;
+      case '--no-frontend':
+        options.frontend = false;
+        options.complete = false;
+        break;
+      case '--no-build':
+        options.build = false;
+        break;
+      default:
+        throw new Error(`unknown option ${flag}\n\n${USAGE}`);
+    }
+  }
+  return options;
+}

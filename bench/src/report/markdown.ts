@@ -1,0 +1,171 @@
+import { referenceDataset, TARGETS } from './analysis';
+import type { BenchResults, DatasetResult } from './results';
+
+/** bench/results/latest.md: the run as a person reads it. */
+
+const n = (value: number) => Math.round(value).toLocaleString('en');
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 100)}%`);
+const size = (entries: number) =>
+  entries >= 1000 && entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+function datasetTable(dataset: DatasetResult, results: BenchResults): string {
+  const ceiling = new Map(results.ceiling.map((c) => [c.id, c]));
+  return table(
+    [
+      'Row',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'reply',
+      'gzipped',
+      'errors',
+      'ceiling req/s',
+      'share of ceiling',
+    ],
+    dataset.rows.map((row) => [
+      row.note ? `${row.title} ¹` : row.title,
+      n(row.load.rps),
+      row.load.requests ? ms(row.load.latency.p50) : '—',
+      row.load.requests ? ms(row.load.latency.p99) : '—',
+      kb(row.bytes),
+      kb(row.gzipBytes),
+      n(row.load.non2xx + row.load.errors),
+      ceiling.has(row.id) ? n(ceiling.get(row.id)?.load.rps ?? 0) : '—',
+      pct(row.ratio),
+    ]),
+  );
+}
+
+function notes(dataset: DatasetResult): string {
+  const noted = dataset.rows.filter((r) => r.note);
+  return noted.length ? `\n\n${noted.map((r) => `¹ ${r.title}: ${r.note}`).join('\n')}` : '';
+}
+
+function growthSection(results: BenchResults): string {
+  const sizes = [...new Set(results.datasets.map((d) => d.entries))].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (const driver of results.settings.drivers) {
+    const own = results.datasets.filter((d) => d.driver === driver);
+    if (own.length < 2) continue;
+    const rows = own[0]?.rows ?? [];
+    parts.push(
+      `### p99 by catalogue size, ${driver}\n\n` +
+        table(
+          ['Row', ...sizes.map((s) => `p99 ms at ${size(s)}`), 'growth'],
+          rows.map((row) => {
+            const growth = results.growth.find((g) => g.driver === driver && g.id === row.id);
+            return [
+              row.title,
+              ...sizes.map((s) => {
+                const hit = own.find((d) => d.entries === s)?.rows.find((r) => r.id === row.id);
+                return hit?.load.requests ? ms(hit.load.latency.p99) : '—';
+              }),
+              growth ? `${growth.growth.toFixed(2)}×` : '—',
+            ];
+          }),
+        ),
+    );
+  }
+  return parts.join('\n\n');
+}
+
+function frontendSection(results: BenchResults): string {
+  const frontend = results.frontend;
+  if (!frontend) return '_Front-end measurements were skipped in this run._';
+  const js = table(
+    ['Page', 'gzipped JS', 'files', 'shell', 'storefront', 'back-office'],
+    frontend.firstPageJs.map((p) => [
+      `${p.page} (${p.app})`,
+      kb(p.gzip),
+      String(p.files),
+      ...['shell', 'storefront', 'backoffice'].map((o) => {
+        const part = p.byOwner[o];
+        return part ? kb(part.gzip) : '—';
+      }),
+    ]),
+  );
+  const lighthouse = table(
+    ['Page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
+    frontend.lighthouse.map(({ page, result }) => [
+      page,
+      String(result.score),
+      result.lcpMs === null ? '—' : `${ms(result.lcpMs)} ms`,
+      result.cls === null ? '—' : result.cls.toFixed(3),
+      result.tbtMs === null ? '—' : `${ms(result.tbtMs)} ms`,
+      result.fcpMs === null ? '—' : `${ms(result.fcpMs)} ms`,
+      result.speedIndexMs === null ? '—' : `${ms(result.speedIndexMs)} ms`,
+    ]),
+  );
+  return [
+    `### JavaScript before the first screen (production builds, gzipped)\n\n${js}`,
+    `### Lighthouse ${'12'}, mobile preset, Chromium\n\n${lighthouse}`,
+  ].join('\n\n');
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const reference = referenceDataset(results.datasets);
+  const m = results.machine;
+  const s = results.settings;
+  const met = results.targets.filter((t) => t.met).length;
+  const sections = [
+    '# Poshak benchmark — latest run',
+    `Run ${results.generatedAt} in ${Math.round(results.totalSeconds)} s by \`pnpm bench\` on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}. ` +
+      `Load average ${m.loadAverageStart.toFixed(1)} at the start and ${m.loadAverageEnd.toFixed(1)} at the end (the machine is shared: figures move with it). ` +
+      `Every row: autocannon in its own process, ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, against the production server (\`server/dist/server.js\`) in another process; on PostgreSQL the best of ${s.repeats} runs is kept (interference from other work only ever slows a run), on PGlite one run. ` +
+      `The ceiling is a bare Fastify route returning a constant JSON value of the same reply, measured right after each row of the reference catalogue under the same load (best of ${s.repeats} too).`,
+    `**Targets: ${met} of ${results.targets.length} met.**`,
+  ];
+  if (reference) {
+    sections.push(
+      `## At ${n(reference.entries)} stock entries on ${reference.driver} (the targets' catalogue)\n\n` +
+        `${n(reference.load.entries)} stock entries, ${n(reference.load.cards)} storefront cards, ${n(reference.load.orders)} orders with ${n(reference.load.orderLines)} lines, loaded in ${(reference.load.ms / 1000).toFixed(1)} s.\n\n` +
+        datasetTable(reference, results) +
+        notes(reference),
+    );
+  }
+  sections.push(`## Growth with the catalogue\n\n${growthSection(results)}`);
+  sections.push(
+    `## Targets\n\n` +
+      table(
+        ['Target', 'wanted', 'measured', 'met'],
+        results.targets.map((t) => [t.name, t.target, t.measured, t.met ? 'yes' : '**no**']),
+      ) +
+      `\n\nRead targets: p99 ≤ ${TARGETS.readP99Ms} ms and ≥ ${Math.round(TARGETS.readShareOfCeiling * 100)}% of the ceiling's requests/s for the storefront reads and back-office first pages, p99 growing at most ${TARGETS.p99Growth}× from the smallest to the largest catalogue.`,
+  );
+  sections.push(`## Front end\n\n${frontendSection(results)}`);
+  sections.push(
+    `## Every catalogue\n\n` +
+      results.datasets
+        .map(
+          (d) =>
+            `### ${n(d.entries)} stock entries, ${d.driver}\n\n` +
+            `Loaded in ${(d.load.ms / 1000).toFixed(1)} s (${n(d.load.orders)} orders); server ready in ${(d.serverStartMs / 1000).toFixed(1)} s, ${d.serverRssMb ?? '—'} MB resident after the run.` +
+            (d.orderAudit
+              ? ` Order audit: ${d.orderAudit.stored} of ${d.orderAudit.confirmed} confirmed orders stored, ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
+              : '') +
+            `\n\n${datasetTable(d, results)}${notes(d)}`,
+        )
+        .join('\n\n'),
+  );
+  sections.push(
+    `## Phases\n\n` +
+      table(
+        ['Phase', 'seconds'],
+        Object.entries(results.phases).map(([k, v]) => [k, v.toFixed(1)]),
+      ),
+  );
+  return `${sections.join('\n\n')}\n`;
+}

@@ -1,0 +1,174 @@
+import type { LoadResult } from '../load/load-spec';
+import { ROWS } from '../load/rows';
+import { applyCeiling, bestRun, evaluateTargets, growthRatios } from './analysis';
+import { renderMarkdown } from './markdown';
+import type { BenchResults, CeilingResult, DatasetResult } from './results';
+
+const load = (rps: number, p99: number, errors = 0): LoadResult => ({
+  requests: rps * 4,
+  rps,
+  latency: { p50: p99 / 3, p90: p99 / 2, p99, max: p99 * 2, mean: p99 / 3 },
+  non2xx: errors,
+  errors: 0,
+  timeouts: 0,
+  statusCodes: { '200': rps * 4 },
+  warmup2xx: 0,
+  seconds: 4,
+});
+
+function dataset(entries: number, p99: (id: string) => number, rps = 2_000): DatasetResult {
+  return {
+    driver: 'postgres',
+    entries,
+    load: {
+      entries,
+      orders: entries / 2,
+      orderLines: entries,
+      cards: entries / 4,
+      lastGeneratedTransaction: entries * 2,
+      ms: 1_000,
+    },
+    serverStartMs: 500,
+    serverRssMb: 120,
+    rows: ROWS.map((row) => ({
+      id: row.id,
+      title: row.title,
+      group: row.group,
+      status: 200,
+      bytes: 7_000,
+      gzipBytes: 1_500,
+      load: load(row.group === 'order' ? 350 : rps, p99(row.id)),
+      runs: [],
+      ratio: null,
+    })),
+    orderAudit: { confirmed: 1400, stored: 1400, mismatchedEntries: 0, negativeStock: 0 },
+  };
+}
+
+const ceiling: CeilingResult[] = ROWS.map((row) => ({
+  id: row.id,
+  bytes: 7_000,
+  load: load(4_000, 10),
+  runs: [],
+}));
+
+function results(datasets: DatasetResult[]): BenchResults {
+  applyCeiling(datasets, ceiling);
+  const partial = {
+    generatedAt: '2025-11-22T00:00:00.000Z',
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryGb: 24,
+      node: 'v20.20.0',
+      postgres: 'PostgreSQL 15',
+      loadAverageStart: 1,
+      loadAverageEnd: 1,
+    },
+    settings: {
+      connections: 50,
+      durationSeconds: 4,
+      warmupSeconds: 1,
+      repeats: 2,
+      sizes: datasets.map((d) => d.entries),
+      drivers: ['postgres' as const],
+    },
+    datasets,
+    ceiling,
+    growth: growthRatios(datasets),
+    frontend: {
+      origin: 'http://127.0.0.1:5003',
+      firstPageJs: [
+        { page: '/', app: 'storefront', files: 12, raw: 700_000, gzip: 240 * 1024, byOwner: {} },
+      ],
+      lighthouse: [
+        {
+          page: '/',
+          result: {
+            url: 'http://127.0.0.1:5003/',
+            score: 93,
+            lcpMs: 2100,
+            cls: 0.02,
+            tbtMs: 120,
+            fcpMs: 900,
+            speedIndexMs: 1500,
+            images: {
+              'unsized-images': 1,
+              'offscreen-images': 1,
+              'modern-image-formats': 1,
+              'uses-responsive-images': 0.5,
+            },
+            runtimeError: null,
+            warnings: [],
+          },
+        },
+      ],
+      legacyCallInBundles: [],
+    },
+    phases: { build: 1 },
+    totalSeconds: 600,
+  };
+  return { ...partial, targets: evaluateTargets(partial) };
+}
+
+describe('the report', () => {
+  it('keeps the run with most requests/s of several', () => {
+    expect(bestRun([load(900, 40), load(1_200, 25), load(1_000, 30)]).rps).toBe(1_200);
+    expect(() => bestRun([])).toThrow('no run');
+  });
+
+  it('reads every row as a share of the ceiling for its reply', () => {
+    const r = results([dataset(1_000, () => 10)]);
+    const grid = r.datasets[0]?.rows.find((row) => row.id === 'home-grid');
+    expect(grid?.ratio).toBeCloseTo(0.5);
+  });
+
+  it('grows p99 from the smallest to the largest catalogue, per row', () => {
+    const r = results([
+      dataset(1_000, () => 10),
+      dataset(100_000, (id) => (id === 'search' ? 25 : 12)),
+    ]);
+    const search = r.growth.find((g) => g.id === 'search');
+    expect(search).toMatchObject({
+      fromEntries: 1_000,
+      toEntries: 100_000,
+      p99From: 10,
+      p99To: 25,
+    });
+    expect(search?.growth).toBeCloseTo(2.5);
+  });
+
+  it('judges the targets on the largest PostgreSQL catalogue and says which fail', () => {
+    const r = results([
+      dataset(1_000, () => 10),
+      dataset(100_000, (id) => (id === 'search' ? 40 : 12)),
+    ]);
+    const failed = r.targets.filter((t) => !t.met).map((t) => t.name);
+    expect(failed).toEqual([
+      expect.stringMatching(/^Name search.*p99 and share of the ceiling \(100,000 entries/),
+      expect.stringMatching(/^Name search.*p99 growth 1,000 → 100,000/),
+      expect.stringMatching(/^Pictures on \//),
+    ]);
+    expect(r.targets.find((t) => t.name.startsWith('Order placement'))?.met).toBe(true);
+    expect(r.targets.find((t) => t.name.startsWith('JavaScript before'))?.met).toBe(true);
+  });
+
+  it('refuses an order run that lost a confirmed order or oversold', () => {
+    const big = dataset(100_000, () => 12);
+    big.orderAudit = { confirmed: 1400, stored: 1399, mismatchedEntries: 0, negativeStock: 0 };
+    const r = results([big]);
+    expect(r.targets.find((t) => t.name.startsWith('Order placement'))?.met).toBe(false);
+  });
+
+  it('writes every row at 100k with its share of the ceiling, the growth and the targets', () => {
+    const md = renderMarkdown(results([dataset(1_000, () => 10), dataset(100_000, () => 12)]));
+    for (const row of ROWS.filter((r) => r.group !== 'order')) {
+      expect(md).toMatch(
+        new RegExp(`\\| ${row.title.replace(/[()"+]/g, '\\$&')} \\| 2,000 \\|.*\\| 50% \\|`),
+      );
+    }
+    expect(md).toContain('## At 100,000 stock entries on postgres');
+    expect(md).toContain('| Home grid (page 1, 18 cards) | 10 | 12 | 1.20× |');
+    expect(md).toMatch(/\*\*Targets: \d+ of \d+ met\.\*\*/);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Driver, LoadReport } from '../catalogue/load-catalogue';
+import type { FirstPageJs } from '../frontend/frontend';
+import type { LighthouseResult } from '../frontend/lighthouse-result';
+import type { LoadResult } from '../load/load-spec';
+import type { RowGroup } from '../load/rows';
+
+/** The shape of bench/results/latest.json. */
+
+export interface RowResult {
+  id: string;
+  title: string;
+  group: RowGroup;
+  /** Status and size of one sample reply (uncompressed body, and gzipped as a browser gets it). */
+  status: number;
+  bytes: number;
+  gzipBytes: number;
+  /** The kept run (the one with most requests/s): the machine is shared, noise only slows. */
+  load: LoadResult;
+  /** Every run of the row, the kept one included. */
+  runs: LoadResult[];
+  /** Requests per second as a share of the ceiling's for the same reply size (0–1). */
+  ratio: number | null;
+  /** Connections used when fewer than the run's (see `note`). */
+  note?: string;
+}
+
+export interface OrderAudit {
+  /** Orders the server confirmed during the run (2xx). */
+  confirmed: number;
+  /** Orders found in the database afterwards that the run placed. */
+  stored: number;
+  /** Stock entries whose stock left + units sold during the run ≠ stock before it. */
+  mismatchedEntries: number;
+  /** Stock entries below zero. */
+  negativeStock: number;
+}
+
+export interface DatasetResult {
+  driver: Driver;
+  entries: number;
+  load: LoadReport;
+  serverStartMs: number;
+  serverRssMb: number | null;
+  rows: RowResult[];
+  orderAudit: OrderAudit | null;
+}
+
+export interface CeilingResult {
+  id: string;
+  bytes: number;
+  load: LoadResult;
+  runs: LoadResult[];
+}
+
+export interface GrowthResult {
+  driver: Driver;
+  id: string;
+  title: string;
+  fromEntries: number;
+  toEntries: number;
+  p99From: number;
+  p99To: number;
+  /** p99 at the largest size ÷ p99 at the smallest. */
+  growth: number;
+}
+
+export interface TargetResult {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface FrontendResult {
+  origin: string;
+  firstPageJs: FirstPageJs[];
+  lighthouse: { page: string; result: LighthouseResult }[];
+  /** Built bundles that mention the legacy getAll call (none expected). */
+  legacyCallInBundles: string[];
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    postgres: string | null;
+    /** 1-minute load averages when the run started and ended (other work on the machine). */
+    loadAverageStart: number;
+    loadAverageEnd: number;
+  };
+  settings: {
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    /** Runs per row on PostgreSQL and for the ceiling (PGlite: one). */
+    repeats: number;
+    sizes: number[];
+    drivers: Driver[];
+  };
+  datasets: DatasetResult[];
+  ceiling: CeilingResult[];
+  growth: GrowthResult[];
+  frontend: FrontendResult | null;
+  targets: TargetResult[];
+  phases: Record<string, number>;
+  totalSeconds: number;
+}

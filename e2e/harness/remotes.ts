@@ -1,0 +1,34 @@
+import type { Page, Route } from '@playwright/test';
+
+export type RemoteName = 'storefront' | 'backoffice';
+
+/** URL pattern of every file of a remote as the production server serves it. */
+export function remoteFiles(name: RemoteName): string {
+  return `**/remotes/${name}/**`;
+}
+
+/**
+ * Makes a remote's files unavailable to this page (404 for its manifest, entry and chunks), as when
+ * its host is down or a deployment lost them. Returns a function that makes them available again.
+ */
+export async function takeRemoteDown(page: Page, name: RemoteName): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  await page.route(remoteFiles(name), handler);
+  return () => page.unroute(remoteFiles(name), handler);
+}
+
+/** Replaces the runtime remote config the shell fetches at start (`/mf-config.json`) for this page. */
+export async function serveRemoteConfig(
+  page: Page,
+  remotes: { name: string; entry: string }[],
+): Promise<void> {
+  await page.route('**/mf-config.json', (route) => route.fulfill({ json: { remotes } }));
+}
+
+/** Serves a hand-written script at `url` (e.g. a broken or test remote entry). */
+export async function serveScript(page: Page, url: string, body: string): Promise<void> {
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body }),
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { staffToast } from './staff-toasts';
+
+/** `/admin/product-order`: Customer Order with its Product Details (spec §2). */
+export class OrdersPage {
+  readonly heading: Locator;
+  readonly orders: Locator;
+  readonly details: Locator;
+  readonly totalQuantity: Locator;
+  readonly totalAmount: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Customer Order' });
+    this.orders = page.getByRole('table').first();
+    this.details = page.getByRole('table').nth(1);
+    this.totalQuantity = page.getByRole('textbox', { name: 'Item Quantity' });
+    this.totalAmount = page.getByRole('textbox', { name: 'Item Total' });
+  }
+
+  async goto() {
+    await this.page.goto('/admin/product-order');
+    await expect(this.heading).toBeVisible();
+  }
+
+  row(invoiceNo: number): Locator {
+    return this.orders
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: String(invoiceNo), exact: true }) });
+  }
+
+  /** Opens the status dropdown of an invoice and picks a status, then presses its Update. */
+  async changeStatus(invoiceNo: number, status: string) {
+    await this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` }).click();
+    await this.page.locator('.ant-select-item-option').filter({ hasText: status }).first().click();
+    await this.page.getByRole('button', { name: `Update ${invoiceNo}` }).click();
+  }
+
+  detailRows(): Locator {
+    return this.details.locator('tbody tr.ant-table-row');
+  }
+
+  toast(text: string | RegExp): Locator {
+    return staffToast(this.page, text);
+  }
+}

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/cart` and `/checkout/:id`: the lines, the empty state and the order form (spec §2). */
+export class CartPage {
+  readonly heading: Locator;
+  readonly lines: Locator;
+  readonly emptyState: Locator;
+  readonly continueShopping: Locator;
+  readonly name: Locator;
+  readonly address: Locator;
+  readonly mobile: Locator;
+  readonly shippingArea: Locator;
+  readonly deliveryFees: Locator;
+  readonly placeOrder: Locator;
+  readonly refusal: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Cart' });
+    this.lines = page.getByRole('region', { name: 'Cart' }).getByRole('listitem');
+    this.emptyState = page.getByText('There are no items in this cart! please select first');
+    this.continueShopping = page.getByRole('link', { name: 'Continue Shopping' });
+    this.name = page.getByRole('textbox', { name: 'Name', exact: true });
+    this.address = page.getByRole('textbox', { name: 'Address', exact: true });
+    this.mobile = page.getByRole('textbox', { name: 'Mobile', exact: true });
+    this.shippingArea = page.getByRole('group', { name: /Shipping area/ });
+    this.deliveryFees = page.getByText(/^Delivery fee: inside Dhaka/);
+    this.placeOrder = page.getByRole('button', { name: 'Place Order' });
+    this.refusal = page.getByRole('form').getByRole('alert');
+  }
+
+  async goto() {
+    await this.page.goto('/cart');
+    await expect(this.heading).toBeVisible();
+  }
+
+  toast(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  line(name: string): Locator {
+    return this.lines.filter({ has: this.page.getByRole('link', { name: name.slice(0, 15) }) });
+  }
+
+  quantityOf(line: Locator): Locator {
+    return line.locator('output');
+  }
+
+  increase(line: Locator): Locator {
+    return line.getByRole('button', { name: /^Increase the quantity/ });
+  }
+
+  decrease(line: Locator): Locator {
+    return line.getByRole('button', { name: /^Decrease the quantity/ });
+  }
+
+  remove(line: Locator): Locator {
+    return line.getByRole('button', { name: /^Remove .* from the cart$/ });
+  }
+
+  area(name: 'Inside Dhaka' | 'Outside Dhaka'): Locator {
+    return this.shippingArea.getByRole('radio', { name: new RegExp(`^${name}`) });
+  }
+
+  totalRow(label: 'Subtotal' | 'Shipping' | 'Total'): Locator {
+    return this.page
+      .getByRole('form')
+      .locator('dl div')
+      .filter({ has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+
+  /** The field is marked invalid (its red border): aria-invalid follows the same state. */
+  async expectFlagged(field: Locator, flagged = true) {
+    await expect(field).toHaveAttribute('aria-invalid', String(flagged));
+  }
+
+  async fill(details: {
+    name: string;
+    address: string;
+    mobile: string;
+    area: 'Inside Dhaka' | 'Outside Dhaka';
+  }) {
+    await this.name.fill(details.name);
+    await this.address.fill(details.address);
+    await this.mobile.fill(details.mobile);
+    await this.area(details.area).check();
+  }
+
+  invoiceMessage(): Locator {
+    return this.page.getByText(/^Thank you! Your invoice number is \d+\.$/);
+  }
+
+  async invoiceNumber(): Promise<number> {
+    const text = await this.invoiceMessage().innerText();
+    return Number(/(\d+)\.$/.exec(text)?.[1]);
+  }
+}

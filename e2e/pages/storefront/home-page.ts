@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/`: banner slider, Best Sellers and the Collection of this week grid (spec §2). */
+export class HomePage {
+  readonly banner: Locator;
+  readonly bestSellers: Locator;
+  readonly collection: Locator;
+  readonly collectionTitle: Locator;
+  readonly cards: Locator;
+  readonly noProduct: Locator;
+  readonly clearSearch: Locator;
+  readonly pagination: Locator;
+
+  constructor(readonly page: Page) {
+    this.banner = page.getByRole('region', { name: /^(Featured|বিশেষ আয়োজন)$/ });
+    this.bestSellers = page.getByRole('region', { name: /^(Best Sellers|বেস্ট সেলার)$/ });
+    this.collectionTitle = page.locator('#sf-collection-title');
+    this.collection = page.getByRole('region').filter({ has: this.collectionTitle });
+    this.cards = this.collection.getByRole('article');
+    this.noProduct = page.getByText('No product found!');
+    this.clearSearch = page.getByRole('button', { name: /Clear search|খোঁজ মুছুন/ });
+    this.pagination = page.getByRole('navigation', { name: /^(Pages|পাতা)$/ });
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/${query}`);
+  }
+
+  /** The product names on the grid, in order. */
+  async cardNames(): Promise<string[]> {
+    await expect(this.cards.first()).toBeVisible();
+    return this.cards.getByRole('heading').allInnerTexts();
+  }
+
+  /** Cards that say nothing about stock: more than a few units left. */
+  cardsWithPlentyInStock(): Locator {
+    return this.cards.filter({ hasNotText: /Only \d+ left|Out of stock/ });
+  }
+
+  card(name: string): Locator {
+    return this.cards
+      .filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+      .first();
+  }
+
+  /** Best-seller cards in view at once (react-slick marks them active). */
+  bestSellersInView(): Locator {
+    return this.bestSellers.locator('.slick-slide.slick-active');
+  }
+
+  /** The pagination loads when scrolled near, like a shopper reaching the end of the grid. */
+  async scrollToPagination() {
+    await this.pagination.scrollIntoViewIfNeeded();
+    await expect(this.pagination.getByTitle('Next Page')).toBeVisible();
+  }
+
+  async expectCollection() {
+    await expect(this.collectionTitle).toHaveText('Collection of this week');
+    await expect(this.cards.first()).toBeVisible();
+  }
+}

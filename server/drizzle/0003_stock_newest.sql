@@ -1,0 +1,2 @@
+DROP INDEX "transactions_operation_id";--> statement-breakpoint
+CREATE INDEX "transactions_stock_newest" ON "transactions" USING btree ("id_transaction" DESC NULLS LAST) WHERE "transactions"."operation_type_id" = 2 AND "transactions"."invoice_no" IS NULL;

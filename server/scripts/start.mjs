@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `pnpm start`: build whatever of the shell, the two remotes and the server is missing or older than
+// its sources, then run the ONE production process (API, uploads, shell and remotes) on PORT.
+// Also imported by the e2e harness (`ensureBuilt`) so tests and the shop use the same builds.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const WORKSPACE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const at = (...parts) => path.join(WORKSPACE_DIR, ...parts);
+
+/** Files every browser app is built from besides its own folder. */
+const BROWSER_COMMON = [
+  'shared-ui/src',
+  'shared-ui/federation.cjs',
+  'shared-ui/package.json',
+  'shared-api/src',
+  'shared-api/package.json',
+  'pnpm-lock.yaml',
+];
+
+/** Each build: its package, the file that proves it is built, and the sources it is made from. */
+export const BUILDS = [
+  {
+    name: 'shell',
+    pkg: '@poshak/shell',
+    output: 'shell/dist/index.html',
+    sources: [
+      'shell/src',
+      'shell/public',
+      'shell/webpack.config.cjs',
+      'shell/package.json',
+      ...BROWSER_COMMON,
+    ],
+  },
+  {
+    name: 'storefront',
+    pkg: '@poshak/storefront-mfe',
+    output: 'storefront-mfe/dist/mf-manifest.json',
+    sources: [
+      'storefront-mfe/src',
+      'storefront-mfe/public',
+      'storefront-mfe/webpack.config.cjs',
+      'storefront-mfe/package.json',
+      ...BROWSER_COMMON,
+    ],
+  },
+  {
+    name: 'backoffice',
+    pkg: '@poshak/backoffice-mfe',
+    output: 'backoffice-mfe/dist/mf-manifest.json',
+    sources: [
+      'backoffice-mfe/src',
+      'backoffice-mfe/public',
+      'backoffice-mfe/webpack.config.cjs',
+      'backoffice-mfe/package.json',
+      ...BROWSER_COMMON,
+    ],
+  },
+  {
+    name: 'server',
+    pkg: '@poshak/server',
+    output: 'server/dist/server.js',
+    sources: [
+      'server/src',
+      'server/build.mjs',
+      'server/package.json',
+      'shared-api/src',
+      'shared-api/package.json',
+      'pnpm-lock.yaml',
+    ],
+  },
+];
+
+const IGNORED_DIRS = new Set(['node_modules', 'dist', 'coverage', 'data']);
+
+/** Newest modification time under a file or folder (tests excluded: they are not part of a build). */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(target) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (IGNORED_DIRS.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Why a build must be (re)made, or null when its output is newer than all of its sources. */
+export function staleReason(build) {
+  const output = at(build.output);
+  if (!fs.existsSync(output)) return 'not built yet';
+  const builtAt = fs.statSync(output).mtimeMs;
+  const changed = build.sources.find((source) => newestMtime(at(source)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Builds what is missing or stale; returns the names built. Throws when a build fails. */
+export function ensureBuilt({ only, log = console.log } = {}) {
+  const built = [];
+  for (const build of BUILDS) {
+    if (only && !only.includes(build.name)) continue;
+    const reason = staleReason(build);
+    if (!reason) continue;
+    log(`[poshak] building ${build.name} (${reason})…`);
+    const started = Date.now();
+    const result = spawnSync('pnpm', ['--filter', build.pkg, 'run', 'build'], {
+      cwd: WORKSPACE_DIR,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`building ${build.name} failed (${build.pkg})`);
+    log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built.push(build.name);
+  }
+  return built;
+}
+
+/** DATA_DIR as given (relative to where the command was typed), or `<workspace>/data`. */
+export function resolveDataDir(env = process.env) {
+  const base = env.INIT_CWD || process.cwd();
+  return env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : at('data');
+}
+
+function main() {
+  try {
+    ensureBuilt();
+  } catch (error) {
+    console.error(`[poshak] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: resolveDataDir() };
+  const server = spawn(process.execPath, [at('server/dist/server.js')], {
+    cwd: WORKSPACE_DIR,
+    env,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  main();

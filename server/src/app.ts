@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { ShopDatabase } from './db/database';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import formBodyPlugin from './plugins/form-body';
+import httpCachePlugin from './plugins/http-cache';
+import readCachePlugin from './plugins/read-cache';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import staticAppsPlugin from './plugins/static-apps';
+import swaggerPlugin from './plugins/swagger';
+import uploadsPlugin from './plugins/uploads';
+import authRoutes from './routes/auth';
+import couponRoutes from './routes/coupons';
+import customerRoutes from './routes/customers';
+import healthRoutes from './routes/health';
+import legacyTransactionRoutes from './routes/legacy-transactions';
+import lookupRoutes from './routes/lookups';
+import orderRoutes from './routes/orders';
+import stockRoutes from './routes/stock';
+import storefrontRoutes from './routes/storefront';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** Migrated (and seeded) database; the caller owns it and closes it after the app. */
+  shop: ShopDatabase;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A request id from a trusted proxy is kept when it looks sane, otherwise a fresh one. */
+const genReqId = (req: { headers: Record<string, string | string[] | undefined> }) => {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+};
+
+/** Composes the shop's server: plugins first, then the API routes under /api, then the apps. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  // Graceful close: replies still in flight when the server starts closing ask the client to
+  // drop the connection, so the close completes as soon as they are sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { shop: options.shop });
+  await app.register(securityPlugin, { config });
+  await app.register(httpCachePlugin);
+  // Between the ETag and compression: it stores the tagged, uncompressed reply.
+  await app.register(readCachePlugin);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(formBodyPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(storefrontRoutes);
+      await api.register(lookupRoutes);
+      await api.register(authRoutes);
+      await api.register(orderRoutes);
+      await api.register(customerRoutes);
+      await api.register(stockRoutes);
+      await api.register(couponRoutes);
+      await api.register(legacyTransactionRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticAppsPlugin, { config });
+  return app;
+}

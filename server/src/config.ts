@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from the environment ONCE at start and validated.
+ * A bad value stops the start with a message naming the variable.
+ */
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v), 'must be a postgres:// connection URL');
+
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((o) => /^https?:\/\/[^/\s]+$/.test(o), {
+        message: 'each origin must look like https://shop.example.com (no path)',
+      }),
+    ),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  HOST: optional(z.string().min(1)),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  DATA_DIR: optional(z.string().min(1)),
+  DATABASE_URL: optional(postgresUrl),
+  DATABASE_SCHEMA: optional(
+    z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
+  ),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  JWT_TTL: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 8h or 7d')),
+  OWNER_EMAIL: optional(z.email()),
+  MAIL_FROM: optional(z.email()),
+  SMTP_URL: optional(
+    z.string().refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
+  ),
+  UPLOAD_DIR: optional(z.string().min(1)),
+  SEED: optional(z.enum(['demo', 'none'])),
+  STOREFRONT_REMOTE_URL: optional(z.string().min(1)),
+  BACKOFFICE_REMOTE_URL: optional(z.string().min(1)),
+  CORS_ORIGINS: optional(originList),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(60_000)),
+  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  SUPPORT_PHONE: optional(z.string().min(1).max(30)),
+  SHOP_NAME: optional(z.string().min(1).max(60)),
+});
+
+/** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
+const serverRoot = path.resolve(__dirname, '..');
+const repoRoot = path.resolve(serverRoot, '..');
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL only: the schema the shop's tables live in (default: the server's search_path). */
+  databaseSchema: string | undefined;
+  /** Undefined: generated once and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  jwtTtl: string;
+  ownerEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  uploadDir: string;
+  outboxDir: string;
+  seed: 'demo' | 'none';
+  corsOrigins: string[];
+  logLevel: string;
+  /** How long a busy read's reply may be served from memory (0: never); see plugins/read-cache. */
+  readCacheMs: number;
+  trustProxy: boolean;
+  shop: { name: string; supportPhone: string };
+  /** Built browser apps and where the shell finds the remotes. */
+  apps: {
+    shellDir: string;
+    storefrontDir: string;
+    backofficeDir: string;
+    storefrontEntry: string;
+    backofficeEntry: string;
+  };
+  migrationsDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  return {
+    env: e.NODE_ENV ?? 'production',
+    host: e.HOST ?? '0.0.0.0',
+    port: e.PORT ?? 4444,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtl: e.JWT_TTL ?? '8h',
+    ownerEmail: e.OWNER_EMAIL ?? 'owner@poshak.local',
+    mailFrom: e.MAIL_FROM ?? 'no-reply@poshak.local',
+    smtpUrl: e.SMTP_URL,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    seed: e.SEED ?? 'demo',
+    corsOrigins: e.CORS_ORIGINS ?? [],
+    logLevel: e.LOG_LEVEL ?? 'info',
+    // Tests read what they just wrote straight from the database: no cache unless they ask.
+    readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
+    trustProxy: e.TRUST_PROXY === 'true',
+    shop: {
+      name: e.SHOP_NAME ?? 'Poshak',
+      supportPhone: e.SUPPORT_PHONE ?? '+8801700000000',
+    },
+    apps: {
+      shellDir: path.join(repoRoot, 'shell', 'dist'),
+      storefrontDir: path.join(repoRoot, 'storefront-mfe', 'dist'),
+      backofficeDir: path.join(repoRoot, 'backoffice-mfe', 'dist'),
+      storefrontEntry: e.STOREFRONT_REMOTE_URL ?? '/remotes/storefront/mf-manifest.json',
+      backofficeEntry: e.BACKOFFICE_REMOTE_URL ?? '/remotes/backoffice/mf-manifest.json',
+    },
+    migrationsDir: path.join(serverRoot, 'drizzle'),
+  };
+}

@@ -1,0 +1,372 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's tables. Column names follow the spec's entities (§3) so the legacy calls can
+ * return rows under the names old clients read. Money is whole taka in integers.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- lookup lists
+// Names are unique case-insensitively: "Shirts" and "shirts" are the same category.
+
+export const categories = pgTable(
+  'categories',
+  { id_category: serial().primaryKey(), category_name: text().notNull() },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.category_name})`)],
+);
+
+export const brands = pgTable(
+  'brands',
+  { id_brand: serial().primaryKey(), brand_name: text().notNull() },
+  (t) => [uniqueIndex('brands_name_unique').on(sql`lower(${t.brand_name})`)],
+);
+
+export const sizes = pgTable(
+  'sizes',
+  { id_size: serial().primaryKey(), size_name: text().notNull() },
+  (t) => [uniqueIndex('sizes_name_unique').on(sql`lower(${t.size_name})`)],
+);
+
+export const colors = pgTable(
+  'colors',
+  { id_color: serial().primaryKey(), color_name: text().notNull() },
+  (t) => [uniqueIndex('colors_name_unique').on(sql`lower(${t.color_name})`)],
+);
+
+export const materials = pgTable(
+  'materials',
+  { id_material: serial().primaryKey(), material_name: text().notNull() },
+  (t) => [uniqueIndex('materials_name_unique').on(sql`lower(${t.material_name})`)],
+);
+
+export const shipping = pgTable(
+  'shipping',
+  {
+    id_shipping: serial().primaryKey(),
+    shipping_name: text().notNull().unique(),
+    cost: integer().notNull(),
+  },
+  (t) => [check('shipping_cost_not_negative', sql`${t.cost} >= 0`)],
+);
+
+export const orderStatuses = pgTable('order_statuses', {
+  id_order_status: serial().primaryKey(),
+  order_status_name: text().notNull().unique(),
+});
+
+export const operationTypes = pgTable('operation_types', {
+  id_operation_type: serial().primaryKey(),
+  operation_name: text().notNull().unique(),
+});
+
+export const imagePriorities = pgTable('image_priorities', {
+  id_image_priority: serial().primaryKey(),
+  priority: text().notNull().unique(),
+});
+
+// ---------------------------------------------------------------- people
+
+export const customers = pgTable(
+  'customers',
+  {
+    id_customer: serial().primaryKey(),
+    customer_name: text().notNull().default(''),
+    customer_address: text().notNull().default(''),
+    customer_phone: text().notNull().default(''),
+    shipping_id: integer().references(() => shipping.id_shipping),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'customers_not_blank',
+      sql`${t.customer_name} <> '' OR ${t.customer_address} <> '' OR ${t.customer_phone} <> ''`,
+    ),
+  ],
+);
+
+export const STAFF_ROLES = ['admin', 'seller', 'moderator'] as const;
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    password_hash: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_users_username_unique').on(sql`lower(${t.username})`),
+    check('staff_users_role_known', sql`${t.role} IN ('admin', 'seller', 'moderator')`),
+  ],
+);
+
+/** One-time sign-up codes, stored hashed, valid 10 minutes, single use, 5 tries. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    code_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    used_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('otps_email_created').on(t.email, t.created_at)],
+);
+
+/** Fixed-window request counters shared by every API instance (rate limiting). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  reset_at: timestamp({ withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const productTraces = pgTable(
+  'product_traces',
+  {
+    id_product_trace: serial().primaryKey(),
+    product_name: text().notNull(),
+    product_code: text().notNull(),
+    model: text(),
+    type: text(),
+    category_id: integer()
+      .notNull()
+      .references(() => categories.id_category),
+    color_id: integer()
+      .notNull()
+      .references(() => colors.id_color),
+    size_id: integer()
+      .notNull()
+      .references(() => sizes.id_size),
+    material_id: integer().references(() => materials.id_material),
+  },
+  (t) => [
+    index('product_traces_code').on(t.product_code),
+    index('product_traces_category').on(t.category_id),
+    index('product_traces_color').on(t.color_id),
+    index('product_traces_size').on(t.size_id),
+    index('product_traces_material').on(t.material_id),
+    // The back-office stock search ("name contains").
+    index('product_traces_name_trgm').using('gin', t.product_name.op('gin_trgm_ops')),
+  ],
+);
+
+export interface Thumbnail {
+  url: string;
+  width: number;
+}
+
+export const images = pgTable(
+  'images',
+  {
+    id_image: serial().primaryKey(),
+    image_url: text().notNull(),
+    product_trace_id: integer()
+      .notNull()
+      .references(() => productTraces.id_product_trace),
+    image_priority_id: integer()
+      .notNull()
+      .references(() => imagePriorities.id_image_priority),
+    width: integer(),
+    height: integer(),
+    /** Sized WebP renditions, smallest first. */
+    thumbnails: jsonb().$type<Thumbnail[]>().notNull().default([]),
+  },
+  (t) => [
+    index('images_product_trace').on(t.product_trace_id),
+    index('images_priority').on(t.image_priority_id),
+    // Finding whether a replaced picture is still shown elsewhere before its files go.
+    index('images_url').on(t.image_url),
+  ],
+);
+
+/** Invoice numbers: 0 for the first order (spec §4), unique under any concurrency. */
+export const invoiceNoSeq = pgSequence('invoice_no_seq', { startWith: 0, minValue: 0 });
+
+/** One row per invoice: the customer, shipping and totals, and the order's ONE status. */
+export const orders = pgTable(
+  'orders',
+  {
+    invoice_no: integer().primaryKey(),
+    customer_id: integer()
+      .notNull()
+      .references(() => customers.id_customer),
+    shipping_id: integer()
+      .notNull()
+      .references(() => shipping.id_shipping),
+    shipping_cost: integer().notNull(),
+    subtotal: integer().notNull(),
+    total: integer().notNull(),
+    order_status_id: integer()
+      .notNull()
+      .default(1)
+      .references(() => orderStatuses.id_order_status),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('orders_invoice_not_negative', sql`${t.invoice_no} >= 0`),
+    check('orders_amounts_not_negative', sql`${t.shipping_cost} >= 0 AND ${t.subtotal} >= 0`),
+    check('orders_total_adds_up', sql`${t.total} = ${t.subtotal} + ${t.shipping_cost}`),
+    // Serves the orders page's invoice-prefix search without scanning every order.
+    index('orders_invoice_text').on(sql`(${t.invoice_no}::text) text_pattern_ops`),
+    index('orders_customer').on(t.customer_id),
+    index('orders_status').on(t.order_status_id),
+  ],
+);
+
+/**
+ * Stock entries (operation type 2: `quantity` IS the stock left) and order lines (operation
+ * type 1: one line of an invoice, pointing at the stock entry it was taken from).
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id_transaction: serial().primaryKey(),
+    operation_type_id: integer()
+      .notNull()
+      .references(() => operationTypes.id_operation_type),
+    price: integer().notNull(),
+    quantity: integer().notNull(),
+    image_id: integer().references(() => images.id_image),
+    brand_id: integer().references(() => brands.id_brand),
+    customer_id: integer().references(() => customers.id_customer),
+    invoice_no: integer().references(() => orders.invoice_no),
+    stock_transaction_id: integer().references((): AnyPgColumn => transactions.id_transaction),
+    /** Media kind for banners: image, gif or video. */
+    type: text({ enum: ['image', 'gif', 'video'] }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('transactions_price_not_negative', sql`${t.price} >= 0`),
+    check('transactions_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check(
+      'transactions_order_line_complete',
+      sql`${t.invoice_no} IS NULL OR (${t.quantity} > 0 AND ${t.stock_transaction_id} IS NOT NULL)`,
+    ),
+    check(
+      'transactions_type_known',
+      sql`${t.type} IS NULL OR ${t.type} IN ('image', 'gif', 'video')`,
+    ),
+    // A stock entry owns its image: one listing per image.
+    uniqueIndex('transactions_one_stock_entry_per_image')
+      .on(t.image_id)
+      .where(sql`${t.invoice_no} IS NULL AND ${t.operation_type_id} = 2`),
+    // The stock table, newest first, however many order lines sit between the entries.
+    // (Ascending keys: "newest first" reads them backwards; a DESC index would be NULLS LAST
+    // and could not serve ORDER BY … DESC.)
+    index('transactions_stock_newest')
+      .on(t.id_transaction)
+      .where(sql`${t.operation_type_id} = 2 AND ${t.invoice_no} IS NULL`),
+    index('transactions_invoice').on(t.invoice_no),
+    index('transactions_stock_entry').on(t.stock_transaction_id),
+    index('transactions_image').on(t.image_id),
+    index('transactions_brand').on(t.brand_id),
+    index('transactions_customer').on(t.customer_id),
+  ],
+);
+
+/**
+ * The storefront lists, deduplicated by product code: one row per (image priority, product code)
+ * naming the stock entry that represents it (the earliest). Kept in step by the stock repository so
+ * a page of the grid is an index range scan, whatever the catalogue size.
+ */
+export const catalogueCards = pgTable(
+  'catalogue_cards',
+  {
+    image_priority_id: integer()
+      .notNull()
+      .references(() => imagePriorities.id_image_priority),
+    product_code: text().notNull(),
+    id_transaction: integer()
+      .notNull()
+      // No cascade: the stock repository moves a card before its entry goes, and this
+      // key refuses a delete that forgot to.
+      .references(() => transactions.id_transaction),
+    category_id: integer()
+      .notNull()
+      .references(() => categories.id_category),
+    product_name: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.image_priority_id, t.product_code] }),
+    uniqueIndex('catalogue_cards_transaction').on(t.id_transaction),
+    // Read backwards for "newest first" (see transactions_stock_newest).
+    index('catalogue_cards_newest').on(t.image_priority_id, t.id_transaction),
+    index('catalogue_cards_category_newest').on(
+      t.image_priority_id,
+      t.category_id,
+      t.id_transaction,
+    ),
+    index('catalogue_cards_name_trgm').using('gin', t.product_name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Exact row counts kept next to the writes, so list totals never need a full scan. */
+export const counters = pgTable(
+  'counters',
+  { name: text().primaryKey(), value: integer().notNull().default(0) },
+  (t) => [check('counters_not_negative', sql`${t.value} >= 0`)],
+);
+
+export const COUPON_APPLIES_TO = ['Selected Product', 'All Product', 'Single Product'] as const;
+export const COUPON_ALLOWED_CUSTOMER = [
+  'Customer Type',
+  'All Customer',
+  'Permanent Customer',
+] as const;
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id_coupon: serial().primaryKey(),
+    code: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    discount_value: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    applies_to: text({ enum: COUPON_APPLIES_TO }).notNull(),
+    start_day: date({ mode: 'string' }).notNull(),
+    end_day: date({ mode: 'string' }).notNull(),
+    allowed_customer: text({ enum: COUPON_ALLOWED_CUSTOMER }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('coupons_discount_positive', sql`${t.discount_value} > 0`),
+    check('coupons_ends_after_start', sql`${t.end_day} >= ${t.start_day}`),
+    check(
+      'coupons_applies_to_known',
+      sql`${t.applies_to} IN ('Selected Product', 'All Product', 'Single Product')`,
+    ),
+    check(
+      'coupons_allowed_customer_known',
+      sql`${t.allowed_customer} IN ('Customer Type', 'All Customer', 'Permanent Customer')`,
+    ),
+  ],
+);
+
+/** Small facts about the database itself (e.g. that the demo catalogue was seeded once). */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,101 @@
+/**
+ * Typed HTTP errors. Routes and repositories throw these; the one error handler
+ * (plugins/errors.ts) renders them as `{statusCode, error, message}`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in first: a valid access token is required') =>
+  new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** A PostgreSQL error as both drivers report it (drizzle wraps it in `cause`). */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+}
+
+export function findPgError(error: unknown): PgError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as Partial<PgError> & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as PgError;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Human names for the constraints a client can run into. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  categories_name_unique: 'category_name: a category with this name already exists',
+  brands_name_unique: 'brand_name: a brand with this name already exists',
+  sizes_name_unique: 'size_name: a size with this name already exists',
+  colors_name_unique: 'color_name: a color with this name already exists',
+  materials_name_unique: 'material_name: a material with this name already exists',
+  staff_users_username_unique: 'username: this username is already taken',
+  coupons_code_unique: 'code: a coupon with this code already exists',
+  customers_not_blank: 'customer_name, customer_phone or customer_address is required',
+  coupons_ends_after_start: 'end_day must not be before start_day',
+  coupons_discount_positive: 'discount_value must be greater than 0',
+  transactions_quantity_not_negative: 'quantity must not be negative',
+  transactions_price_not_negative: 'price must not be negative',
+  transactions_one_stock_entry_per_image: 'id_image: this image already belongs to a stock entry',
+};
+
+/**
+ * Maps a database refusal caused by the request to a 4xx; anything else stays a 500.
+ * unique → 409, foreign key → 409 (unknown id, or row still in use), check/range → 400.
+ */
+export function fromPgError(error: PgError): HttpError | undefined {
+  const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
+  switch (error.code) {
+    case '23505':
+      return conflict(known ?? `${describeKey(error.detail) ?? 'value'}: already exists`);
+    case '23503': {
+      if (error.detail?.includes('is still referenced')) {
+        const table = /from table "([^"]+)"/.exec(error.detail)?.[1];
+        return conflict(
+          `This row is still in use${table ? ` by ${table.replace(/_/g, ' ')}` : ''} and cannot be deleted`,
+        );
+      }
+      const key = describeKey(error.detail);
+      return conflict(`${key ?? 'reference'}: no such row exists`);
+    }
+    case '23514':
+      return badRequest(known ?? `value refused by rule ${error.constraint ?? 'check'}`);
+    case '23502':
+      return badRequest(`${error.column ?? 'field'}: is required`);
+    case '22001':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return badRequest(`invalid value: ${error.message}`);
+    default:
+      return undefined;
+  }
+}
+
+/** `Key (category_id)=(999) is not present…` → `category_id 999`. */
+function describeKey(detail: string | undefined): string | undefined {
+  const match = detail && /Key \(([^)]+)\)=\(([^)]*)\)/.exec(detail);
+  if (!match) return undefined;
+  const column = match[1]?.replace(/^lower\((.*)\)$/, '$1');
+  return `${column} ${match[2]}`;
+}

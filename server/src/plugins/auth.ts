@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyJwt from '@fastify/jwt';
+import type { Role } from '@poshak/shared-api/schemas';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { forbidden, unauthorized } from '../errors';
+import type { RouteAccess } from '../routes/access';
+
+export interface StaffToken {
+  id: number;
+  username: string;
+  email: string;
+  roles: Role[];
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: StaffToken;
+    user: StaffToken;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for docs/roles.md and the access-matrix test. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member, when a valid token came with the request. */
+    staff: StaffToken | null;
+  }
+}
+
+/** Routes registered by libraries under /api that carry no access of their own. */
+const UNGUARDED_PREFIXES = ['/api/docs'];
+
+/** Kept in DATA_DIR so tokens survive a restart when JWT_SECRET is not set. */
+export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not created yet.
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function accessOf(request: FastifyRequest): RouteAccess | undefined {
+  return request.routeOptions.config.access;
+}
+
+async function readToken(request: FastifyRequest): Promise<StaffToken> {
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized();
+  if (!/^Bearer [A-Za-z0-9._~+/=-]+$/.test(header)) {
+    throw unauthorized('Authorization header must be "Bearer <access token>"');
+  }
+  try {
+    return await request.jwtVerify<StaffToken>();
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
+    throw unauthorized(
+      expired ? 'Your session has expired: sign in again' : 'The access token is not valid',
+    );
+  }
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+}
+
+/**
+ * Authentication (JWT) and authorisation (each route's declared roles), checked before the body
+ * is read so a stranger cannot make the server parse an upload.
+ */
+export default fp(
+  async function auth(app: FastifyInstance, opts: { config: Config }) {
+    await app.register(fastifyJwt, {
+      secret: resolveJwtSecret(opts.config),
+      sign: { expiresIn: opts.config.jwtTtl },
+    });
+
+    app.decorate('routeTable', [] as RouteEntry[]);
+    app.decorateRequest('staff', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      if (UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      const access = route.config?.access;
+      if (!access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+      }
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]) as
+        HTTPMethods[] | string[];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeTable.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = accessOf(request);
+      if (!access) return;
+      if (access === 'public' || (access.publicWhenJson && isJson(request))) {
+        // Public routes still learn who is calling when a valid token comes along.
+        if (request.headers.authorization) {
+          request.staff = await readToken(request).catch(() => null);
+        }
+        return;
+      }
+      const staff = await readToken(request);
+      if (!staff.roles.some((role) => access.roles.includes(role))) {
+        throw forbidden(
+          `Your role (${staff.roles.join(', ')}) may not do this; allowed: ${access.roles.join(', ')}`,
+        );
+      }
+      request.staff = staff;
+    });
+  },
+  { name: 'auth' },
+);

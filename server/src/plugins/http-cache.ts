@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Conditional GETs for catalogue reads (`config.etag`): the reply carries a strong ETag of its
+ * body and `Cache-Control: no-cache` unless the route chose otherwise, so browsers revalidate
+ * every time (a staff edit shows at once) and an unchanged list costs a 304 with no body.
+ */
+export default fp(
+  async function httpCache(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config.etag) return payload;
+      if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+
+      // A route that already knows its tag (it renders once for many callers) keeps it.
+      const known = reply.getHeader('etag');
+      const etag =
+        typeof known === 'string'
+          ? known
+          : `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('etag', etag);
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+        reply.code(304);
+        reply.removeHeader('content-length');
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'http-cache' },
+);

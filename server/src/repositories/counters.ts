@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { required } from '../lib/required';
+import { counters } from '../db/schema';
+
+/**
+ * Exact counts kept next to the writes that change them, so a list's total is a primary-key
+ * read instead of a scan. Orders spread over shards: concurrent orders would otherwise queue
+ * on one counter row until each commits.
+ */
+export const ORDER_COUNTER_SHARDS = 16;
+const orderShards = Array.from({ length: ORDER_COUNTER_SHARDS }, (_, i) => `orders:${i}`);
+
+export const counterNames = {
+  stockEntries: 'stock_entries',
+  cards: (priority: number) => `cards:${priority}`,
+  cardsInCategory: (priority: number, categoryId: number) => `cards:${priority}:${categoryId}`,
+};
+
+export async function addToCounter(db: Executor, name: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .insert(counters)
+    .values({ name, value: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: counters.name,
+      set: { value: sql`${counters.value} + ${delta}` },
+    });
+}
+
+/** Reads of the counters, prepared once per connection for the hot list pages. */
+export function counterReader(db: Database) {
+  const one = db
+    .select({ value: counters.value })
+    .from(counters)
+    .where(eq(counters.name, sql.placeholder('name')))
+    .prepare('counter_value');
+  const orderTotal = db
+    .select({ total: sql<number>`coalesce(sum(${counters.value}), 0)::int` })
+    .from(counters)
+    .where(inArray(counters.name, orderShards))
+    .prepare('order_count');
+  return {
+    read: async (name: string) => (await one.execute({ name }))[0]?.value ?? 0,
+    orders: async () => (await orderTotal.execute())[0]?.total ?? 0,
+  };
+}
+
+/** The order-count row an order adds one to, chosen at random among the shards. */
+export const orderCounterShard = () =>
+  required(orderShards[Math.floor(Math.random() * ORDER_COUNTER_SHARDS)], 'shard');
+
+export function countOrder(db: Executor): Promise<void> {
+  return addToCounter(db, orderCounterShard(), 1);
+}
+
+/** Recounts everything from the tables (after a bulk load that bypassed the repositories). */
+export async function recountAll(db: Executor): Promise<void> {
+  await db.execute(sql`DELETE FROM counters`);
+  await db.execute(sql`
+    INSERT INTO counters (name, value)
+    SELECT 'cards:' || image_priority_id, count(*)::int FROM catalogue_cards GROUP BY image_priority_id
+    UNION ALL
+    SELECT 'cards:' || image_priority_id || ':' || category_id, count(*)::int
+      FROM catalogue_cards GROUP BY image_priority_id, category_id
+    UNION ALL
+    SELECT 'stock_entries', count(*)::int FROM transactions
+      WHERE operation_type_id = 2 AND invoice_no IS NULL
+    UNION ALL
+    SELECT 'orders:0', count(*)::int FROM orders`);
+}

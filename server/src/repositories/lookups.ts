@@ -1,0 +1,97 @@
+import { LOOKUP_KINDS, type LookupKind } from '@poshak/shared-api/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { required } from '../lib/required';
+import {
+  brands,
+  categories,
+  colors,
+  imagePriorities,
+  materials,
+  operationTypes,
+  orderStatuses,
+  shipping,
+  sizes,
+} from '../db/schema';
+import { notFound } from '../errors';
+
+interface LookupTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  noun: string;
+}
+
+const TABLES: Record<LookupKind, LookupTable> = {
+  category: {
+    table: categories,
+    id: categories.id_category,
+    name: categories.category_name,
+    noun: 'category',
+  },
+  brand: { table: brands, id: brands.id_brand, name: brands.brand_name, noun: 'brand' },
+  size: { table: sizes, id: sizes.id_size, name: sizes.size_name, noun: 'size' },
+  color: { table: colors, id: colors.id_color, name: colors.color_name, noun: 'color' },
+  material: {
+    table: materials,
+    id: materials.id_material,
+    name: materials.material_name,
+    noun: 'material',
+  },
+};
+
+/** A lookup row under the spec's field names, e.g. `{id_category, category_name}`. */
+export type LookupRecord = Record<string, number | string>;
+
+function toRecord(kind: LookupKind, row: { id: unknown; name: unknown }): LookupRecord {
+  const { idField, nameField } = LOOKUP_KINDS[kind];
+  return { [idField]: Number(row.id), [nameField]: String(row.name) };
+}
+
+/** The five staff-maintained lists (category, brand, size, color, material) and the fixed ones. */
+export function lookupsRepository(db: Executor) {
+  return {
+    async list(kind: LookupKind): Promise<LookupRecord[]> {
+      const t = TABLES[kind];
+      const rows = await db.select({ id: t.id, name: t.name }).from(t.table).orderBy(asc(t.id));
+      return rows.map((row) => toRecord(kind, row));
+    },
+
+    async create(kind: LookupKind, name: string): Promise<LookupRecord> {
+      const t = TABLES[kind];
+      const [row] = await db
+        .insert(t.table)
+        .values({ [t.name.name]: name })
+        .returning({ id: t.id, name: t.name });
+      return toRecord(kind, required(row, 'inserted row'));
+    },
+
+    async update(kind: LookupKind, id: number, name: string): Promise<LookupRecord> {
+      const t = TABLES[kind];
+      const [row] = await db
+        .update(t.table)
+        .set({ [t.name.name]: name })
+        .where(eq(t.id, id))
+        .returning({ id: t.id, name: t.name });
+      if (!row) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
+      return toRecord(kind, row);
+    },
+
+    async remove(kind: LookupKind, id: number): Promise<void> {
+      const t = TABLES[kind];
+      const deleted = await db.delete(t.table).where(eq(t.id, id)).returning({ id: t.id });
+      if (deleted.length === 0) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
+    },
+
+    shipping: () => db.select().from(shipping).orderBy(asc(shipping.id_shipping)),
+    orderStatuses: () =>
+      db.select().from(orderStatuses).orderBy(asc(orderStatuses.id_order_status)),
+    operationTypes: () =>
+      db.select().from(operationTypes).orderBy(asc(operationTypes.id_operation_type)),
+    imagePriorities: () =>
+      db.select().from(imagePriorities).orderBy(asc(imagePriorities.id_image_priority)),
+  };
+}
+
+export type LookupsRepository = ReturnType<typeof lookupsRepository>;

@@ -1,0 +1,325 @@
+import { OPERATION, type StockEntry, type StockEntryFields } from '@poshak/shared-api/schemas';
+import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { images, productTraces, transactions, type Thumbnail } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { required } from '../lib/required';
+import type { StoredImage } from '../services/images';
+import { refreshCards } from './catalogue-cards';
+import { addToCounter, counterNames, counterReader } from './counters';
+import { toImageRef } from './image-ref';
+import { lookupNames } from './lookup-names';
+import { escapeLike } from './storefront';
+
+export const STOCK_SEARCH_COUNT_CAP = 10_000;
+
+/** The validated text fields of the Add Product form. */
+export type StockFields = Omit<
+  StockEntryFields,
+  'price' | 'quantity' | 'type' | 'model' | 'material_id'
+> & {
+  price: number;
+  quantity: number;
+  type: string | null;
+  model: string | null;
+  material_id?: number | undefined;
+  category_id: number;
+  color_id: number;
+  size_id: number;
+  brand_id: number;
+  operation_type_id: number;
+  image_priority_id: number;
+};
+
+/** A picture that is no longer shown: its files may go once nothing else uses them. */
+export interface ReleasedPicture {
+  image_url: string;
+  thumbnails: Thumbnail[];
+}
+
+const entryColumns = {
+  id_transaction: transactions.id_transaction,
+  id_product_trace: productTraces.id_product_trace,
+  id_image: images.id_image,
+  product_code: productTraces.product_code,
+  product_name: productTraces.product_name,
+  category_id: productTraces.category_id,
+  category_name: lookupNames.category(productTraces.category_id),
+  color_id: productTraces.color_id,
+  color_name: lookupNames.color(productTraces.color_id),
+  size_id: productTraces.size_id,
+  size_name: lookupNames.size(productTraces.size_id),
+  brand_id: sql<number>`coalesce(${transactions.brand_id}, 0)`,
+  brand_name: lookupNames.brand(transactions.brand_id),
+  material_id: productTraces.material_id,
+  material_name: lookupNames.material(productTraces.material_id),
+  type: productTraces.type,
+  model: productTraces.model,
+  price: transactions.price,
+  quantity: transactions.quantity,
+  operation_type_id: transactions.operation_type_id,
+  image_priority_id: images.image_priority_id,
+  priority: lookupNames.priority(images.image_priority_id),
+  media_type: transactions.type,
+  image_url: images.image_url,
+  width: images.width,
+  height: images.height,
+  thumbnails: images.thumbnails,
+};
+
+const isStockEntry = and(
+  eq(transactions.operation_type_id, OPERATION.stockEntry),
+  isNull(transactions.invoice_no),
+);
+
+function selectEntries(db: Executor, where: SQL | undefined) {
+  return db
+    .select(entryColumns)
+    .from(transactions)
+    .innerJoin(images, eq(images.id_image, transactions.image_id))
+    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    .where(and(isStockEntry, where));
+}
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function toEntry(row: EntryRow): StockEntry {
+  const { image_url, width, height, thumbnails, media_type, ...rest } = row;
+  return {
+    ...rest,
+    media_type: media_type ?? 'image',
+    image: toImageRef({ image_url, width, height, thumbnails }),
+  };
+}
+
+async function readEntry(db: Executor, id: number): Promise<StockEntry> {
+  const [row] = await selectEntries(db, eq(transactions.id_transaction, id));
+  if (!row) throw notFound(`id_transaction: no stock entry ${id}`);
+  return toEntry(row);
+}
+
+/**
+ * Locks a stock entry for a change and returns the ids and keys the change needs. The lock is
+ * taken first and the keys read after it: a join read under the lock would keep the product
+ * code and priority of before a concurrent edit that committed while this one waited, and the
+ * storefront card would be refreshed under a stale key (a duplicate card, a 409).
+ */
+async function lockEntry(tx: Executor, id: number) {
+  const [locked] = await tx
+    .select({ id: transactions.id_transaction })
+    .from(transactions)
+    .where(and(eq(transactions.id_transaction, id), isStockEntry))
+    .for('update');
+  if (!locked) throw notFound(`id_transaction: no stock entry ${id}`);
+  const [row] = await tx
+    .select({
+      id_transaction: transactions.id_transaction,
+      id_image: images.id_image,
+      id_product_trace: productTraces.id_product_trace,
+      product_code: productTraces.product_code,
+      image_priority_id: images.image_priority_id,
+      image_url: images.image_url,
+      thumbnails: images.thumbnails,
+    })
+    .from(transactions)
+    .innerJoin(images, eq(images.id_image, transactions.image_id))
+    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    .where(and(eq(transactions.id_transaction, id), isStockEntry));
+  if (!row) throw notFound(`id_transaction: no stock entry ${id}`);
+  return row;
+}
+
+function requireListing(fields: { operation_type_id: number }) {
+  if (fields.operation_type_id !== OPERATION.stockEntry) {
+    throw badRequest(
+      `operation_type_id: a stock entry has operation type ${OPERATION.stockEntry} (Product Listing)`,
+    );
+  }
+}
+
+const traceValues = (f: StockFields) => ({
+  product_name: f.product_name,
+  product_code: f.product_code,
+  model: f.model,
+  type: f.type,
+  category_id: f.category_id,
+  color_id: f.color_id,
+  size_id: f.size_id,
+  material_id: f.material_id ?? null,
+});
+
+/** Stock entries: one product trace + one image + one operation-type-2 transaction each. */
+export function stockRepository(db: Database) {
+  const counter = counterReader(db);
+  const newestEntries = selectEntries(db, undefined)
+    .orderBy(desc(transactions.id_transaction))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('bo_stock');
+
+  async function list(query: {
+    page: number;
+    pageSize: number;
+    id_transaction?: number | undefined;
+    q?: string | undefined;
+  }) {
+    const conditions: SQL[] = [];
+    if (query.id_transaction !== undefined) {
+      conditions.push(eq(transactions.id_transaction, query.id_transaction));
+    }
+    if (query.q) {
+      conditions.push(ilike(productTraces.product_name, `%${escapeLike(query.q)}%`));
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+    const rows = where
+      ? await selectEntries(db, where)
+          .orderBy(desc(transactions.id_transaction))
+          .limit(paging.limit)
+          .offset(paging.offset)
+      : await newestEntries.execute(paging);
+
+    let total: number;
+    if (!where) {
+      total = await counter.read(counterNames.stockEntries);
+    } else {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(transactions)
+        .innerJoin(images, eq(images.id_image, transactions.image_id))
+        .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+        .where(and(isStockEntry, where))
+        .limit(STOCK_SEARCH_COUNT_CAP)
+        .as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+      total = row?.n ?? 0;
+    }
+    return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async function create(fields: StockFields, picture: StoredImage): Promise<StockEntry> {
+    requireListing(fields);
+    return db.transaction(async (tx) => {
+      const [trace] = await tx
+        .insert(productTraces)
+        .values(traceValues(fields))
+        .returning({ id: productTraces.id_product_trace });
+      const [image] = await tx
+        .insert(images)
+        .values({
+          image_url: picture.image_url,
+          width: picture.width,
+          height: picture.height,
+          thumbnails: picture.thumbnails,
+          product_trace_id: required(trace, 'product trace').id,
+          image_priority_id: fields.image_priority_id,
+        })
+        .returning({ id: images.id_image });
+      const [entry] = await tx
+        .insert(transactions)
+        .values({
+          operation_type_id: OPERATION.stockEntry,
+          price: fields.price,
+          quantity: fields.quantity,
+          image_id: required(image, 'image').id,
+          brand_id: fields.brand_id,
+          type: 'image',
+        })
+        .returning({ id: transactions.id_transaction });
+      await refreshCards(tx, [
+        { priority: fields.image_priority_id, productCode: fields.product_code },
+      ]);
+      await addToCounter(tx, counterNames.stockEntries, 1);
+      return readEntry(tx, required(entry, 'stock entry').id);
+    });
+  }
+
+  /**
+   * Changes every field of a stock entry (and its picture when a new one came). Concurrent edits
+   * of one entry queue on its row lock: the last one wins whole, none is half-applied.
+   */
+  async function update(
+    id: number,
+    fields: StockFields & { id_image?: number | undefined; id_product_trace?: number | undefined },
+    picture: StoredImage | null,
+  ): Promise<{ entry: StockEntry; released: ReleasedPicture | null }> {
+    requireListing(fields);
+    return db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      if (fields.id_image !== undefined && fields.id_image !== current.id_image) {
+        throw badRequest(
+          `id_image: image ${fields.id_image} is not the image of stock entry ${id}`,
+        );
+      }
+      if (
+        fields.id_product_trace !== undefined &&
+        fields.id_product_trace !== current.id_product_trace
+      ) {
+        throw badRequest(
+          `id_product_trace: product ${fields.id_product_trace} is not the product of stock entry ${id}`,
+        );
+      }
+      await tx
+        .update(productTraces)
+        .set(traceValues(fields))
+        .where(eq(productTraces.id_product_trace, current.id_product_trace));
+      await tx
+        .update(images)
+        .set({
+          image_priority_id: fields.image_priority_id,
+          ...(picture
+            ? {
+                image_url: picture.image_url,
+                width: picture.width,
+                height: picture.height,
+                thumbnails: picture.thumbnails,
+              }
+            : {}),
+        })
+        .where(eq(images.id_image, current.id_image));
+      await tx
+        .update(transactions)
+        .set({ price: fields.price, quantity: fields.quantity, brand_id: fields.brand_id })
+        .where(eq(transactions.id_transaction, id));
+      await refreshCards(tx, [
+        { priority: current.image_priority_id, productCode: current.product_code },
+        { priority: fields.image_priority_id, productCode: fields.product_code },
+      ]);
+      return {
+        entry: await readEntry(tx, id),
+        released: picture ? { image_url: current.image_url, thumbnails: current.thumbnails } : null,
+      };
+    });
+  }
+
+  /** Removes a stock entry no order took from (otherwise 409: the orders need it). */
+  async function remove(id: number): Promise<ReleasedPicture> {
+    return db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      const key = { priority: current.image_priority_id, productCode: current.product_code };
+      // The card moves to the next entry of the product (or goes) before the row disappears.
+      await refreshCards(tx, [key], [id]);
+      await tx.delete(transactions).where(eq(transactions.id_transaction, id));
+      await tx.delete(images).where(eq(images.id_image, current.id_image));
+      await tx
+        .delete(productTraces)
+        .where(eq(productTraces.id_product_trace, current.id_product_trace));
+      await addToCounter(tx, counterNames.stockEntries, -1);
+      return { image_url: current.image_url, thumbnails: current.thumbnails };
+    });
+  }
+
+  /** True when no image row shows this picture any more (demo pictures are shared). */
+  async function isPictureUnused(imageUrl: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: images.id_image })
+      .from(images)
+      .where(eq(images.image_url, imageUrl))
+      .limit(1);
+    return !row;
+  }
+
+  return { list, get: (id: number) => readEntry(db, id), create, update, remove, isPictureUnused };
+}
+
+export type StockRepository = ReturnType<typeof stockRepository>;

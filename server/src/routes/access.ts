@@ -1,0 +1,37 @@
+import type { Role } from '@poshak/shared-api/schemas';
+
+/**
+ * Who may call a route. Every /api route declares one in its `config.access`; the auth plugin
+ * refuses to start with a route that does not, so no route can escape the matrix
+ * (docs/roles.md is generated from the route table).
+ */
+export type RouteAccess =
+  | 'public'
+  | {
+      roles: readonly Role[];
+      /**
+       * The legacy `POST /customers/post` serves the old storefront's order flow (JSON body,
+       * anonymous) and the back-office (query form, staff): only the JSON form is public.
+       */
+      publicWhenJson?: true;
+    };
+
+/** The role matrix (issue 3): admin all; seller catalogue, stock, customers, orders;
+ * moderator reads everything and changes order status. */
+export const ACCESS = {
+  public: 'public',
+  /** Any signed-in staff member. */
+  staffRead: { roles: ['admin', 'seller', 'moderator'] },
+  /** Lookup lists, stock entries and customers. */
+  catalogueWrite: { roles: ['admin', 'seller'] },
+  orderStatusWrite: { roles: ['admin', 'seller', 'moderator'] },
+  adminOnly: { roles: ['admin'] },
+} as const satisfies Record<string, RouteAccess>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** GET replies get an ETag and answer 304 to a matching If-None-Match. */
+    etag?: boolean;
+  }
+}

@@ -1,0 +1,67 @@
+import { coupon, couponBody, couponParams, okMessage } from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { couponsRepository } from '../repositories/coupons';
+import { ACCESS } from './access';
+
+/** Coupons (the spec's unfinished page, finished): staff read them, admins change them. */
+const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['coupons'];
+  const coupons = couponsRepository(app.db);
+
+  app.get(
+    '/coupons',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'Every coupon with its status (Scheduled, Active, Expired) for today',
+        response: { 200: z.array(coupon) },
+      },
+    },
+    async () => coupons.list(),
+  );
+
+  app.post(
+    '/coupons',
+    {
+      config: { access: ACCESS.adminOnly },
+      schema: { tags, summary: 'Add a coupon', body: couponBody, response: { 200: coupon } },
+    },
+    async (request) => coupons.create(request.body),
+  );
+
+  app.put(
+    '/coupons/:id_coupon',
+    {
+      config: { access: ACCESS.adminOnly },
+      schema: {
+        tags,
+        summary: 'Change a coupon',
+        params: couponParams,
+        body: couponBody,
+        response: { 200: coupon },
+      },
+    },
+    async (request) => coupons.update(request.params.id_coupon, request.body),
+  );
+
+  app.delete(
+    '/coupons/:id_coupon',
+    {
+      config: { access: ACCESS.adminOnly },
+      schema: {
+        tags,
+        summary: 'Delete a coupon',
+        params: couponParams,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      await coupons.remove(request.params.id_coupon);
+      return { message: `Deleted coupon ${request.params.id_coupon}` };
+    },
+  );
+};
+
+export default couponRoutes;

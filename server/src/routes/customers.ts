@@ -1,0 +1,93 @@
+import {
+  customer,
+  customerCreate,
+  customerDeleteQuery,
+  customerUpdate,
+  legacyCustomerBody,
+  okMessage,
+} from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../errors';
+import { parseOrThrow } from '../lib/parse';
+import { customersRepository } from '../repositories/customers';
+import { ACCESS } from './access';
+
+/** The Customers page (query form) and the old storefront's customer record (JSON body). */
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['customers'];
+  const customers = customersRepository(app.db);
+
+  app.get(
+    '/customers/getAll',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: { tags, summary: 'Every customer', response: { 200: z.array(customer) } },
+    },
+    async () => customers.list(),
+  );
+
+  app.post(
+    '/customers/post',
+    {
+      config: { access: { ...ACCESS.catalogueWrite, publicWhenJson: true } },
+      schema: {
+        tags,
+        summary: 'Add a customer: JSON body (old storefront, public) or query (back-office, staff)',
+        description:
+          'With a JSON body all four fields are required (the old order flow). The query form ' +
+          '(?customer_name=…&customer_address=…&customer_phone=…) needs a staff token and refuses ' +
+          'only a customer whose name, phone and address are all empty.',
+        body: legacyCustomerBody.nullish(),
+        response: { 200: customer },
+      },
+    },
+    async (request) => {
+      // The query form is staff-only: a JSON request got in without a token, so it must carry
+      // its fields in the body (a JSON `null` must not smuggle the query form in).
+      if (!request.body && !request.staff) {
+        throw badRequest(
+          'body: customer_name, customer_address, customer_phone and shipping_id are required',
+        );
+      }
+      const fields = request.body ?? parseOrThrow(customerCreate, request.query, 'querystring');
+      return customers.create(fields);
+    },
+  );
+
+  app.put(
+    '/customers/updateByID',
+    {
+      config: { access: ACCESS.catalogueWrite },
+      schema: {
+        tags,
+        summary: 'Edit a customer (?id_customer=…&customer_name=…&…)',
+        querystring: customerUpdate,
+        response: { 200: customer },
+      },
+    },
+    async (request) => {
+      const { id_customer, ...fields } = request.query;
+      return customers.update(id_customer, fields);
+    },
+  );
+
+  app.delete(
+    '/customers/deleteByID',
+    {
+      config: { access: ACCESS.catalogueWrite },
+      schema: {
+        tags,
+        summary: 'Delete a customer without orders (?id_customer=…)',
+        querystring: customerDeleteQuery,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      await customers.remove(request.query.id_customer);
+      return { message: `Deleted customer ${request.query.id_customer}` };
+    },
+  );
+};
+
+export default customerRoutes;

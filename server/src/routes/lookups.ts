@@ -1,0 +1,124 @@
+import {
+  LOOKUP_KINDS,
+  brand,
+  category,
+  color,
+  imagePriority,
+  lookupCreateQuery,
+  lookupDeleteQuery,
+  lookupKinds,
+  lookupUpdateQuery,
+  material,
+  okMessage,
+  operationType,
+  orderStatus,
+  shipping,
+  size,
+  type LookupKind,
+} from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from './access';
+
+const ROW_SCHEMAS: Record<LookupKind, z.ZodType> = { category, brand, size, color, material };
+
+/**
+ * The spec's list calls (§7): `/<kind>/getAll`, `/post`, `/updateByID`, `/deleteByID` for
+ * category, brand, size, color and material, with the field names of LOOKUP_KINDS,
+ * plus the fixed lists (shipping, order statuses, operation types, image priorities).
+ */
+const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of lookupKinds) {
+    const { path, idField, nameField } = LOOKUP_KINDS[kind];
+    const row = ROW_SCHEMAS[kind];
+    const tags = ['lookups'];
+
+    app.get(
+      `/${path}/getAll`,
+      {
+        config: { access: ACCESS.public, etag: true, cache: true },
+        schema: { tags, summary: `List every ${kind}`, response: { 200: z.array(row) } },
+      },
+      async () => app.repos.lookups.list(kind),
+    );
+
+    app.post(
+      `/${path}/post`,
+      {
+        config: { access: ACCESS.catalogueWrite },
+        schema: {
+          tags,
+          summary: `Add a ${kind} (?${nameField}=…)`,
+          querystring: lookupCreateQuery(kind),
+          response: { 200: row },
+        },
+      },
+      async (request) => app.repos.lookups.create(kind, String(request.query[nameField])),
+    );
+
+    app.put(
+      `/${path}/updateByID`,
+      {
+        config: { access: ACCESS.catalogueWrite },
+        schema: {
+          tags,
+          summary: `Rename a ${kind} (?${idField}=…&${nameField}=…)`,
+          querystring: lookupUpdateQuery(kind),
+          response: { 200: row },
+        },
+      },
+      async (request) =>
+        app.repos.lookups.update(
+          kind,
+          Number(request.query[idField]),
+          String(request.query[nameField]),
+        ),
+    );
+
+    app.delete(
+      `/${path}/deleteByID`,
+      {
+        config: { access: ACCESS.catalogueWrite },
+        schema: {
+          tags,
+          summary: `Delete a ${kind} that nothing uses (?${idField}=…)`,
+          querystring: lookupDeleteQuery(kind),
+          response: { 200: okMessage },
+        },
+      },
+      async (request) => {
+        await app.repos.lookups.remove(kind, Number(request.query[idField]));
+        return { message: `Deleted ${kind} ${String(request.query[idField])}` };
+      },
+    );
+  }
+
+  const fixedList = (
+    url: string,
+    summary: string,
+    item: z.ZodType,
+    list: () => Promise<unknown[]>,
+  ) =>
+    app.get(
+      url,
+      {
+        config: { access: ACCESS.public, etag: true, cache: true },
+        schema: { tags: ['lookups'], summary, response: { 200: z.array(item) } },
+      },
+      list,
+    );
+  fixedList('/shipping/getAll', 'Shipping areas and costs', shipping, () =>
+    app.repos.lookups.shipping(),
+  );
+  fixedList('/orderstatus/getAll', 'Order statuses', orderStatus, () =>
+    app.repos.lookups.orderStatuses(),
+  );
+  fixedList('/operationtypes/getAll', 'Operation types', operationType, () =>
+    app.repos.lookups.operationTypes(),
+  );
+  fixedList('/imagepriority/getAll', 'Image priorities', imagePriority, () =>
+    app.repos.lookups.imagePriorities(),
+  );
+};
+
+export default lookupRoutes;

@@ -1,0 +1,135 @@
+import {
+  legacyOrderBulkBody,
+  okMessage,
+  orderDetail,
+  orderDetailParams,
+  orderList,
+  orderListQuery,
+  placedOrder,
+  placeOrderBody,
+  updateOrderStatusQuery,
+} from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../errors';
+import { ordersRepository } from '../repositories/orders';
+import { ACCESS } from './access';
+
+/** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const orders = ordersRepository(app.db);
+
+  app.post(
+    '/orders',
+    {
+      config: { access: ACCESS.public },
+      schema: {
+        tags,
+        summary: 'Place an order: customer, stock and lines in one transaction',
+        description:
+          'Prices come from the stock entries; the invoice number from the database. ' +
+          '409 names the item when the stock is short.',
+        body: placeOrderBody,
+        response: { 200: placedOrder },
+      },
+    },
+    async (request) => {
+      const { lines, shipping_id, ...customer } = request.body;
+      return orders.place(
+        { create: customer },
+        shipping_id,
+        lines.map((l, i) => ({
+          stockId: l.id_transaction,
+          quantity: l.quantity,
+          field: `lines.${i}.id_transaction`,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/transactionsRouter/postTransactionFromAnyPageBulk',
+    {
+      config: { access: ACCESS.public },
+      schema: {
+        tags: ['legacy'],
+        summary: 'Old order call: order lines for an existing customer (legacy)',
+        description:
+          'Lines name stock entries by image_id. Prices are re-read from the stock; the invoice ' +
+          'number is the one sent when free, otherwise assigned by the database.',
+        body: legacyOrderBulkBody,
+        response: { 200: placedOrder },
+      },
+    },
+    async (request) => {
+      const lines = request.body;
+      const customerId = lines[0]?.customer_id;
+      if (customerId === undefined) throw badRequest('body: at least one order line is needed');
+      const stray = lines.findIndex((l) => l.customer_id !== customerId);
+      if (stray >= 0) {
+        throw badRequest(`${stray}.customer_id: every line of one order names the same customer`);
+      }
+      const stockIds = await orders.stockIdsForImages(lines.map((l) => l.image_id));
+      const requested = lines[0]?.invoice_no;
+      return orders.place(
+        { existingId: customerId },
+        null,
+        lines.map((l, i) => {
+          const stockId = stockIds.get(l.image_id);
+          if (stockId === undefined) {
+            throw badRequest(`${i}.image_id: no product with image ${l.image_id} is for sale`);
+          }
+          return { stockId, quantity: l.quantity, field: `${i}.image_id` };
+        }),
+        lines.every((l) => l.invoice_no === requested) ? (requested ?? null) : null,
+      );
+    },
+  );
+
+  app.put(
+    '/transactionsRouter/updateTransactionOrderStatusByInvoiceNo',
+    {
+      config: { access: ACCESS.orderStatusWrite },
+      schema: {
+        tags,
+        summary: 'Change the status of an invoice (?invoice_no=…&order_status_id=…)',
+        querystring: updateOrderStatusQuery,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      await orders.updateStatus(request.query.invoice_no, request.query.order_status_id);
+      return { message: 'Successfully Updated' };
+    },
+  );
+
+  app.get(
+    '/backoffice/orders',
+    {
+      config: { access: ACCESS.staffRead, cache: true },
+      schema: {
+        tags,
+        summary: 'Orders page: one row per invoice, newest first, optional invoice prefix',
+        querystring: orderListQuery,
+        response: { 200: orderList },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  app.get(
+    '/backoffice/orders/:invoice_no',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'One invoice with its Product Details lines',
+        params: orderDetailParams,
+        response: { 200: orderDetail },
+      },
+    },
+    async (request) => orders.detail(request.params.invoice_no),
+  );
+};
+
+export default orderRoutes;

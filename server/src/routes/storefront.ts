@@ -1,0 +1,67 @@
+import {
+  productDetail,
+  productDetailParams,
+  productList,
+  productListQuery,
+  shopConfig,
+} from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCESS } from './access';
+
+/** The shopper's reads: paginated lists whose cost does not grow with the catalogue. */
+const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['storefront'];
+
+  app.get(
+    '/config',
+    {
+      config: { access: ACCESS.public, etag: true, cache: true },
+      schema: { tags, summary: 'Shop identity for the layout', response: { 200: shopConfig } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      const { name, supportPhone } = app.config.shop;
+      return {
+        shopName: name,
+        supportPhone,
+        developerSite: { label: 'Poshak', url: 'https://github.com/poshak' },
+        social: { facebook: '', youtube: '', instagram: '', linkedin: '' },
+      };
+    },
+  );
+
+  app.get(
+    '/storefront/products',
+    {
+      config: { access: ACCESS.public, etag: true, cache: true },
+      schema: {
+        tags,
+        summary: 'One page of a storefront list (1 collection, 2 best sellers, 3 banners)',
+        description:
+          'Deduplicated by product_code, newest first. With `q` the total is capped at 10,000.',
+        querystring: productListQuery,
+        response: { 200: productList },
+      },
+    },
+    async (request) => {
+      const { items, total } = await app.repos.storefront.listCards(request.query);
+      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  app.get(
+    '/storefront/products/:id',
+    {
+      config: { access: ACCESS.public, etag: true, cache: true },
+      schema: {
+        tags,
+        summary: 'Product detail by id_product_trace, with other colours and related items',
+        params: productDetailParams,
+        response: { 200: productDetail },
+      },
+    },
+    async (request) => app.repos.storefront.productDetail(request.params.id),
+  );
+};
+
+export default storefrontRoutes;

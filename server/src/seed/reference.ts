@@ -1,0 +1,51 @@
+import { ORDER_STATUS_NAMES } from '@poshak/shared-api/schemas';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { imagePriorities, operationTypes, orderStatuses, shipping } from '../db/schema';
+
+/**
+ * The fixed lists whose ids carry meaning in the spec (§3, §4): they exist in every shop,
+ * also with SEED=none. Inserting them again changes nothing.
+ */
+export const OPERATION_TYPES = [
+  // The orders page keeps lines whose operation name is Sale: a customer's order line.
+  { id_operation_type: 1, operation_name: 'Sale' },
+  // The Add Product page defaults to the second type: a stock entry listed for sale.
+  { id_operation_type: 2, operation_name: 'Product Listing' },
+];
+
+export const IMAGE_PRIORITIES = [
+  { id_image_priority: 1, priority: 'Collection' },
+  { id_image_priority: 2, priority: 'Best Sellers' },
+  { id_image_priority: 3, priority: 'Banner' },
+];
+
+export const SHIPPING = [
+  { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
+  { id_shipping: 2, shipping_name: 'Outside Dhaka', cost: 130 },
+];
+
+export async function seedReferenceLists(db: Executor): Promise<void> {
+  await db
+    .insert(orderStatuses)
+    .values(
+      ORDER_STATUS_NAMES.map((name, i) => ({ id_order_status: i + 1, order_status_name: name })),
+    )
+    .onConflictDoNothing();
+  await db.insert(operationTypes).values(OPERATION_TYPES).onConflictDoNothing();
+  await db.insert(imagePriorities).values(IMAGE_PRIORITIES).onConflictDoNothing();
+  await db.insert(shipping).values(SHIPPING).onConflictDoNothing();
+  // Explicit ids leave the serial sequences behind; move them past the rows.
+  for (const [table, column] of [
+    ['order_statuses', 'id_order_status'],
+    ['operation_types', 'id_operation_type'],
+    ['image_priorities', 'id_image_priority'],
+    ['shipping', 'id_shipping'],
+  ] as const) {
+    await db.execute(
+      sql.raw(
+        `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`,
+      ),
+    );
+  }
+}

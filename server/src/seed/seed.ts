@@ -1,0 +1,45 @@
+import { OPERATION } from '@poshak/shared-api/schemas';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appMeta, transactions } from '../db/schema';
+import { seedDemoCatalogue } from './demo-seed';
+import { seedReferenceLists } from './reference';
+
+export interface SeedResult {
+  demoCatalogue: 'created' | 'already-seeded' | 'skipped';
+  stockEntries: number;
+  ms: number;
+}
+
+const DEMO_MARK = 'demo_catalogue_seeded';
+
+/**
+ * First-start data, idempotent: the reference lists always; the demo catalogue once, into a
+ * shop with no stock yet, unless SEED=none. A shop whose owner deleted the demo stays empty.
+ */
+export async function seedDatabase(
+  db: Database,
+  options: { seed: 'demo' | 'none'; uploadDir: string },
+): Promise<SeedResult> {
+  const started = performance.now();
+  return db.transaction(async (tx) => {
+    await seedReferenceLists(tx);
+    const result = (demoCatalogue: SeedResult['demoCatalogue'], stockEntries = 0) => ({
+      demoCatalogue,
+      stockEntries,
+      ms: Math.round(performance.now() - started),
+    });
+    if (options.seed === 'none') return result('skipped');
+
+    const [mark] = await tx.select().from(appMeta).where(eq(appMeta.key, DEMO_MARK));
+    const [stock] = await tx
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.operation_type_id, OPERATION.stockEntry));
+    if (mark || (stock?.n ?? 0) > 0) return result('already-seeded');
+
+    const { stockEntries } = await seedDemoCatalogue(tx, options.uploadDir);
+    await tx.insert(appMeta).values({ key: DEMO_MARK, value: new Date().toISOString() });
+    return result('created', stockEntries);
+  });
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@poshak/shared-api/schemas';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createDatabase, type ShopDatabase } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/setup';
+import { staffRepository } from '../../src/repositories/staff';
+import { hashSecret } from '../../src/services/passwords';
+import { templatePath } from './pglite-template';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestShop {
+  app: FastifyInstance;
+  shop: ShopDatabase;
+  config: Config;
+  driver: Driver;
+  /** A bearer header for a staff member of that role (account created on first use). */
+  auth(role: Role): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  seed?: 'none' | 'demo';
+  env?: Record<string, string>;
+  /** Override paths such as the built apps' folders. */
+  configure?: (config: Config) => Config;
+  /** Add test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+let templateBytes: Buffer | undefined;
+
+/** A database of its own for one test file: a PGlite copy of the template, or a PG schema. */
+async function openDatabase(
+  driver: Driver,
+  config: Config,
+): Promise<{
+  shop: ShopDatabase;
+  drop: () => Promise<void>;
+}> {
+  if (driver === 'pglite') {
+    templateBytes ??= readFileSync(templatePath());
+    const shop = await createDatabase({ ...config, pgliteTemplate: new Blob([templateBytes]) });
+    return { shop, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `poshak_t_${randomBytes(6).toString('hex')}`;
+  const shop = await createDatabase({ ...config, databaseUrl: url, databaseSchema: schema });
+  return {
+    shop,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** The whole server on a real, migrated database of its own, driven with `app.inject`. */
+export async function build(driver: Driver, options: BuildOptions = {}): Promise<TestShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-srv-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED: options.seed ?? 'none',
+    OWNER_EMAIL: 'owner@poshak.test',
+    ...options.env,
+  });
+  const config = options.configure ? options.configure(base) : base;
+  const { shop, drop } = await openDatabase(driver, config);
+  await prepareDatabase(shop, config);
+  const app = await buildApp({ config, shop });
+  options.extend?.(app);
+  await app.ready();
+
+  // One account per role, made on first use; callers racing for it share the same promise.
+  const tokens = new Map<Role, Promise<string>>();
+  const signIn = async (role: Role) => {
+    const username = `${role}-tester`;
+    await staffRepository(shop.db).create({
+      username,
+      email: `${role}@poshak.test`,
+      role,
+      password_hash: await hashSecret('secret-password'),
+    });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username, password: 'secret-password' },
+    });
+    return (reply.json() as { accessToken: string }).accessToken;
+  };
+  return {
+    app,
+    shop,
+    config,
+    driver,
+    async auth(role) {
+      let token = tokens.get(role);
+      if (!token) {
+        token = signIn(role);
+        tokens.set(role, token);
+      }
+      return { authorization: `Bearer ${await token}` };
+    },
+    async close() {
+      await app.close();
+      // A test may have closed the database already (to see the API without it).
+      await shop.close().catch(() => undefined);
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,305 @@
+import fc from 'fast-check';
+
+/**
+ * Requests for every route of the shop's OpenAPI document — which the server builds from the
+ * very zod schemas of `@poshak/shared-api/schemas` its routes validate with — both as the schema
+ * allows them and broken in one chosen way, to check how the server refuses them.
+ */
+
+/** The JSON Schema dialect `fastify-type-provider-zod` publishes (OpenAPI 3.0 flavour). */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  nullable?: boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: unknown;
+}
+
+interface OpenApiParameter {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+export interface RouteShape {
+  method: string;
+  /** Fastify's form, e.g. `/api/coupons/:id_coupon`. */
+  url: string;
+  pathParams: OpenApiParameter[];
+  query: OpenApiParameter[];
+  body?: { contentType: string; schema: JsonSchema; required: boolean };
+}
+
+export function routeShapes(doc: OpenApiDocument): RouteShape[] {
+  const shapes: RouteShape[] = [];
+  for (const [openApiPath, operations] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const params = op.parameters ?? [];
+      const [contentType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+      shapes.push({
+        method: method.toUpperCase(),
+        url: openApiPath.replace(/\{(\w+)\}/g, ':$1'),
+        pathParams: params.filter((p) => p.in === 'path'),
+        query: params.filter((p) => p.in === 'query'),
+        ...(contentType && media
+          ? { body: { contentType, schema: media.schema, required: !!op.requestBody?.required } }
+          : {}),
+      });
+    }
+  }
+  return shapes;
+}
+
+const typeOf = (s: JsonSchema): string | undefined => {
+  if (Array.isArray(s.type)) return s.type.find((t) => t !== 'null');
+  if (s.type) return s.type;
+  const alternative = s.anyOf?.[0] ?? s.oneOf?.[0];
+  return alternative ? typeOf(alternative) : undefined;
+};
+
+const isIdName = (name: string) => /(^id$|^id_|_id$|^invoice_no$)/.test(name);
+
+/** Ids that exist in the fuzzed shop, so valid requests reach real rows, not only 404s. */
+const KNOWN_IDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+function integerArb(s: JsonSchema, name: string): fc.Arbitrary<number> {
+  const exclusive = s.exclusiveMinimum === true;
+  const min = Math.max(
+    (s.minimum ?? -1_000_000) + (exclusive ? 1 : 0),
+    typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : -Infinity,
+    Number.MIN_SAFE_INTEGER,
+  );
+  const max = Math.min(s.maximum ?? 1_000_000, 2_147_483_647);
+  const any = fc.integer({ min, max });
+  if (isIdName(name)) {
+    const known = KNOWN_IDS.filter((id) => id >= min && id <= max);
+    return known.length ? fc.oneof(fc.constantFrom(...known), any) : any;
+  }
+  return fc.oneof(fc.integer({ min, max: Math.min(max, Math.max(min, 0) + 20) }), any);
+}
+
+function stringArb(s: JsonSchema): fc.Arbitrary<string> {
+  if (s.format === 'email') {
+    return fc
+      .tuple(
+        fc.stringMatching(/^[a-z][a-z0-9]{0,12}$/),
+        fc.constantFrom('example.com', 'poshak.test'),
+      )
+      .map(([user, host]) => `${user}@${host}`);
+  }
+  if (s.format === 'date') {
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+  }
+  const minLength = s.minLength ?? 0;
+  const maxLength = Math.min(s.maxLength ?? 80, 200);
+  if (s.pattern) {
+    return fc
+      .stringMatching(new RegExp(s.pattern, 'u'))
+      .filter((v) => v.trim().length >= minLength && v.length <= maxLength);
+  }
+  return fc
+    .string({ unit: 'grapheme', minLength, maxLength })
+    .filter((v) => v.trim().length >= minLength);
+}
+
+/**
+ * Rules a JSON Schema cannot carry (zod refinements), given back from the shared schemas by
+ * field name, so "valid" values really are valid.
+ */
+export type Refinements = Record<string, fc.Arbitrary<unknown>>;
+let refinements: Refinements = {};
+export function useRefinements(r: Refinements): void {
+  refinements = r;
+}
+
+/** Values the schema accepts. */
+export function validValue(s: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+  const refined = refinements[name];
+  if (refined) return refined;
+  if (s.enum) return fc.constantFrom(...s.enum);
+  switch (typeOf(s)) {
+    case 'integer':
+      return integerArb(s, name);
+    case 'number':
+      return fc.double({
+        min: (s.minimum ?? 0) + (s.exclusiveMinimum === true ? 0.01 : 0),
+        max: s.maximum ?? 1_000_000,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
+    case 'string':
+      return stringArb(s);
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(validValue(s.items ?? {}, name), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 5, 5),
+      });
+    case 'object': {
+      const properties = s.properties ?? {};
+      const model = Object.fromEntries(
+        Object.entries(properties)
+          // A file part is not a JSON value; the multipart builder adds it.
+          .filter(([, p]) => Object.keys(p).length > 0)
+          .map(([key, p]) => [key, validValue(p, key)]),
+      );
+      return fc.record(model, {
+        requiredKeys: (s.required ?? []).filter((key) => key in model),
+      });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+/** A leaf a mutation can target: its path in the value and its schema. */
+export interface Slot {
+  /** `form`: a multipart field, text like the query string. */
+  where: 'query' | 'path' | 'body' | 'form';
+  path: (string | number)[];
+  schema: JsonSchema;
+  required: boolean;
+}
+
+/** Every field of a generated value, found by walking the value along its schema. */
+export function slotsOf(
+  where: Slot['where'],
+  value: unknown,
+  s: JsonSchema,
+  path: (string | number)[] = [],
+  required = true,
+): Slot[] {
+  const type = typeOf(s);
+  if (type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
+    const own = path.length ? [{ where, path, schema: s, required }] : [];
+    return own.concat(
+      Object.entries(s.properties ?? {}).flatMap(([key, p]) =>
+        key in value
+          ? slotsOf(
+              where,
+              (value as Record<string, unknown>)[key],
+              p,
+              [...path, key],
+              (s.required ?? []).includes(key),
+            )
+          : [],
+      ),
+    );
+  }
+  if (type === 'array' && Array.isArray(value)) {
+    const own = path.length ? [{ where, path, schema: s, required }] : [];
+    return own.concat(
+      value.flatMap((v, i) => slotsOf(where, v, s.items ?? {}, [...path, i], true)),
+    );
+  }
+  return [{ where, path, schema: s, required }];
+}
+
+export type MutationKind =
+  | 'none'
+  | 'missing'
+  | 'wrong-type'
+  | 'huge-string'
+  | 'negative'
+  | 'fractional'
+  | 'huge-number'
+  | 'unknown-id'
+  | 'null'
+  | 'extra-field';
+
+/** What a broken value must be refused for (when `mustRefuse`), and the word naming it. */
+export interface Breakage {
+  kind: MutationKind;
+  slot?: Slot;
+  value?: unknown;
+  mustRefuse: boolean;
+}
+
+/** The word a refusal of this slot must contain: its field name, or its index in a list body. */
+const lastName = (slot: Slot) =>
+  String([...slot.path].reverse().find((p) => typeof p === 'string') ?? slot.path.join('.'));
+
+/** Every way to break the slot that applies to its type, one arbitrary per way. */
+export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
+  const type = typeOf(slot.schema);
+  const s = slot.schema;
+  const options: fc.Arbitrary<Breakage>[] = [];
+  const add = (kind: MutationKind, value: fc.Arbitrary<unknown>, mustRefuse: boolean) =>
+    options.push(value.map((v) => ({ kind, slot, value: v, mustRefuse })));
+  const isText = slot.where !== 'body';
+
+  if (slot.required && slot.where !== 'path' && s.default === undefined) {
+    options.push(fc.constant({ kind: 'missing', slot, mustRefuse: true }));
+  }
+  if (type === 'integer' || type === 'number') {
+    add(
+      'wrong-type',
+      fc.constantFrom('abc', 'NaN', '1,5', '0x1G', ...(isText ? [] : [{ a: 1 }, [1, 2], 'twelve'])),
+      true,
+    );
+    const floor = (s.minimum ?? -Infinity) + (s.exclusiveMinimum === true ? 1e-9 : 0);
+    if (floor > -1) add('negative', fc.integer({ min: -1_000_000, max: -1 }), true);
+    // Tried on every number: where the schema allows a fraction the server may accept it, but a
+    // refusal must still name the field (a database type error naming nothing would not).
+    add('fractional', fc.constantFrom(0.5, 1.5, 2.25, 99.9), type === 'integer');
+    add('huge-number', fc.constantFrom(2 ** 31, 2 ** 53, 1e308, -1e308), true);
+    if (isIdName(lastName(slot)))
+      add('unknown-id', fc.integer({ min: 1_000_000, max: 2_000_000_000 }), false);
+  }
+  if (type === 'string') {
+    if (!isText) add('wrong-type', fc.constantFrom(12345, { a: 'b' }, ['x'], true), true);
+    const limit = s.maxLength ?? (s.enum || s.pattern || s.format ? 0 : undefined);
+    if (limit !== undefined) {
+      // Query strings stay under Node's 16 KB header limit; bodies go to 200 KB.
+      add(
+        'huge-string',
+        fc
+          .integer({ min: limit + 1, max: isText ? 4_000 : 200_000 })
+          .map((n) => 'ж'.repeat(Math.max(n, limit + 1))),
+        true,
+      );
+    }
+  }
+  if (type === 'array' && !isText) {
+    add('wrong-type', fc.constantFrom('lines', 42, { 0: 'a' }), true);
+    if (s.maxItems !== undefined)
+      add('huge-string', fc.constant(Array.from({ length: s.maxItems + 1 }, () => ({}))), true);
+  }
+  if (type === 'object' && !isText) add('wrong-type', fc.constantFrom('x', 7, [1]), true);
+  if (!isText && !s.nullable && slot.required) add('null', fc.constant(null), true);
+  return options;
+}
+
+/** One way, chosen at random, to break the slot (or none when no way applies to it). */
+export function breakages(slot: Slot): fc.Arbitrary<Breakage> {
+  const options = breakageOptions(slot);
+  return options.length ? fc.oneof(...options) : fc.constant({ kind: 'none', mustRefuse: false });
+}
+
+export { lastName };

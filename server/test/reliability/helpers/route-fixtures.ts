@@ -1,0 +1,251 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
+import type { InjectOptions } from 'fastify';
+import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
+import { customersRepository } from '../../../src/repositories/customers';
+import { lookupsRepository } from '../../../src/repositories/lookups';
+import type { TestShop } from '../../helpers/build';
+import type { Catalogue } from '../../helpers/catalogue';
+import { multipart, type FilePart } from '../../helpers/multipart';
+
+export interface FixtureContext {
+  t: TestShop;
+  c: Catalogue;
+  picture: FilePart;
+  /** An order that exists, for the invoice routes. */
+  invoice: number;
+  /** A staff account whose password is known, for sign-in. */
+  signin: { username: string; password: string };
+}
+
+/** A valid request for one route, with fresh rows behind it where the call consumes one. */
+export type Fixture = (ctx: FixtureContext) => Promise<InjectOptions>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${process.pid}-${++counter}`;
+const code = () => `AC-${process.pid}-${++counter}`;
+
+const stockFields = (c: Catalogue) => ({
+  product_code: unique('ACCESS'),
+  product_name: unique('Access shirt'),
+  category_id: c.category('Shirts'),
+  color_id: c.color('Black'),
+  size_id: c.size('M'),
+  brand_id: c.brand,
+  price: 750,
+  quantity: 8,
+  operation_type_id: 2,
+  image_priority_id: 1,
+});
+
+const coupon = (): CouponFields => ({
+  code: code(),
+  name: unique('Eid offer'),
+  description: 'Ten percent off',
+  discount_value: 10,
+  applies_to: 'All Product',
+  start_day: '2026-01-01',
+  end_day: '2026-12-31',
+  allowed_customer: 'All Customer',
+});
+
+const newCustomer = (t: TestShop) =>
+  customersRepository(t.shop.db).create({
+    customer_name: unique('Access customer'),
+    customer_address: 'Banani, Dhaka',
+    customer_phone: '01712000000',
+    shipping_id: 1,
+  });
+
+/** The newest sign-up code the server mailed (no SMTP in tests: one JSON file per mail). */
+function latestOtp(t: TestShop): string {
+  const dir = t.config.outboxDir;
+  const [newest] = readdirSync(dir).sort().reverse();
+  const mail = readFileSync(path.join(dir, newest ?? ''), 'utf8');
+  const found = /\b(\d{6})\b/.exec(mail);
+  if (!found?.[1]) throw new Error('no code in the newest outbox mail');
+  return found[1];
+}
+
+const form = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, string | number | FilePart | undefined>,
+): InjectOptions => {
+  const body = multipart(fields);
+  return { method, url, payload: body.payload, headers: body.headers };
+};
+
+const lookupFixtures: Record<string, Fixture> = {};
+for (const kind of lookupKinds) {
+  const { path: p, idField, nameField } = LOOKUP_KINDS[kind];
+  const fresh = async ({ t }: FixtureContext) =>
+    Number((await lookupsRepository(t.shop.db).create(kind, unique(`Access ${kind}`)))[idField]);
+  lookupFixtures[`GET /api/${p}/getAll`] = async () => ({ method: 'GET', url: `/api/${p}/getAll` });
+  lookupFixtures[`POST /api/${p}/post`] = async () => ({
+    method: 'POST',
+    url: `/api/${p}/post?${nameField}=${encodeURIComponent(unique(`New ${kind}`))}`,
+  });
+  lookupFixtures[`PUT /api/${p}/updateByID`] = async (ctx) => ({
+    method: 'PUT',
+    url: `/api/${p}/updateByID?${idField}=${await fresh(ctx)}&${nameField}=${encodeURIComponent(unique(`Renamed ${kind}`))}`,
+  });
+  lookupFixtures[`DELETE /api/${p}/deleteByID`] = async (ctx) => ({
+    method: 'DELETE',
+    url: `/api/${p}/deleteByID?${idField}=${await fresh(ctx)}`,
+  });
+}
+
+/**
+ * One valid request per route of the route table, keyed `METHOD url`. The access matrix fails
+ * for a route without one, so a new route must come with its fixture.
+ */
+export const FIXTURES: Record<string, Fixture> = {
+  ...lookupFixtures,
+  'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/config': async () => ({ method: 'GET', url: '/api/config' }),
+  'GET /api/storefront/products': async () => ({
+    method: 'GET',
+    url: '/api/storefront/products?page=1&pageSize=18',
+  }),
+  'GET /api/storefront/products/:id': async ({ t, c }) => {
+    const id = await c.addStock({ product_code: unique('DETAIL'), product_name: unique('Detail') });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/stock?id_transaction=${id}`,
+      headers: await t.auth('admin'),
+    });
+    const [entry] = (listed.json() as { items: { id_product_trace: number }[] }).items;
+    return { method: 'GET', url: `/api/storefront/products/${entry?.id_product_trace ?? 0}` };
+  },
+  'GET /api/shipping/getAll': async () => ({ method: 'GET', url: '/api/shipping/getAll' }),
+  'GET /api/orderstatus/getAll': async () => ({ method: 'GET', url: '/api/orderstatus/getAll' }),
+  'GET /api/operationtypes/getAll': async () => ({
+    method: 'GET',
+    url: '/api/operationtypes/getAll',
+  }),
+  'GET /api/imagepriority/getAll': async () => ({
+    method: 'GET',
+    url: '/api/imagepriority/getAll',
+  }),
+  'GET /api/transactionsRouter/getAll': async () => ({
+    method: 'GET',
+    url: '/api/transactionsRouter/getAll',
+  }),
+  'POST /api/auth/signin': async ({ signin }) => ({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: signin,
+  }),
+  'POST /api/auth/otp': async () => ({
+    method: 'POST',
+    url: '/api/auth/otp',
+    payload: { email: 'new-staff@poshak.test' },
+  }),
+  'POST /api/auth/signup': async ({ t }) => {
+    const email = `${unique('joiner').replace(/\W/g, '')}@poshak.test`;
+    const otp = await t.app.inject({ method: 'POST', url: '/api/auth/otp', payload: { email } });
+    if (otp.statusCode !== 200) throw new Error(`OTP request refused: ${otp.body}`);
+    return {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        username: unique('joiner').replace(/\W/g, ''),
+        USERemail: email,
+        OTP: latestOtp(t),
+        password: 'joiner-password',
+        roles: ['seller'],
+      },
+    };
+  },
+  'GET /api/auth/me': async () => ({ method: 'GET', url: '/api/auth/me' }),
+  'POST /api/orders': async ({ c }) => ({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      customer_name: 'Access shopper',
+      customer_address: 'Uttara, Dhaka',
+      customer_phone: '01712345678',
+      shipping_id: 1,
+      lines: [
+        {
+          id_transaction: await c.addStock({
+            product_code: unique('ORDER'),
+            product_name: unique('Order me'),
+          }),
+          quantity: 1,
+        },
+      ],
+    },
+  }),
+  'POST /api/transactionsRouter/postTransactionFromAnyPageBulk': async ({ t, c }) => {
+    const id = await c.addStock({ product_code: unique('BULK'), product_name: unique('Bulk') });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/stock?id_transaction=${id}`,
+      headers: await t.auth('admin'),
+    });
+    const [entry] = (listed.json() as { items: { id_image: number }[] }).items;
+    const customer = await newCustomer(t);
+    return {
+      method: 'POST',
+      url: '/api/transactionsRouter/postTransactionFromAnyPageBulk',
+      payload: [{ customer_id: customer.id_customer, image_id: entry?.id_image, quantity: 1 }],
+    };
+  },
+  'PUT /api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo': async ({ invoice }) => ({
+    method: 'PUT',
+    url: `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?invoice_no=${invoice}&order_status_id=2`,
+  }),
+  'GET /api/backoffice/orders': async () => ({ method: 'GET', url: '/api/backoffice/orders' }),
+  'GET /api/backoffice/orders/:invoice_no': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/orders/${invoice}`,
+  }),
+  'GET /api/customers/getAll': async () => ({ method: 'GET', url: '/api/customers/getAll' }),
+  // The back-office's query form; the old storefront's JSON form is public (see the matrix).
+  'POST /api/customers/post': async () => ({
+    method: 'POST',
+    url: `/api/customers/post?customer_name=${encodeURIComponent(unique('Walk-in'))}&customer_phone=01812000000&customer_address=Gulshan`,
+  }),
+  'PUT /api/customers/updateByID': async ({ t }) => ({
+    method: 'PUT',
+    url: `/api/customers/updateByID?id_customer=${(await newCustomer(t)).id_customer}&customer_name=Renamed&customer_phone=01912000000&customer_address=Mirpur`,
+  }),
+  'DELETE /api/customers/deleteByID': async ({ t }) => ({
+    method: 'DELETE',
+    url: `/api/customers/deleteByID?id_customer=${(await newCustomer(t)).id_customer}`,
+  }),
+  'GET /api/backoffice/stock': async () => ({ method: 'GET', url: '/api/backoffice/stock' }),
+  'POST /api/producttraces/post': async ({ c, picture }) =>
+    form('POST', '/api/producttraces/post', { ...stockFields(c), image: picture }),
+  'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': async ({ c }) =>
+    form('PUT', '/api/producttraces/updateProductTraceImageTransactionByIDs', {
+      ...stockFields(c),
+      id_transaction: await c.addStock({
+        product_code: unique('EDIT'),
+        product_name: unique('Edit'),
+      }),
+    }),
+  'DELETE /api/transactionsRouter/deleteTransactionByImageProducttraceByID': async ({ c }) => ({
+    method: 'DELETE',
+    url: '/api/transactionsRouter/deleteTransactionByImageProducttraceByID',
+    payload: {
+      id_transaction: await c.addStock({
+        product_code: unique('GONE'),
+        product_name: unique('Gone'),
+      }),
+    },
+  }),
+  'GET /api/coupons': async () => ({ method: 'GET', url: '/api/coupons' }),
+  'POST /api/coupons': async () => ({ method: 'POST', url: '/api/coupons', payload: coupon() }),
+  'PUT /api/coupons/:id_coupon': async ({ t }) => {
+    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon());
+    return { method: 'PUT', url: `/api/coupons/${id_coupon}`, payload: coupon() };
+  },
+  'DELETE /api/coupons/:id_coupon': async ({ t }) => {
+    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon());
+    return { method: 'DELETE', url: `/api/coupons/${id_coupon}` };
+  },
+};

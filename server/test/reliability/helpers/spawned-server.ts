@@ -1,0 +1,146 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(__dirname, '../../..');
+const WORKSPACE_DIR = path.resolve(SERVER_DIR, '..');
+export const SERVER_BUNDLE = path.join(SERVER_DIR, 'dist', 'server.js');
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * Rebuilds `server/dist/server.js` when its sources are newer (the check `pnpm start` makes),
+ * under a lock so two test files never rebuild it at the same time.
+ */
+export function ensureServerBuilt(): void {
+  const script = path.join(SERVER_DIR, 'scripts', 'start.mjs');
+  const result = spawnSync(
+    'flock',
+    [
+      '/tmp/poshak-rel-server-build.lock',
+      process.execPath,
+      '--input-type=module',
+      '-e',
+      `const { ensureBuilt } = await import(${JSON.stringify(script)}); ensureBuilt({ only: ['server'] });`,
+    ],
+    { cwd: WORKSPACE_DIR, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`building the server failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A free port in [from, to] (each suite has its own slice of the 4900–4999 range). */
+export async function freePortIn(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port between ${from} and ${to}`);
+}
+
+export interface SpawnedServer {
+  readonly port: number;
+  readonly baseURL: string;
+  readonly child: ChildProcess;
+  /** Resolves with the signal or exit code once the process is gone. */
+  readonly exited: Promise<string>;
+  log(): string;
+  /** SIGKILL: no shutdown hook, no flush, no goodbye. */
+  kill(): Promise<string>;
+  /** SIGTERM: the graceful shutdown. */
+  stop(): Promise<string>;
+}
+
+/** Starts the production bundle on 127.0.0.1 and waits until /api/health answers 200. */
+export async function startServer(options: {
+  port: number;
+  env: Record<string, string>;
+}): Promise<SpawnedServer> {
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    OWNER_EMAIL: 'owner@poshak.test',
+    ...options.env,
+  };
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: WORKSPACE_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
+  );
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  const server: SpawnedServer = {
+    port: options.port,
+    baseURL,
+    child,
+    exited,
+    log: () => output.join(''),
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during start-up:\n${server.log()}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.kill();
+  throw new Error(`the server did not become healthy in ${START_TIMEOUT_MS} ms:\n${server.log()}`);
+}
+
+/** A JSON call over real HTTP; a cut connection comes back as status 0. */
+export async function call(
+  baseURL: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  try {
+    const response = await fetch(`${baseURL}${url}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Plain text reply.
+    }
+    return { status: response.status, body: parsed };
+  } catch {
+    return { status: 0, body: null };
+  }
+}

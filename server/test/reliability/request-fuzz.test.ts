@@ -1,0 +1,487 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { build, drivers, type TestShop } from '../helpers/build';
+import { makeCatalogue } from '../helpers/catalogue';
+import { multipart, picture, type FilePart } from '../helpers/multipart';
+import { PAGE_SIZES } from '@poshak/shared-api/schemas';
+import { databaseFingerprint } from './helpers/db-checksum';
+import {
+  breakageOptions,
+  breakages,
+  lastName,
+  useRefinements,
+  routeShapes,
+  slotsOf,
+  validValue,
+  type Breakage,
+  type JsonSchema,
+  type OpenApiDocument,
+  type RouteShape,
+  type Slot,
+} from './helpers/openapi-fuzz';
+
+const REQUESTS = 3000;
+const SEEDS = { pglite: 20260101, postgres: 20260102 } as const;
+
+type Whole =
+  'broken-json' | 'wrong-content-type' | 'oversized' | 'wrong-body-type' | 'proto' | 'empty-json';
+
+interface FuzzCase {
+  route: RouteShape;
+  request: InjectOptions;
+  /** What was broken, for the report and the "names the problem" check. */
+  label: string;
+  mustRefuse: boolean;
+  /** A 400/413/415 reply must mention this. */
+  mention?: RegExp;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sets (or removes, for `undefined`) the value at `path` inside a JSON-like value. */
+function setAt(target: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  // An array copied as an array (a list body stays a list), indexed like a record.
+  const copy = (
+    Array.isArray(target) ? [...(target as unknown[])] : { ...(target as Record<string, unknown>) }
+  ) as Record<string | number, unknown>;
+  if (rest.length === 0 && value === undefined) Reflect.deleteProperty(copy, head);
+  else copy[head] = setAt(copy[head], rest, value);
+  return copy;
+}
+
+const asText = (v: unknown) =>
+  typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+
+// Bodies sent to a route that takes none are ignored, as HTTP allows: only body routes get them.
+const WHOLES: Whole[] = [
+  'broken-json',
+  'wrong-content-type',
+  'oversized',
+  'wrong-body-type',
+  'proto',
+  'empty-json',
+];
+
+type Base = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  mode: number;
+  pick: number;
+  file: number;
+  whole: Whole;
+};
+
+const isForm = (route: RouteShape) => route.body?.contentType === 'multipart/form-data';
+
+/** A request the route's schemas accept, plus the dice that decide how it gets broken. */
+function baseArb(route: RouteShape): fc.Arbitrary<Base> {
+  return fc.record({
+    params: fc.record(
+      Object.fromEntries(route.pathParams.map((p) => [p.name, validValue(p.schema, p.name)])),
+    ),
+    query: fc.record(
+      Object.fromEntries(route.query.map((p) => [p.name, validValue(p.schema, p.name)])),
+      {
+        requiredKeys: route.query.filter((p) => p.required).map((p) => p.name),
+      },
+    ),
+    body: route.body ? validValue(route.body.schema) : fc.constant(undefined),
+    mode: fc.nat(99),
+    pick: fc.nat(),
+    file: fc.nat(9),
+    whole: fc.constantFrom(...WHOLES),
+  });
+}
+
+/** Every field of the request: path parameters, query parameters, body or form fields. */
+function slotsFor(route: RouteShape, base: Base): Slot[] {
+  const schemaOf = (params: RouteShape['query'], required: boolean) => ({
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => required || p.required).map((p) => p.name),
+  });
+  return [
+    ...slotsOf('path', base.params, schemaOf(route.pathParams, true)).filter((s) => s.path.length),
+    ...slotsOf('query', base.query, schemaOf(route.query, false)).filter((s) => s.path.length),
+    ...(route.body && base.body !== undefined
+      ? slotsOf(isForm(route) ? 'form' : 'body', base.body, route.body.schema).filter(
+          (s) => !isForm(route) || s.path.length,
+        )
+      : []),
+  ];
+}
+
+/** One fuzzed request for a route: valid, one field broken, or the whole body broken. */
+function fuzzCase(route: RouteShape, image: FilePart): fc.Arbitrary<FuzzCase> {
+  return baseArb(route).chain((base) => {
+    const slot = slotsFor(route, base)[base.pick % Math.max(slotsFor(route, base).length, 1)];
+    const breakage: fc.Arbitrary<Breakage | Whole | 'valid'> =
+      base.mode < 10 || (!slot && !route.body)
+        ? fc.constant('valid')
+        : base.mode < 75 && slot
+          ? breakages(slot)
+          : route.body
+            ? fc.constant(base.whole)
+            : fc.constant('valid');
+    return breakage.map((b) => toCase(route, base, b, image, isForm(route)));
+  });
+}
+
+/**
+ * Every way to break every field of one request of the route, and every way to break its body,
+ * once each: chance alone may leave a pairing out, this pass does not.
+ */
+function systematicCases(route: RouteShape, image: FilePart, seed: number): FuzzCase[] {
+  const [base] = fc.sample(baseArb(route), { numRuns: 1, seed });
+  if (!base) return [];
+  const broken: (Breakage | Whole | 'valid')[] = ['valid'];
+  for (const slot of slotsFor(route, base)) {
+    for (const option of breakageOptions(slot))
+      broken.push(...fc.sample(option, { numRuns: 1, seed }));
+  }
+  if (route.body) broken.push(...WHOLES);
+  return broken.map((b) => toCase(route, base, b, image, isForm(route)));
+}
+
+/** Every field name a call has: path and query parameters, body fields at any depth. */
+function fieldNames(route: RouteShape): string[] {
+  const names = [...route.pathParams, ...route.query].map((p) => p.name);
+  const walk = (schema: JsonSchema | undefined) => {
+    if (!schema) return;
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      names.push(name);
+      walk(property);
+    }
+    walk(schema.items);
+  };
+  walk(route.body?.schema);
+  return names.length ? names : ['body'];
+}
+
+function toCase(
+  route: RouteShape,
+  base: {
+    params: Record<string, unknown>;
+    query: Record<string, unknown>;
+    body: unknown;
+    file: number;
+  },
+  b: Breakage | Whole | 'valid',
+  image: FilePart,
+  isForm: boolean,
+): FuzzCase {
+  let { params, query, body } = base;
+  let label = 'valid';
+  let mustRefuse = false;
+  let mention: RegExp | undefined;
+  if (typeof b === 'object' && b.slot && b.kind !== 'none') {
+    const slot = b.slot;
+    const value = b.kind === 'missing' ? undefined : b.value;
+    if (slot.where === 'path') params = setAt(params, slot.path, value) as typeof params;
+    else if (slot.where === 'query') query = setAt(query, slot.path, value) as typeof query;
+    else body = setAt(body, slot.path, value);
+    label = `${b.kind} ${slot.where}.${slot.path.join('.')}`;
+    mustRefuse = b.mustRefuse;
+    // A value the schema allows (an unknown id, a fraction where fractions are fine) may be
+    // refused for another field's reason; the refusal must still name a field of the call.
+    mention =
+      b.kind === 'unknown-id' || !b.mustRefuse
+        ? new RegExp(fieldNames(route).map(escape).join('|'))
+        : new RegExp(escape(lastName(slot)));
+  } else if (typeof b === 'string' && b !== 'valid') {
+    label = b;
+    mustRefuse = true;
+  }
+
+  const url =
+    route.url.replace(/:(\w+)/g, (_m, name: string) =>
+      encodeURIComponent(asText(params[name] ?? '')),
+    ) +
+    (Object.keys(query).length
+      ? `?${new URLSearchParams(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]): [string, string] => [k, asText(v)]),
+        ).toString()}`
+      : '');
+  const request: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url,
+    headers: {},
+  };
+  const headers = request.headers as Record<string, string>;
+
+  if (typeof b === 'string' && b !== 'valid') {
+    const json = JSON.stringify(body ?? {});
+    switch (b) {
+      case 'broken-json':
+        headers['content-type'] = 'application/json';
+        request.payload = json.slice(0, Math.max(1, json.length - 2)) + '{"';
+        mention = /JSON|body/i;
+        break;
+      case 'wrong-content-type':
+        headers['content-type'] = ['text/plain', 'application/xml', 'image/png'][
+          base.file % 3
+        ] as string;
+        request.payload = json;
+        // Refused as an unknown media type (415), or parsed as plain text and refused as no object.
+        mention = /Content-Type|media type|body/i;
+        break;
+      case 'oversized':
+        if (isForm) {
+          const form = multipart({
+            ...(body as object),
+            image: { ...image, data: Buffer.alloc(6 * 1024 * 1024, 7) },
+          });
+          headers['content-type'] = form.headers['content-type'];
+          request.payload = form.payload;
+        } else {
+          headers['content-type'] = 'application/json';
+          request.payload = JSON.stringify({ ...(body as object), padding: 'x'.repeat(1_100_000) });
+        }
+        mention = /too large|larger than/i;
+        break;
+      case 'wrong-body-type':
+        headers['content-type'] = 'application/json';
+        request.payload = JSON.stringify([['not', 'this'], 'text', 42, null][base.file % 4]);
+        // Named as the body, an item of a list body, or a field the call then found missing.
+        mention = new RegExp(
+          [
+            'body',
+            '\\d',
+            'expected',
+            ...Object.keys(
+              route.body?.schema.properties ?? route.body?.schema.items?.properties ?? {},
+            ),
+            ...route.query.map((q) => q.name),
+          ].join('|'),
+          'i',
+        );
+        break;
+      case 'proto':
+        headers['content-type'] = 'application/json';
+        request.payload = `{"__proto__":{"isAdmin":true},${json.slice(1)}`;
+        mention = /prototype|body/i;
+        break;
+      case 'empty-json':
+        headers['content-type'] = 'application/json';
+        request.payload = '';
+        mention = /body/i;
+        break;
+    }
+    return { route, request, label, mustRefuse, mention };
+  }
+
+  if (route.body && body !== undefined) {
+    if (isForm) {
+      const fields = Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).map(([k, v]) => [
+          k,
+          v === undefined ? undefined : asText(v),
+        ]),
+      );
+      // The picture: a real one, random bytes, or none.
+      const file =
+        base.file < 5
+          ? image
+          : base.file < 8
+            ? {
+                filename: 'photo.jpg',
+                contentType: 'image/jpeg',
+                data: randomBytes(64 + base.file * 100),
+              }
+            : undefined;
+      const form = multipart({ ...fields, image: file });
+      headers['content-type'] = form.headers['content-type'];
+      request.payload = form.payload;
+    } else {
+      headers['content-type'] = 'application/json';
+      request.payload = JSON.stringify(body);
+    }
+  }
+  return { route, request, label, mustRefuse, mention };
+}
+
+describe.each(drivers)('request fuzzing on %s', (driver) => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await build(driver);
+    const c = await makeCatalogue(t.shop.db);
+    for (let i = 0; i < 6; i++) {
+      await c.addStock({
+        product_code: `FUZZ-${i % 3}`,
+        product_name: `Fuzz item ${i}`,
+        quantity: 50,
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  it(`${REQUESTS} generated and broken requests over every route: no 5xx, every refusal a JSON error naming the problem, nothing written by a refusal`, async () => {
+    const doc = t.app.swagger() as unknown as OpenApiDocument;
+    const shapes = routeShapes(doc).filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
+    );
+    // The route table and the published document describe the same routes: none escapes the fuzzer.
+    const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+    expect(shapes.map(key).sort()).toEqual(t.app.routeTable.map(key).sort());
+
+    // The storefront's page size is a list of choices, a refinement the JSON Schema loses.
+    useRefinements({ pageSize: fc.constantFrom(...PAGE_SIZES) });
+    const image = await picture('png', 48, 60);
+    const tokens = {
+      admin: await t.auth('admin'),
+      seller: await t.auth('seller'),
+      moderator: await t.auth('moderator'),
+    };
+    // Signed in as admin, so every broken field reaches validation (the access matrix covers tokens).
+    const systematic = shapes.flatMap((route) =>
+      systematicCases(route, image, SEEDS[driver]).map((c) => ({ ...c, who: 0 })),
+    );
+    const random = fc.sample(
+      fc
+        .tuple(fc.constantFrom(...shapes), fc.nat(19))
+        .chain(([route, who]) => fuzzCase(route, image).map((c) => ({ ...c, who }))),
+      { numRuns: Math.max(REQUESTS - systematic.length, 1000), seed: SEEDS[driver] },
+    );
+    const cases = [...systematic, ...random];
+
+    const problems: string[] = [];
+    const perRoute = new Map<string, number>();
+    const perStatus = new Map<number, number>();
+    const uploadsBefore = readdirSync(t.config.uploadDir).length;
+    let fingerprint = await databaseFingerprint(t.shop.db);
+    let accepted = 0;
+    let acceptedUploads = 0;
+    /** The refusal just answered: the database must be exactly as it was before it. */
+    let refusedSince: string[] = [];
+    const checkRefusalsWroteNothing = async () => {
+      if (refusedSince.length === 0) return;
+      const now = await databaseFingerprint(t.shop.db);
+      if (now !== fingerprint) {
+        const before = new Set(fingerprint.split(';'));
+        const changed = now
+          .split(';')
+          .filter((part) => !before.has(part))
+          .map((part) => part.split('=')[0]);
+        problems.push(`${refusedSince.join(' | ')}: the refusal changed ${changed.join(', ')}`);
+        fingerprint = now;
+      }
+      refusedSince = [];
+    };
+
+    for (const c of cases) {
+      const auth =
+        c.who < 15 ? tokens.admin : c.who < 17 ? tokens.seller : c.who < 18 ? tokens.moderator : {};
+      c.request.headers = { ...c.request.headers, ...auth };
+      const reply = await t.app.inject(c.request);
+      const status = reply.statusCode;
+      const what = `${c.request.method} ${String(c.request.url).slice(0, 120)} [${c.label}] → ${status}`;
+      perRoute.set(key(c.route), (perRoute.get(key(c.route)) ?? 0) + 1);
+      perStatus.set(status, (perStatus.get(status) ?? 0) + 1);
+
+      if (status >= 500) problems.push(`${what}: ${reply.body.slice(0, 200)}`);
+      if (status >= 400) {
+        let body: unknown;
+        try {
+          body = reply.json();
+        } catch {
+          problems.push(`${what}: not JSON: ${reply.body.slice(0, 100)}`);
+        }
+        const e = body as { statusCode?: unknown; error?: unknown; message?: unknown } | undefined;
+        if (
+          !e ||
+          e.statusCode !== status ||
+          typeof e.error !== 'string' ||
+          typeof e.message !== 'string' ||
+          !e.message
+        ) {
+          problems.push(`${what}: not {statusCode, error, message}: ${reply.body.slice(0, 200)}`);
+        } else if (c.mention && [400, 413, 415].includes(status) && !c.mention.test(e.message)) {
+          problems.push(`${what}: message does not name ${c.mention}: ${e.message.slice(0, 200)}`);
+        }
+        refusedSince.push(what);
+        await checkRefusalsWroteNothing();
+      } else {
+        if (c.mustRefuse) problems.push(`${what}: a broken request was accepted`);
+        if (c.request.method !== 'GET') {
+          accepted++;
+          if (String(c.request.url).startsWith('/api/producttraces')) acceptedUploads++;
+          fingerprint = await databaseFingerprint(t.shop.db);
+        }
+      }
+    }
+
+    console.log(
+      `fuzz on ${driver} (seed ${SEEDS[driver]}): ${cases.length} requests (${systematic.length} systematic) over ${perRoute.size} routes; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...perStatus].sort(([a], [b]) => a - b)))}; ` +
+        `${accepted} accepted writes; ${problems.length} problems`,
+    );
+    expect(problems.slice(0, 30)).toEqual([]);
+    expect(cases.length).toBeGreaterThanOrEqual(3000);
+    // Every route was really exercised.
+    for (const shape of shapes)
+      expect([key(shape), perRoute.get(key(shape)) ?? 0]).toEqual([key(shape), expect.any(Number)]);
+    expect(Math.min(...shapes.map((s) => perRoute.get(key(s)) ?? 0))).toBeGreaterThanOrEqual(20);
+    // Refused uploads left no file behind: only accepted ones added files.
+    if (acceptedUploads === 0) expect(readdirSync(t.config.uploadDir).length).toBe(uploadsBefore);
+  }, 600_000);
+
+  it.each([
+    ['GET', '/api/backoffice/orders/2147483648', undefined],
+    [
+      'PUT',
+      '/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?order_status_id=1&invoice_no=2147483648',
+      undefined,
+    ],
+    [
+      'POST',
+      '/api/transactionsRouter/postTransactionFromAnyPageBulk',
+      [{ customer_id: 1, image_id: 1, quantity: 1, invoice_no: 2147483648 }],
+    ],
+  ])(
+    'an invoice number past the database integer range is refused naming invoice_no: %s %s',
+    async (method, url, payload) => {
+      const admin = await t.auth('admin');
+      // The legacy call's other fields name a real customer and a real product.
+      const customer = await t.app.inject({
+        method: 'POST',
+        url: '/api/customers/post',
+        payload: {
+          customer_name: 'Invoice Tester',
+          customer_address: 'Dhaka',
+          customer_phone: '01712345678',
+          shipping_id: 1,
+        },
+      });
+      const stock = await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/stock',
+        headers: admin,
+      });
+      const [entry] = (stock.json() as { items: { id_image: number }[] }).items;
+      const body = payload?.map((line) => ({
+        ...line,
+        customer_id: (customer.json() as { id_customer: number }).id_customer,
+        image_id: entry?.id_image,
+      }));
+      const reply = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: admin,
+        ...(body ? { payload: body } : {}),
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringContaining('invoice_no'),
+      });
+    },
+  );
+});

@@ -1,0 +1,460 @@
+import { eq, sql } from 'drizzle-orm';
+import { orders, transactions } from '../../src/db/schema';
+import { build, drivers, type TestShop } from '../helpers/build';
+import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+
+const shopper = {
+  customer_name: 'Rahima Akter',
+  customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
+  customer_phone: '01712345678',
+  shipping_id: 1,
+};
+
+describe.each(drivers)('orders on %s', (driver) => {
+  let t: TestShop;
+  let c: Catalogue;
+  beforeAll(async () => {
+    t = await build(driver);
+    c = await makeCatalogue(t.shop.db);
+  });
+  afterAll(() => t.close());
+
+  const place = (body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
+  const stockOf = async (id: number) => {
+    const [row] = await t.shop.db
+      .select({ quantity: transactions.quantity })
+      .from(transactions)
+      .where(eq(transactions.id_transaction, id));
+    return row?.quantity;
+  };
+  const orderCount = async () => {
+    const [row] = await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    return row?.n ?? 0;
+  };
+
+  describe('POST /api/orders', () => {
+    it('places an order with prices from the database, shipping and an invoice from 0', async () => {
+      const shirt = await c.addStock({
+        product_code: 'O-1',
+        product_name: 'Oxford Shirt',
+        price: 1200,
+      });
+      const saree = await c.addStock({
+        product_code: 'O-2',
+        product_name: 'Jamdani Saree',
+        price: 5000,
+      });
+
+      const reply = await place({
+        ...shopper,
+        lines: [
+          { id_transaction: shirt, quantity: 2 },
+          { id_transaction: saree, quantity: 1 },
+        ],
+      });
+      expect(reply.statusCode).toBe(200);
+      const order = reply.json();
+      expect(order).toMatchObject({
+        invoice_no: 0,
+        subtotal: 7400,
+        shipping_cost: 80,
+        total: 7480,
+        lines: [
+          {
+            stock_transaction_id: shirt,
+            product_name: 'Oxford Shirt',
+            price: 1200,
+            quantity: 2,
+            line_total: 2400,
+          },
+          {
+            stock_transaction_id: saree,
+            product_name: 'Jamdani Saree',
+            price: 5000,
+            quantity: 1,
+            line_total: 5000,
+          },
+        ],
+      });
+      expect(await stockOf(shirt)).toBe(8);
+      expect(await stockOf(saree)).toBe(9);
+
+      const second = await place({
+        ...shopper,
+        shipping_id: 2,
+        lines: [{ id_transaction: shirt, quantity: 1 }],
+      });
+      expect(second.json()).toMatchObject({ invoice_no: 1, shipping_cost: 130, total: 1330 });
+    });
+
+    it('ignores any price the client sends', async () => {
+      const id = await c.addStock({ product_code: 'O-3', product_name: 'Polo', price: 900 });
+      const reply = await place({
+        ...shopper,
+        lines: [{ id_transaction: id, quantity: 1, price: 1 }],
+      });
+      expect(reply.json().subtotal).toBe(900);
+    });
+
+    it('adds up the same item listed twice', async () => {
+      const id = await c.addStock({ product_code: 'O-4', product_name: 'Kurti', quantity: 5 });
+      const reply = await place({
+        ...shopper,
+        lines: [
+          { id_transaction: id, quantity: 2 },
+          { id_transaction: id, quantity: 3 },
+        ],
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().lines).toEqual([expect.objectContaining({ quantity: 5 })]);
+      expect(await stockOf(id)).toBe(0);
+    });
+
+    it('refuses short stock with 409 naming the item, and writes nothing', async () => {
+      const plenty = await c.addStock({
+        product_code: 'O-5',
+        product_name: 'Panjabi',
+        quantity: 10,
+      });
+      const scarce = await c.addStock({
+        product_code: 'O-6',
+        product_name: 'Rajshahi Silk Saree',
+        quantity: 1,
+        color_id: c.color('Blue'),
+      });
+      const before = await orderCount();
+      const reply = await place({
+        ...shopper,
+        lines: [
+          { id_transaction: plenty, quantity: 2 },
+          { id_transaction: scarce, quantity: 2 },
+        ],
+      });
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().message).toContain('Rajshahi Silk Saree');
+      expect(reply.json().message).toContain('1 left');
+      // Nothing half-done: the first line's stock is back, no order, no customer row used.
+      expect(await stockOf(plenty)).toBe(10);
+      expect(await stockOf(scarce)).toBe(1);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it.each([
+      ['an empty cart', { lines: [] }, 'lines'],
+      ['a zero quantity', { lines: [{ id_transaction: 1, quantity: 0 }] }, 'lines.0.quantity'],
+      [
+        'a fractional quantity',
+        { lines: [{ id_transaction: 1, quantity: 1.5 }] },
+        'lines.0.quantity',
+      ],
+      ['a missing name', { customer_name: '' }, 'customer_name'],
+      ['a malformed phone', { customer_phone: '12345' }, 'customer_phone'],
+      ['a text shipping id', { shipping_id: 'north' }, 'shipping_id'],
+    ])('refuses %s with 400 naming the field', async (_case, change, field) => {
+      const reply = await place({
+        ...shopper,
+        lines: [{ id_transaction: 1, quantity: 1 }],
+        ...change,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(reply.json().message).toContain(field);
+    });
+
+    it('refuses an unknown item or shipping area with 400, never a 500', async () => {
+      const unknownItem = await place({
+        ...shopper,
+        lines: [{ id_transaction: 987654, quantity: 1 }],
+      });
+      expect(unknownItem.statusCode).toBe(400);
+      expect(unknownItem.json().message).toContain('lines.0.id_transaction');
+      const id = await c.addStock({ product_code: 'O-7', product_name: 'Hoodie' });
+      const unknownArea = await place({
+        ...shopper,
+        shipping_id: 99,
+        lines: [{ id_transaction: id, quantity: 1 }],
+      });
+      expect(unknownArea.statusCode).toBe(400);
+      expect(unknownArea.json().message).toContain('shipping_id');
+      expect(await stockOf(id)).toBe(10);
+    });
+
+    it('refuses an order line as the item to buy (only stock entries are for sale)', async () => {
+      const id = await c.addStock({ product_code: 'O-8', product_name: 'Scarf' });
+      const placed = (
+        await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] })
+      ).json();
+      const lineId = placed.lines[0].id_transaction as number;
+      const reply = await place({ ...shopper, lines: [{ id_transaction: lineId, quantity: 1 }] });
+      expect(reply.statusCode).toBe(400);
+    });
+
+    it('sells exactly the stock to 60 simultaneous shoppers: 10 sold, 50 refused', async () => {
+      const item = await c.addStock({
+        product_code: 'RACE-1',
+        product_name: 'Eid Special Panjabi',
+        quantity: 10,
+        price: 2500,
+      });
+      const before = await orderCount();
+      const replies = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          place({
+            ...shopper,
+            customer_name: `Shopper ${i}`,
+            lines: [{ id_transaction: item, quantity: 1 }],
+          }),
+        ),
+      );
+      const accepted = replies.filter((r) => r.statusCode === 200).map((r) => r.json());
+      const refused = replies.filter((r) => r.statusCode === 409);
+      expect(accepted).toHaveLength(10);
+      expect(refused).toHaveLength(50);
+      expect(refused.every((r) => r.json().message.includes('Eid Special Panjabi'))).toBe(true);
+      expect(await stockOf(item)).toBe(0);
+
+      const invoices = accepted.map((o) => o.invoice_no as number);
+      expect(new Set(invoices).size).toBe(10);
+      expect(await orderCount()).toBe(before + 10);
+      // Every accepted order is complete in the database: header, its one line, its total.
+      for (const order of accepted) {
+        const lines = await t.shop.db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.invoice_no, order.invoice_no));
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({ quantity: 1, price: 2500, stock_transaction_id: item });
+        const [header] = await t.shop.db
+          .select()
+          .from(orders)
+          .where(eq(orders.invoice_no, order.invoice_no));
+        expect(header).toMatchObject({ subtotal: 2500, total: 2580 });
+      }
+    });
+  });
+
+  describe('legacy bulk order call', () => {
+    const postCustomer = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/customers/post', payload: body });
+    const bulk = (lines: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactionsRouter/postTransactionFromAnyPageBulk',
+        payload: lines,
+      });
+    const imageOf = async (stockId: number) => {
+      const [row] = await t.shop.db
+        .select({ image_id: transactions.image_id })
+        .from(transactions)
+        .where(eq(transactions.id_transaction, stockId));
+      return row?.image_id as number;
+    };
+
+    it('creates the customer (JSON, public), then the lines with prices re-read', async () => {
+      const id = await c.addStock({
+        product_code: 'L-1',
+        product_name: 'Tangail Saree',
+        price: 3000,
+      });
+      const customer = await postCustomer({ ...shopper, shipping_id: 2 });
+      expect(customer.statusCode).toBe(200);
+      const { id_customer } = customer.json();
+      const reply = await bulk([
+        {
+          customer_id: id_customer,
+          invoice_no: 5000,
+          image_id: await imageOf(id),
+          brand_id: c.brand,
+          quantity: 2,
+          order_status_id: 1,
+          price: 1,
+          operation_type_id: 1,
+        },
+      ]);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({
+        invoice_no: 5000,
+        subtotal: 6000,
+        shipping_cost: 130,
+        total: 6130,
+      });
+      expect(await stockOf(id)).toBe(8);
+    });
+
+    it('assigns a fresh invoice number when the sent one is taken', async () => {
+      const id = await c.addStock({ product_code: 'L-2', product_name: 'Lungi' });
+      const { id_customer } = (await postCustomer(shopper)).json();
+      const line = {
+        customer_id: id_customer,
+        invoice_no: 5000,
+        image_id: await imageOf(id),
+        quantity: 1,
+      };
+      const reply = await bulk([line]);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().invoice_no).toBe(5001);
+      // And new orders continue after the numbers legacy clients chose.
+      const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });
+      expect(next.json().invoice_no).toBe(5002);
+    });
+
+    it('refuses unknown customers and images with 400, and short stock with 409', async () => {
+      const id = await c.addStock({ product_code: 'L-3', product_name: 'Shawl', quantity: 1 });
+      const { id_customer } = (await postCustomer(shopper)).json();
+      const noCustomer = await bulk([
+        { customer_id: 999999, image_id: await imageOf(id), quantity: 1 },
+      ]);
+      expect(noCustomer.statusCode).toBe(400);
+      expect(noCustomer.json().message).toContain('customer_id');
+      const noImage = await bulk([{ customer_id: id_customer, image_id: 999999, quantity: 1 }]);
+      expect(noImage.statusCode).toBe(400);
+      expect(noImage.json().message).toContain('image_id');
+      const short = await bulk([
+        { customer_id: id_customer, image_id: await imageOf(id), quantity: 2 },
+      ]);
+      expect(short.statusCode).toBe(409);
+      expect(short.json().message).toContain('Shawl');
+      const notArray = await bulk({ customer_id: id_customer } as unknown as object[]);
+      expect(notArray.statusCode).toBe(400);
+    });
+  });
+
+  describe('back-office orders', () => {
+    let invoice: number;
+    beforeAll(async () => {
+      const id = await c.addStock({
+        product_code: 'B-1',
+        product_name: 'Chino Trousers',
+        price: 1500,
+        category_id: c.category('Jeans'),
+      });
+      invoice = (
+        await place({
+          ...shopper,
+          customer_name: 'Karim',
+          lines: [{ id_transaction: id, quantity: 3 }],
+        })
+      ).json().invoice_no;
+    });
+
+    it('lists one row per invoice, newest first, with the customer under their own names', async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/orders?pageSize=5',
+        headers: await t.auth('moderator'),
+      });
+      expect(reply.statusCode).toBe(200);
+      const page = reply.json();
+      expect(page.total).toBe(await orderCount());
+      expect(page.items[0]).toMatchObject({
+        invoice_no: invoice,
+        customer_name: 'Karim',
+        customer_phone: shopper.customer_phone,
+        customer_address: shopper.customer_address,
+        order_status_name: 'Pending',
+        item_quantity: 3,
+        item_total: 4500,
+      });
+      const numbers = page.items.map((o: { invoice_no: number }) => o.invoice_no);
+      expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    });
+
+    it('finds invoices by number prefix', async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/orders?invoice=500',
+        headers: await t.auth('seller'),
+      });
+      const numbers = reply.json().items.map((o: { invoice_no: number }) => String(o.invoice_no));
+      expect(numbers.length).toBeGreaterThan(0);
+      expect(numbers.every((n: string) => n.startsWith('500'))).toBe(true);
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/orders?invoice=12a',
+        headers: await t.auth('seller'),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('invoice');
+    });
+
+    it('shows an invoice with its Product Details lines', async () => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/orders/${invoice}`,
+        headers: await t.auth('admin'),
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().lines).toEqual([
+        expect.objectContaining({
+          product_name: 'Chino Trousers',
+          category_name: 'Jeans',
+          brand_name: 'Padma Wear',
+          size_name: 'M',
+          material_name: 'Cotton',
+          color_name: 'Red',
+          price: 1500,
+          quantity: 3,
+          line_total: 4500,
+        }),
+      ]);
+      const missing = await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/orders/777777',
+        headers: await t.auth('admin'),
+      });
+      expect(missing.statusCode).toBe(404);
+      for (const bad of ['abc', '-1', '99999999999']) {
+        const reply = await t.app.inject({
+          method: 'GET',
+          url: `/api/backoffice/orders/${bad}`,
+          headers: await t.auth('admin'),
+        });
+        expect(reply.statusCode).toBe(400);
+      }
+    });
+
+    it('changes the status of an invoice in one place, for every role that may', async () => {
+      const url = (status: number, no = invoice) =>
+        `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?order_status_id=${status}&operation_type_id=1&invoice_no=${no}`;
+      const reply = await t.app.inject({
+        method: 'PUT',
+        url: url(3),
+        headers: await t.auth('moderator'),
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({ message: 'Successfully Updated' });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/orders/${invoice}`,
+        headers: await t.auth('admin'),
+      });
+      expect(detail.json().order_status_name).toBe('Ready-To-Shift');
+
+      expect((await t.app.inject({ method: 'PUT', url: url(3) })).statusCode).toBe(401);
+      const unknownStatus = await t.app.inject({
+        method: 'PUT',
+        url: url(42),
+        headers: await t.auth('admin'),
+      });
+      expect(unknownStatus.statusCode).toBe(400);
+      expect(unknownStatus.json().message).toContain('order_status_id');
+      const unknownInvoice = await t.app.inject({
+        method: 'PUT',
+        url: url(2, 424242),
+        headers: await t.auth('admin'),
+      });
+      expect(unknownInvoice.statusCode).toBe(404);
+    });
+
+    it('keeps the orders pages for staff: 401 without a token', async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/backoffice/orders' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/backoffice/orders/${invoice}` }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+});

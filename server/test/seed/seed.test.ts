@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRIORITY } from '@poshak/shared-api/schemas';
+import { countDistinct, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { rowsOf } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/setup';
+import { brands, categories, productTraces, transactions } from '../../src/db/schema';
+import { build, drivers, type TestShop } from '../helpers/build';
+
+/** One picture folder for every driver's seed: the pictures are drawn once. */
+const pictures = mkdtempSync(path.join(os.tmpdir(), 'poshak-seed-pictures-'));
+afterAll(() => rmSync(pictures, { recursive: true, force: true }));
+
+describe.each(drivers)('first-start seed on %s', (driver) => {
+  let t: TestShop;
+  beforeAll(async () => {
+    const started = performance.now();
+    t = await build(driver, { seed: 'demo', env: { UPLOAD_DIR: pictures } });
+    console.log(`${driver}: demo shop ready in ${Math.round(performance.now() - started)} ms`);
+  });
+  afterAll(() => t.close());
+
+  const count = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+  it('creates a demo catalogue a new owner enjoys', async () => {
+    const db = t.shop.db;
+    expect(
+      await count(db.select({ n: sql<number>`count(*)::int` }).from(categories)),
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      await count(db.select({ n: sql<number>`count(*)::int` }).from(brands)),
+    ).toBeGreaterThanOrEqual(8);
+    const products = await count(
+      db.select({ n: countDistinct(productTraces.product_code) }).from(productTraces),
+    );
+    expect(products).toBeGreaterThanOrEqual(150);
+    // Several colours and sizes per product.
+    const [variety] = rowsOf<{ multi_colour: number; multi_size: number }>(
+      await db.execute(sql`
+        SELECT count(*) FILTER (WHERE colours >= 2)::int AS multi_colour,
+               count(*) FILTER (WHERE sizes >= 2)::int AS multi_size
+        FROM (SELECT count(DISTINCT color_id) AS colours, count(DISTINCT size_id) AS sizes
+              FROM product_traces GROUP BY product_code) per_product`),
+    );
+    expect(variety?.multi_colour).toBeGreaterThanOrEqual(150);
+    expect(variety?.multi_size).toBeGreaterThanOrEqual(100);
+    const inStock = await count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(sql`quantity > 0`),
+    );
+    expect(inStock).toBeGreaterThan(300);
+  });
+
+  it('fills the storefront lists: grid, at least 10 best sellers and 3 banners', async () => {
+    const list = async (priority: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/storefront/products?priority=${priority}&pageSize=200`,
+        })
+      ).json();
+    const grid = await list(PRIORITY.collection);
+    expect(grid.total).toBeGreaterThanOrEqual(150);
+    expect((await list(PRIORITY.bestSeller)).total).toBeGreaterThanOrEqual(10);
+    const banners = await list(PRIORITY.banner);
+    expect(banners.total).toBeGreaterThanOrEqual(3);
+    expect(banners.items[0].image.width).toBeGreaterThan(banners.items[0].image.height);
+
+    const categoriesList = (
+      await t.app.inject({ method: 'GET', url: '/api/categorys/getAll' })
+    ).json();
+    expect(categoriesList.map((c: { category_name: string }) => c.category_name)).toEqual(
+      expect.arrayContaining(['Shirts', 'Panjabi', 'Saree']),
+    );
+  });
+
+  it('draws every picture locally as WebP with its thumbnails on disk', async () => {
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/storefront/products?pageSize=36' })
+    ).json();
+    for (const item of page.items as {
+      image: { url: string; thumbnails: { url: string; width: number }[] };
+    }[]) {
+      const file = path.join(pictures, path.basename(item.image.url));
+      expect(existsSync(file)).toBe(true);
+      for (const thumb of item.image.thumbnails) {
+        const meta = await sharp(path.join(pictures, path.basename(thumb.url))).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: thumb.width });
+      }
+    }
+  });
+
+  it('seeds only once: a second start changes nothing', async () => {
+    const before = await count(
+      t.shop.db.select({ n: sql<number>`count(*)::int` }).from(transactions),
+    );
+    const again = await prepareDatabase(t.shop, { seed: 'demo', uploadDir: pictures });
+    expect(again.demoCatalogue).toBe('already-seeded');
+    expect(
+      await count(t.shop.db.select({ n: sql<number>`count(*)::int` }).from(transactions)),
+    ).toBe(before);
+  });
+});
+
+describe('SEED=none', () => {
+  it('starts with the reference lists and an empty catalogue', async () => {
+    const t = await build('pglite', { seed: 'none' });
+    try {
+      const count = async (table: typeof categories | typeof transactions) =>
+        (await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+      expect(await count(categories)).toBe(0);
+      expect(await count(transactions)).toBe(0);
+      const statuses = (
+        await t.app.inject({ method: 'GET', url: '/api/orderstatus/getAll' })
+      ).json();
+      expect(statuses).toHaveLength(7);
+      const grid = (await t.app.inject({ method: 'GET', url: '/api/storefront/products' })).json();
+      expect(grid).toMatchObject({ items: [], total: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});

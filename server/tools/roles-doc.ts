@@ -1,0 +1,62 @@
+import type { Role } from '@poshak/shared-api/schemas';
+import prettier from 'prettier';
+import type { RouteEntry } from '../src/plugins/auth';
+
+const ROLES: Role[] = ['admin', 'seller', 'moderator'];
+
+/**
+ * docs/roles.md, generated from the server's route table (each route's `config.access`), so the
+ * document cannot drift from what the server enforces. A test compares the two.
+ */
+export function renderRolesDoc(routes: RouteEntry[]): string {
+  const rows = [...routes]
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+    .map((r) => {
+      if (r.access === 'public') return `| ${r.method} | \`${r.url}\` | public | ✓ | ✓ | ✓ |`;
+      const roles = r.access.roles;
+      const cell = (role: Role) => (roles.includes(role) ? '✓' : '403');
+      const who = r.access.publicWhenJson ? 'public with a JSON body; query form: staff' : 'staff';
+      return `| ${r.method} | \`${r.url}\` | ${who} | ${ROLES.map(cell).join(' | ')} |`;
+    });
+  return `# Staff roles and what each may do
+
+<!-- Generated from the server's route table: pnpm --filter @poshak/server docs:roles -->
+
+Poshak has three staff roles, chosen at sign-up (or given by the staff-account command):
+
+- **admin** — everything, including coupons.
+- **seller** — the catalogue (categories, brands, sizes, colors, materials), stock entries,
+  customers and orders.
+- **moderator** — reads everything in the back-office and changes the status of orders.
+
+Shoppers are anonymous: the storefront's calls and placing an order need no account.
+
+Back-office calls carry \`Authorization: Bearer <accessToken>\` from \`POST /api/auth/signin\`
+(the token expires after 8 hours, \`JWT_TTL\`). Without a valid token — missing, malformed,
+tampered or expired — a call gets **401**; with a role not allowed for it, **403**.
+Sign-in, sign-up and OTP requests are rate-limited (**429**).
+
+The first account is made on the server machine:
+
+\`\`\`sh
+pnpm --filter @poshak/server create-staff --username owner --password 'a-long-password' --role admin
+\`\`\`
+
+It honours \`DATA_DIR\` / \`DATABASE_URL\`, migrates a fresh database, and resets the password and
+role of an existing account. On the embedded database it refuses (exit code 2, nothing changed)
+while a running server holds the data folder; on PostgreSQL it works at any time. Further staff
+sign up at \`/admin/signup\` with a code mailed to \`OWNER_EMAIL\`.
+
+## Every API route
+
+| Method | Path | Who | admin | seller | moderator |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
+
+/** The file as committed: rendered, then laid out by the workspace's Prettier settings. */
+export async function formatRolesDoc(routes: RouteEntry[], file: string): Promise<string> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(renderRolesDoc(routes), { ...options, parser: 'markdown' });
+}

@@ -1,0 +1,55 @@
+/**
+ * The contract's fixed values, free of zod: what the browser apps need at run time from the
+ * client surface (`@poshak/shared-api`), so the schemas and zod load only where a form or the
+ * server validates (`@poshak/shared-api/schemas`, which re-exports these too).
+ */
+
+export const ROLES = ['admin', 'seller', 'moderator'] as const;
+export const PASSWORD_MIN = 6;
+
+export const PAGE_SIZES = [18, 36, 72, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 18;
+
+/**
+ * The five lookup lists staff maintain (spec §2 list pages, §7 "same four shapes").
+ * One description per kind so the server's routes, the client and the generic list page
+ * all derive their field names from the same place.
+ */
+export const LOOKUP_KINDS = {
+  category: { path: 'categorys', idField: 'id_category', nameField: 'category_name' },
+  brand: { path: 'brands', idField: 'id_brand', nameField: 'brand_name' },
+  size: { path: 'sizes', idField: 'id_size', nameField: 'size_name' },
+  color: { path: 'colors', idField: 'id_color', nameField: 'color_name' },
+  material: { path: 'materials', idField: 'id_material', nameField: 'material_name' },
+} as const;
+export type LookupKind = keyof typeof LOOKUP_KINDS;
+export const lookupKinds = Object.keys(LOOKUP_KINDS) as LookupKind[];
+
+/** Shipping area 1 is inside Dhaka; any other is outside (spec §3). */
+export const INSIDE_DHAKA_SHIPPING_ID = 1;
+
+export const ORDER_STATUS_NAMES = [
+  'Pending',
+  'Processing',
+  'Ready-To-Shift',
+  'Shifted',
+  'Delivered',
+  'Completed',
+  'Canceled',
+] as const;
+export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
+
+/** Operation type ids with a meaning in the spec (§3). */
+export const OPERATION = { orderLine: 1, stockEntry: 2 } as const;
+
+/** Image priority ids with a meaning on the storefront (§3). */
+export const PRIORITY = { collection: 1, bestSeller: 2, banner: 3 } as const;
+
+export const APPLIES_TO = ['Selected Product', 'All Product', 'Single Product'] as const;
+export const ALLOWED_CUSTOMER = ['Customer Type', 'All Customer', 'Permanent Customer'] as const;
+export const COUPON_STATUSES = ['Scheduled', 'Active', 'Expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** Image uploads: what the server accepts (bytes are checked, not the file name). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

@@ -1,0 +1,15 @@
+// Public surface of the browser client. The server imports only `@poshak/shared-api/schemas`.
+// Run-time values here are zod-free (constants, the HTTP client): zod and the schemas load only
+// where something validates, from `@poshak/shared-api/schemas` — not on every first page.
+export * from './constants';
+export type * from './schemas';
+export { http, ApiError } from './http';
+export { sessionStore, hasRole, USERNAME_KEY, type SessionState } from './session';
+export { authApi } from './resources/auth';
+export { lookupsApi } from './resources/lookups';
+export { storefrontApi } from './resources/storefront';
+export { ordersApi, type OrderListParams } from './resources/orders';
+export { customersApi } from './resources/customers';
+export { stockApi, type StockListParams, type OnProgress } from './resources/stock';
+export { couponsApi } from './resources/coupons';
+export { queryKeys } from './query-keys';

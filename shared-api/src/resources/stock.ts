@@ -1,0 +1,55 @@
+import { http } from '../http';
+import type { Paged } from '../schemas/common';
+import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '../schemas/stock';
+
+export interface StockListParams {
+  page?: number;
+  pageSize?: number;
+  id_transaction?: number;
+  q?: string;
+}
+
+/** Upload progress, 0–100. */
+export type OnProgress = (percent: number) => void;
+
+function toFormData(
+  fields: StockEntryFields | StockEntryUpdateFields,
+  image?: Blob | null,
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  // The file goes last so the server has every text field before the bytes stream in.
+  if (image) form.append('image', image);
+  return form;
+}
+
+const progress = (onProgress?: OnProgress) => ({
+  onUploadProgress: (e: { loaded: number; total?: number }) => {
+    if (onProgress && e.total) onProgress(Math.round((e.loaded / e.total) * 100));
+  },
+});
+
+export const stockApi = {
+  list: (params: StockListParams) =>
+    http.get<Paged<StockEntry>>('/backoffice/stock', { params }).then((r) => r.data),
+  create: (fields: StockEntryFields, image: Blob, onProgress?: OnProgress) =>
+    http
+      .post<StockEntry>('/producttraces/post', toFormData(fields, image), progress(onProgress))
+      .then((r) => r.data),
+  update: (fields: StockEntryUpdateFields, image?: Blob | null, onProgress?: OnProgress) =>
+    http
+      .put<StockEntry>(
+        '/producttraces/updateProductTraceImageTransactionByIDs',
+        toFormData(fields, image),
+        progress(onProgress),
+      )
+      .then((r) => r.data),
+  remove: (idTransaction: number) =>
+    http
+      .delete<unknown>('/transactionsRouter/deleteTransactionByImageProducttraceByID', {
+        data: { id_transaction: idTransaction },
+      })
+      .then((r) => r.data),
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+import { PASSWORD_MIN, ROLES } from '../constants';
+
+export { PASSWORD_MIN, ROLES };
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+export const username = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(40)
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'username may hold letters, digits, dot, dash and underscore');
+export const password = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
+  .max(200);
+export const email = z.string().trim().min(1, 'Email is required').email('Invalid email format');
+
+/** POST /api/auth/signin */
+export const signinBody = z.object({
+  username,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type SigninBody = z.infer<typeof signinBody>;
+export const signinReply = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  accessToken: z.string(),
+});
+export type SigninReply = z.infer<typeof signinReply>;
+
+/** POST /api/auth/otp — the server mails the code to the owner, whatever address is sent. */
+export const otpBody = z.object({ email });
+
+/** POST /api/auth/signup — field names as the spec's client sends them. */
+export const signupBody = z.object({
+  username,
+  OTPemail: z.string().trim().max(200).optional(),
+  USERemail: email,
+  OTP: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'OTP must be 6 digits'),
+  password,
+  roles: z.array(role).length(1, 'roles must hold exactly one role'),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** GET /api/auth/me — who the token belongs to. */
+export const me = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(role),
+});
+export type Me = z.infer<typeof me>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+
+/** Database ids: positive integers, also accepted as numeric strings (query parameters arrive as text). */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An invoice number: 0 for the shop's first order, within the database's integer range. */
+export const invoiceNo = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/** Whole taka: the shop stores and shows money in integer ৳. */
+export const money = z.coerce.number().int().min(0).max(10_000_000);
+
+/** A trimmed, non-empty display name of bounded length. */
+export const name = (max = 120) => z.string().trim().min(1).max(max);
+
+/** The error body every 4xx/5xx reply carries; `message` names the offending field. */
+export const apiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof apiError>;
+
+/** Plain acknowledgement for write calls whose old clients read nothing but the status code. */
+export const okMessage = z.object({ message: z.string() });
+export type OkMessage = z.infer<typeof okMessage>;
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
+export const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
+    message: `must be one of ${PAGE_SIZES.join(', ')}`,
+  });
+export const page = z.coerce.number().int().min(1).max(100_000);
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One responsive picture: the original plus WebP thumbnails the server generated from it. */
+export const imageRef = z.object({
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Sized WebP renditions, smallest first; empty for media that has none (videos, external links). */
+  thumbnails: z.array(z.object({ url: z.string(), width: z.number().int() })),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+/** What a banner slide is made of (spec: Transaction.type). */
+export const mediaType = z.enum(['image', 'gif', 'video']);
+export type MediaType = z.infer<typeof mediaType>;

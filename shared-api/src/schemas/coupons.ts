@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { id, name } from './common';
+
+import { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES, type CouponStatus } from '../constants';
+
+export { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES };
+export type { CouponStatus } from '../constants';
+
+const day = z.iso.date();
+
+export const couponBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(32)
+      .regex(/^[A-Z0-9-]+$/, 'code may hold capital letters, digits and dashes'),
+    name: name(120),
+    description: z.string().trim().max(1000).default(''),
+    discount_value: z.coerce.number().positive().max(1_000_000),
+    applies_to: z.enum(APPLIES_TO),
+    start_day: day,
+    end_day: day,
+    allowed_customer: z.enum(ALLOWED_CUSTOMER),
+  })
+  .refine((c) => c.end_day >= c.start_day, {
+    message: 'end_day must not be before start_day',
+    path: ['end_day'],
+  });
+export type CouponBody = z.input<typeof couponBody>;
+
+export const coupon = z.object({
+  id_coupon: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  discount_value: z.number(),
+  applies_to: z.enum(APPLIES_TO),
+  start_day: z.string(),
+  end_day: z.string(),
+  allowed_customer: z.enum(ALLOWED_CUSTOMER),
+  status: z.enum(COUPON_STATUSES),
+});
+export type Coupon = z.infer<typeof coupon>;
+export const couponParams = z.object({ id_coupon: id });
+
+/** Status of a coupon on a given day (dates as YYYY-MM-DD compare as text). */
+export function couponStatus(startDay: string, endDay: string, today: string): CouponStatus {
+  if (today < startDay) return 'Scheduled';
+  if (today > endDay) return 'Expired';
+  return 'Active';
+}

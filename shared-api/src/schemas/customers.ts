@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id } from './common';
+
+export const customer = z.object({
+  id_customer: z.number().int(),
+  customer_name: z.string(),
+  customer_address: z.string(),
+  customer_phone: z.string(),
+  shipping_id: z.number().int().nullable(),
+});
+export type Customer = z.infer<typeof customer>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
+/**
+ * Back-office customer fields (query of POST /customers/post and PUT /customers/updateByID).
+ * The spec refuses a customer only when name, phone and address are all empty.
+ */
+const customerFields = z.object({
+  customer_name: optionalText(120),
+  customer_address: optionalText(500),
+  customer_phone: optionalText(20),
+  shipping_id: id.optional(),
+});
+const atLeastOneField = (c: {
+  customer_name: string;
+  customer_address: string;
+  customer_phone: string;
+}) => c.customer_name !== '' || c.customer_address !== '' || c.customer_phone !== '';
+const atLeastOneMessage = {
+  message: 'customer_name, customer_phone or customer_address is required',
+  path: ['customer_name'],
+};
+export const customerCreate = customerFields.refine(atLeastOneField, atLeastOneMessage);
+export type CustomerCreate = z.input<typeof customerCreate>;
+export const customerUpdate = customerFields
+  .extend({ id_customer: id })
+  .refine(atLeastOneField, atLeastOneMessage);
+export type CustomerUpdate = z.input<typeof customerUpdate>;
+export const customerDeleteQuery = z.object({ id_customer: id });

@@ -1,0 +1,10 @@
+// The request and response schemas shared by the server (validation, OpenAPI) and the browser apps.
+export * from './common';
+export * from './lookups';
+export * from './storefront';
+export * from './orders';
+export * from './customers';
+export * from './stock';
+export * from './auth';
+export * from './coupons';
+export * from './legacy';

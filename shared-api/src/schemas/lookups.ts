@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { id, money, name } from './common';
+
+import {
+  INSIDE_DHAKA_SHIPPING_ID,
+  LOOKUP_KINDS,
+  lookupKinds,
+  OPERATION,
+  ORDER_STATUS_NAMES,
+  PRIORITY,
+  type LookupKind,
+} from '../constants';
+
+export {
+  INSIDE_DHAKA_SHIPPING_ID,
+  LOOKUP_KINDS,
+  lookupKinds,
+  OPERATION,
+  ORDER_STATUS_NAMES,
+  PRIORITY,
+};
+export type { LookupKind, OrderStatusName } from '../constants';
+
+export const category = z.object({ id_category: z.number().int(), category_name: z.string() });
+export const brand = z.object({ id_brand: z.number().int(), brand_name: z.string() });
+export const size = z.object({ id_size: z.number().int(), size_name: z.string() });
+export const color = z.object({ id_color: z.number().int(), color_name: z.string() });
+export const material = z.object({ id_material: z.number().int(), material_name: z.string() });
+export type Category = z.infer<typeof category>;
+export type Brand = z.infer<typeof brand>;
+export type Size = z.infer<typeof size>;
+export type Color = z.infer<typeof color>;
+export type Material = z.infer<typeof material>;
+
+/** A lookup row in the kind-independent form the generic list page works with. */
+export interface LookupRow {
+  id: number;
+  name: string;
+}
+
+/** Query of POST /<kind>/post, e.g. ?category_name=Shirts */
+export const lookupCreateQuery = (kind: LookupKind) =>
+  z.object({ [LOOKUP_KINDS[kind].nameField]: name(60) });
+/** Query of PUT /<kind>/updateByID, e.g. ?id_category=3&category_name=Shirts */
+export const lookupUpdateQuery = (kind: LookupKind) =>
+  z.object({ [LOOKUP_KINDS[kind].idField]: id, [LOOKUP_KINDS[kind].nameField]: name(60) });
+/** Query of DELETE /<kind>/deleteByID, e.g. ?id_category=3 */
+export const lookupDeleteQuery = (kind: LookupKind) =>
+  z.object({ [LOOKUP_KINDS[kind].idField]: id });
+
+export const shipping = z.object({
+  id_shipping: z.number().int(),
+  /** Area label key: 1 = inside Dhaka, anything else = outside Dhaka (spec §3). */
+  shipping_name: z.string(),
+  cost: money,
+});
+export type Shipping = z.infer<typeof shipping>;
+
+export const orderStatus = z.object({
+  id_order_status: z.number().int(),
+  order_status_name: z.string(),
+});
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const operationType = z.object({
+  id_operation_type: z.number().int(),
+  operation_name: z.string(),
+});
+export type OperationType = z.infer<typeof operationType>;
+
+export const imagePriority = z.object({
+  id_image_priority: z.number().int(),
+  priority: z.string(),
+});
+export type ImagePriority = z.infer<typeof imagePriority>;

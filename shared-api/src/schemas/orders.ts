@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { id, invoiceNo, name, page, paged } from './common';
+
+/** Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'must be a Bangladeshi mobile number such as 01712345678');
+
+/** POST /api/orders — the one atomic call that places a shopper's order. */
+export const placeOrderBody = z.object({
+  customer_name: name(120),
+  customer_address: name(500),
+  customer_phone: phone,
+  shipping_id: id,
+  lines: z
+    .array(
+      z.object({
+        /** A stock entry (operation type 2). */
+        id_transaction: id,
+        quantity: z.number().int().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const orderLine = z.object({
+  id_transaction: z.number().int(),
+  /** The stock entry the line was taken from. */
+  stock_transaction_id: z.number().int(),
+  product_name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number().int(),
+});
+export const placedOrder = z.object({
+  invoice_no: z.number().int(),
+  id_customer: z.number().int(),
+  lines: z.array(orderLine),
+  subtotal: z.number().int(),
+  shipping_cost: z.number().int(),
+  total: z.number().int(),
+});
+export type PlacedOrder = z.infer<typeof placedOrder>;
+
+/** GET /api/backoffice/orders — one row per invoice, newest first. */
+export const orderListQuery = z.object({
+  page: page.default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** Invoice number prefix, for the search box and its suggestions. */
+  invoice: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'must be digits')
+    .optional(),
+});
+export const orderSummary = z.object({
+  invoice_no: z.number().int(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_address: z.string(),
+  order_status_id: z.number().int(),
+  order_status_name: z.string(),
+  shipping_cost: z.number().int(),
+  item_quantity: z.number().int(),
+  item_total: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderList = paged(orderSummary);
+
+/** GET /api/backoffice/orders/:invoice_no — the Product Details table. */
+export const orderDetailParams = z.object({ invoice_no: invoiceNo });
+export const orderDetailLine = z.object({
+  id_transaction: z.number().int(),
+  product_name: z.string(),
+  category_name: z.string(),
+  brand_name: z.string(),
+  size_name: z.string(),
+  material_name: z.string().nullable(),
+  color_name: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  line_total: z.number().int(),
+});
+export const orderDetail = orderSummary.extend({
+  lines: z.array(orderDetailLine),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** PUT /api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo (query). */
+export const updateOrderStatusQuery = z.object({
+  order_status_id: id,
+  operation_type_id: id.optional(),
+  invoice_no: invoiceNo,
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { id, imageRef, mediaType, money, name, page } from './common';
+
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
+
+export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES };
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+/**
+ * Text fields of a stock entry, as sent in multipart form data by the Add Product page
+ * (POST /producttraces/post). The image travels as the file part `image`.
+ */
+export const stockEntryFields = z.object({
+  product_code: name(40),
+  product_name: name(120),
+  category_id: id,
+  color_id: id,
+  size_id: id,
+  brand_id: id,
+  material_id: id.optional(),
+  type: optionalText(60),
+  model: optionalText(60),
+  price: money,
+  quantity: z.coerce.number().int().min(0).max(1_000_000),
+  operation_type_id: id,
+  image_priority_id: id,
+});
+export type StockEntryFields = z.input<typeof stockEntryFields>;
+
+/** PUT /producttraces/updateProductTraceImageTransactionByIDs: the ids plus the same fields; the image is optional. */
+export const stockEntryUpdateFields = stockEntryFields.extend({
+  id_transaction: id,
+  id_image: id.optional(),
+  id_product_trace: id.optional(),
+});
+export type StockEntryUpdateFields = z.input<typeof stockEntryUpdateFields>;
+
+/** DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID */
+export const stockEntryDeleteBody = z.object({ id_transaction: id });
+
+/** A row of the Add Product page's table, with everything the form needs when the row is clicked. */
+export const stockEntry = z.object({
+  id_transaction: z.number().int(),
+  id_product_trace: z.number().int(),
+  id_image: z.number().int(),
+  product_code: z.string(),
+  product_name: z.string(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  color_id: z.number().int(),
+  color_name: z.string(),
+  size_id: z.number().int(),
+  size_name: z.string(),
+  brand_id: z.number().int(),
+  brand_name: z.string(),
+  material_id: z.number().int().nullable(),
+  material_name: z.string().nullable(),
+  type: z.string().nullable(),
+  model: z.string().nullable(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  operation_type_id: z.number().int(),
+  image_priority_id: z.number().int(),
+  priority: z.string(),
+  media_type: mediaType,
+  image: imageRef,
+});
+export type StockEntry = z.infer<typeof stockEntry>;
+
+/** GET /api/backoffice/stock — the stock table, newest first. */
+export const stockListQuery = z.object({
+  page: page.default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  /** Exact stock entry, for the search box. */
+  id_transaction: id.optional(),
+  /** Product name contains (suggestions). */
+  q: z.string().trim().max(100).optional(),
+});

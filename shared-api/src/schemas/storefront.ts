@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, id, imageRef, mediaType, page, pageSize, paged } from './common';
+
+/** GET /api/config — shop identity the storefront layout shows (never hard-coded in the client). */
+export const shopConfig = z.object({
+  shopName: z.string(),
+  supportPhone: z.string(),
+  developerSite: z.object({ label: z.string(), url: z.string() }),
+  social: z.object({
+    facebook: z.string(),
+    youtube: z.string(),
+    instagram: z.string(),
+    linkedin: z.string(),
+  }),
+});
+export type ShopConfig = z.infer<typeof shopConfig>;
+
+/** GET /api/storefront/products — one page of a storefront list. */
+export const productListQuery = z.object({
+  /** 1 collection grid (default), 2 best sellers, 3 banners. */
+  priority: z.coerce.number().int().min(1).max(3).default(1),
+  category: id.optional(),
+  /** Case-insensitive "name contains". */
+  q: z.string().trim().max(100).optional(),
+  page: page.default(1),
+  pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof productListQuery>;
+
+/** A stock entry as a storefront card shows it. */
+export const productCard = z.object({
+  id_transaction: z.number().int(),
+  id_product_trace: z.number().int(),
+  image_id: z.number().int(),
+  product_name: z.string(),
+  product_code: z.string(),
+  category_id: z.number().int(),
+  price: z.number().int(),
+  /** Units left in this stock entry. */
+  stock: z.number().int(),
+  type: mediaType,
+  image: imageRef,
+});
+export type ProductCard = z.infer<typeof productCard>;
+export const productList = paged(productCard);
+export type ProductList = z.infer<typeof productList>;
+
+/** GET /api/storefront/products/:id_product_trace */
+export const productDetailParams = z.object({ id: id });
+export const productDetail = z.object({
+  product: productCard.extend({
+    model: z.string().nullable(),
+    product_type: z.string().nullable(),
+    category_name: z.string(),
+    color_name: z.string(),
+    size_name: z.string(),
+    material_name: z.string().nullable(),
+    brand_name: z.string(),
+    images: z.array(imageRef),
+  }),
+  /** Up to 5 entries of the same product code in other colours. */
+  otherColours: z.array(productCard.extend({ color_name: z.string() })).max(5),
+  related: z.array(productCard),
+});
+export type ProductDetail = z.infer<typeof productDetail>;

@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { languageStore, type Language } from './language';
+import { namespaces, resources, type Namespace } from './resources';
+
+export { LANGUAGES, languageStore, type Language } from './language';
+export { resources, namespaces, type Namespace } from './resources';
+
+/**
+ * The one i18next instance of the shop. Apps translate only through `useT` from here, never through
+ * their own copy of react-i18next, so the shell and both remotes read the same language.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: languageStore.getState().language,
+  fallbackLng: 'en',
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+languageStore.subscribe((state) => {
+  if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
+  if (typeof document !== 'undefined') document.documentElement.lang = state.language;
+});
+
+export function useT(ns: Namespace | Namespace[] = 'common') {
+  return useTranslation(ns, { i18n });
+}
+
+export function useLanguage(): [Language, (language: Language) => void] {
+  const language = useStore(languageStore, (s) => s.language);
+  const setLanguage = useStore(languageStore, (s) => s.setLanguage);
+  return [language, setLanguage];
+}

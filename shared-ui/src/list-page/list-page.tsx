@@ -1,0 +1,275 @@
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, Table, Tooltip, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useT } from '../i18n';
+import { toast, TOAST_MS } from '../toast';
+import { useSingleFlight } from '../use-single-flight';
+import { ErrorState } from '../error-state';
+
+export interface ListPageField<K extends string> {
+  key: K;
+  label: string;
+  /** `tel` brings up the phone keypad on a phone. */
+  inputMode?: 'text' | 'tel';
+}
+
+export interface ListPageColumn<Row> {
+  key: string;
+  title: string;
+  value: (row: Row) => string | number;
+}
+
+export type ListPageValues<K extends string> = Record<K, string>;
+
+export interface ListPageProps<Row, K extends string> {
+  title: string;
+  /** The kind of row, as the messages name it: "SuccessFully {noun} Created". */
+  noun: string;
+  fields: readonly ListPageField<K>[];
+  /**
+   * `every`: each field must be filled (a lookup name). `any`: refused only when all are empty
+   * (the spec's rule for customers).
+   */
+  require: 'every' | 'any';
+  columns: readonly ListPageColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowId: (row: Row) => number;
+  rowValues: (row: Row) => ListPageValues<K>;
+  loading: boolean;
+  /** The load failure in the reader's words, or null. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  onCreate: (values: ListPageValues<K>) => Promise<unknown>;
+  onUpdate: (id: number, values: ListPageValues<K>) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+  /** Why the signed-in user may only look: the buttons are disabled and this is shown. */
+  readOnlyReason?: string | null;
+}
+
+const PAGE_SIZES = [10, 20, 50, 100];
+
+function emptyValues<K extends string>(fields: readonly ListPageField<K>[]): ListPageValues<K> {
+  return Object.fromEntries(fields.map((f) => [f.key, ''])) as ListPageValues<K>;
+}
+
+function trimmed<K extends string>(values: ListPageValues<K>): ListPageValues<K> {
+  return Object.fromEntries(
+    Object.entries<string>(values).map(([k, v]) => [k, v.trim()]),
+  ) as ListPageValues<K>;
+}
+
+function compare(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+function reasonOf(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+/** A spec message with the server's reason under it, so staff learn why (e.g. "name already exists"). */
+function failure(message: string, error: unknown): ReactElement {
+  const reason = reasonOf(error);
+  return (
+    <span>
+      {message}
+      {reason && (
+        <>
+          <br />
+          <small>{reason}</small>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The list-maintenance page of spec §2 (category, brand, size, color, material, and customers):
+ * inputs, Add / Edit / Delete, and a table whose row click selects the row and fills the inputs;
+ * clicking the selected row again clears both. Each button ignores the repeated click of a
+ * double-click. Data comes from the caller; this page owns selection, rules and messages.
+ */
+export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
+  const { title, noun, fields, require, columns, rows, rowId, rowValues } = props;
+  const { t } = useT('backoffice');
+  const [values, setValues] = useState<ListPageValues<K>>(() => emptyValues(fields));
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const readOnly = !!props.readOnlyReason;
+
+  const clear = useCallback(() => {
+    setSelectedId(null);
+    setValues(emptyValues(fields));
+  }, [fields]);
+
+  const isEmpty = (v: ListPageValues<K>) => {
+    const filled = fields.map((f) => v[f.key] !== '');
+    return require === 'every' ? filled.includes(false) : !filled.includes(true);
+  };
+
+  const [add, adding] = useSingleFlight(async () => {
+    const v = trimmed(values);
+    if (isEmpty(v))
+      return void toast.error(t('listPage.emptyField'), { duration: TOAST_MS.backoffice });
+    try {
+      await props.onCreate(v);
+      toast.success(t('listPage.created', { noun }), { duration: TOAST_MS.backoffice });
+      clear();
+    } catch (error) {
+      toast.error(failure(t('listPage.saveFailed', { noun }), error), {
+        duration: TOAST_MS.backofficeLong,
+      });
+    }
+  });
+
+  const [edit, editing] = useSingleFlight(async () => {
+    if (selectedId === null)
+      return void toast.error(t('listPage.selectRowEdit'), { duration: TOAST_MS.backoffice });
+    const v = trimmed(values);
+    if (isEmpty(v))
+      return void toast.error(t('listPage.emptyField'), { duration: TOAST_MS.backoffice });
+    try {
+      await props.onUpdate(selectedId, v);
+      toast.success(t('listPage.updated', { noun }), { duration: TOAST_MS.backoffice });
+      setValues(v);
+    } catch (error) {
+      toast.error(failure(t('listPage.saveFailed', { noun }), error), {
+        duration: TOAST_MS.backofficeLong,
+      });
+    }
+  });
+
+  const [remove, removing] = useSingleFlight(async () => {
+    if (selectedId === null)
+      return void toast.error(t('listPage.selectRowDelete'), { duration: TOAST_MS.backoffice });
+    try {
+      await props.onDelete(selectedId);
+      toast.success(t('listPage.deleted', { noun }), { duration: TOAST_MS.backoffice });
+      clear();
+    } catch (error) {
+      toast.error(failure(t('listPage.deleteFailed'), error), {
+        duration: TOAST_MS.backofficeLong,
+      });
+    }
+  });
+
+  const toggle = (row: Row) => {
+    const id = rowId(row);
+    if (id === selectedId) clear();
+    else {
+      setSelectedId(id);
+      setValues(rowValues(row));
+    }
+  };
+
+  const tableColumns: TableColumnsType<Row> = useMemo(
+    () =>
+      columns.map((c) => ({
+        key: c.key,
+        title: c.title,
+        render: (_: unknown, row: Row) => c.value(row),
+        sorter: (a: Row, b: Row) => compare(c.value(a), c.value(b)),
+      })),
+    [columns],
+  );
+
+  const busy = adding || editing || removing;
+  const disabledTip = readOnly ? props.readOnlyReason : undefined;
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
+      {readOnly && (
+        <Alert type="info" showIcon title={props.readOnlyReason} style={{ marginBottom: 16 }} />
+      )}
+      <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
+        <Flex wrap gap={12}>
+          {fields.map((f) => (
+            <Form.Item
+              key={f.key}
+              label={f.label}
+              htmlFor={`list-page-${f.key}`}
+              style={{ flex: '1 1 200px', marginBottom: 12 }}
+            >
+              <Input
+                id={`list-page-${f.key}`}
+                value={values[f.key]}
+                inputMode={f.inputMode === 'tel' ? 'tel' : 'text'}
+                maxLength={f.inputMode === 'tel' ? 20 : 120}
+                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                onPressEnter={() => void (selectedId === null ? add() : edit())}
+              />
+            </Form.Item>
+          ))}
+        </Flex>
+        <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
+          <Tooltip title={disabledTip}>
+            <Button
+              type="primary"
+              onClick={() => void add()}
+              loading={adding}
+              disabled={readOnly || (busy && !adding)}
+            >
+              {t('listPage.add')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={disabledTip}>
+            <Button
+              onClick={() => void edit()}
+              loading={editing}
+              disabled={readOnly || (busy && !editing)}
+            >
+              {t('listPage.edit')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={disabledTip}>
+            <Button
+              danger
+              onClick={() => void remove()}
+              loading={removing}
+              disabled={readOnly || (busy && !removing)}
+            >
+              {t('listPage.delete')}
+            </Button>
+          </Tooltip>
+          {selectedId !== null && (
+            <Typography.Text type="secondary">
+              {t('listPage.selectedHint', { id: selectedId })}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Form>
+      {props.loadError ? (
+        <ErrorState message={props.loadError} onRetry={props.onRetry} />
+      ) : (
+        <Table<Row>
+          rowKey={(row) => rowId(row)}
+          columns={tableColumns}
+          dataSource={rows as Row[] | undefined}
+          loading={props.loading}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
+          rowClassName={(row) => (rowId(row) === selectedId ? 'ant-table-row-selected' : '')}
+          onRow={(row) => ({
+            onClick: () => toggle(row),
+            onKeyDown: (e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                toggle(row);
+              }
+            },
+            tabIndex: 0,
+            'aria-selected': rowId(row) === selectedId,
+            style: { cursor: 'pointer' },
+          })}
+        />
+      )}
+    </Card>
+  );
+}

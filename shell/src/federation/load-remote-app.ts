@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemoteConfig, type RemoteEntry, type RemoteName } from './remote-config';
+
+let config: Promise<RemoteEntry[]> | null = null;
+
+/** The runtime remote config, fetched once per page; a failed fetch is forgotten so Retry asks again. */
+export function remoteConfig(): Promise<RemoteEntry[]> {
+  if (!config) {
+    config = fetchRemoteConfig().catch((error: unknown) => {
+      config = null;
+      throw error;
+    });
+  }
+  return config;
+}
+
+/**
+ * Loads a remote's exposed `./App`. With `fresh`, the remote is registered again with `force`, which
+ * drops the federation runtime's cached manifest, entry script and container, so a Retry really
+ * fetches the files again instead of replaying the first failure.
+ */
+export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<ComponentType> {
+  const entries = await remoteConfig();
+  const remote = entries.find((r) => r.name === name);
+  if (!remote) throw new Error(`No entry for the ${name} remote in the runtime config`);
+  registerRemotes([{ name, entry: remote.entry }], { force: fresh });
+  const exposed = await loadRemote<{ default?: ComponentType }>(`${name}/App`);
+  if (!exposed || typeof exposed.default !== 'function') {
+    throw new Error(`The ${name} remote did not expose an App component`);
+  }
+  return exposed.default;
+}

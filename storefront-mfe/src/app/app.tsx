@@ -1,0 +1,11 @@
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+/** The storefront remote's root (`storefront/App`), rendered inside the host's router. */
+export default function StorefrontApp() {
+  return (
+    <AppProviders>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLanguage } from '@poshak/shared-ui/i18n';
+import { ShopToaster } from '@poshak/shared-ui/toast';
+import { queryClient } from './query-client';
+
+/**
+ * What every storefront screen runs inside: the query cache and the toast area. antd's
+ * ConfigProvider (shop theme, language) wraps each antd-using part instead (`AntdScope`): none of
+ * them is on the first screen, so the first page carries no antd at all.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [language] = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ShopToaster />
+    </QueryClientProvider>
+  );
+}

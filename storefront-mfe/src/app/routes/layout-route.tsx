@@ -1,0 +1,39 @@
+import '../../styles/base.css';
+import '../../components/product-card.css';
+import '../../features/layout/layout.css';
+import '../../features/search/search.css';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { ShopFooter } from '../../features/layout/components/shop-footer';
+import { ShopHeader } from '../../features/layout/components/shop-header';
+import { CategoryBar } from '../../features/search/components/category-bar';
+import { CategoryMenu } from '../../features/search/components/category-menu';
+import { HeaderSearch } from '../../features/search/components/header-search';
+import { useReloadHome } from '../../lib/use-shop-search';
+
+/** A new page starts at its top; Back and Forward leave the browser's own scroll position alone. */
+function useScrollToTopOnNewPage() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+/** The frame every storefront page shares (spec §2): header, sticky category bar, footer. */
+export default function LayoutRoute() {
+  useScrollToTopOnNewPage();
+  const reloadHome = useReloadHome();
+  return (
+    <div className="sf-page">
+      <ShopHeader menu={<CategoryMenu />} search={<HeaderSearch />} onLogoClick={reloadHome} />
+      <CategoryBar />
+      <main className="sf-main">
+        <Suspense fallback={<div className="sf-route-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ShopFooter />
+    </div>
+  );
+}

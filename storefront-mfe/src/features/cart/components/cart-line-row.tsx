@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import MinusOutlined from '@ant-design/icons/MinusOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useT } from '@poshak/shared-ui/i18n';
+import { ImageWithFallback } from '@poshak/shared-ui/image';
+import { paths } from '@poshak/shared-ui/paths';
+import { canAddOneMore, cartStore, useCart, type CartLine } from '../../../lib/cart-store';
+import { truncateName } from '../../../lib/truncate';
+import { useTaka } from '../../../lib/use-taka';
+
+/** The cart cuts names to 15 characters (spec §9). */
+const CART_NAME_LIMIT = 15;
+const THUMB = { width: 72, height: 90 } as const;
+
+/** One cart line: picture, name, price, minus / quantity / plus, remove, line total. */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useT('storefront');
+  const taka = useTaka();
+  const more = useCart((s) => canAddOneMore(s.lines, line));
+  const { increment, decrement, remove } = cartStore.getState();
+  const name = line.name;
+  return (
+    <li className="sf-line">
+      <Link to={paths.product(line.id_product_trace)} className="sf-line__picture" tabIndex={-1}>
+        <ImageWithFallback
+          image={line.image}
+          width={THUMB.width}
+          height={THUMB.height}
+          sizes={`${THUMB.width}px`}
+          alt=""
+        />
+      </Link>
+      <div className="sf-line__body">
+        <Link to={paths.product(line.id_product_trace)} className="sf-line__name" title={name}>
+          {truncateName(name, CART_NAME_LIMIT)}
+        </Link>
+        <p className="sf-line__price">{taka(line.price)}</p>
+        <div className="sf-line__controls">
+          <div className="sf-qty" role="group" aria-label={t('cart.quantity')}>
+            {/* Never below 1 (a deliberate difference: the spec allows 0 and less). */}
+            <button
+              type="button"
+              className="sf-qty__btn"
+              aria-label={t('cart.decrease', { name })}
+              disabled={line.quantity <= 1}
+              onClick={() => decrement(line.lineId)}
+            >
+              <MinusOutlined aria-hidden />
+            </button>
+            <output className="sf-qty__value" aria-live="polite">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className="sf-qty__btn"
+              aria-label={t('cart.increase', { name })}
+              disabled={!more}
+              onClick={() => increment(line.lineId)}
+            >
+              <PlusOutlined aria-hidden />
+            </button>
+          </div>
+          <button
+            type="button"
+            className="sf-icon-btn sf-line__remove"
+            aria-label={t('cart.remove', { name })}
+            onClick={() => remove(line.lineId)}
+          >
+            <DeleteOutlined aria-hidden />
+          </button>
+        </div>
+      </div>
+      <p className="sf-line__total">
+        <span className="sf-visually-hidden">{t('cart.lineTotal')}: </span>
+        {taka(line.price * line.quantity)}
+      </p>
+    </li>
+  );
+}

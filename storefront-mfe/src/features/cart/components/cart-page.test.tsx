@@ -1,0 +1,120 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import { toast } from '@poshak/shared-ui/toast';
+import { cartStore } from '../../../lib/cart-store';
+import { cartItemOf } from '../../../lib/use-add-to-cart';
+import { fakeApi } from '../../../testing/fake-api';
+import { productCard } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render';
+import { OrderForm } from '../../checkout/components/order-form';
+import { CartPage } from './cart-page';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  sessionStorage.clear();
+  cartStore.getState().clear();
+  act(() => languageStore.getState().setLanguage('en'));
+  api = fakeApi({
+    'GET /shipping/getAll': () => [
+      200,
+      [
+        { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
+        { id_shipping: 2, shipping_name: 'Outside Dhaka', cost: 130 },
+      ],
+    ],
+    'POST /orders': () => [
+      200,
+      { invoice_no: 17, id_customer: 3, lines: [], subtotal: 1, shipping_cost: 80, total: 81 },
+    ],
+  });
+});
+afterEach(() => {
+  api.restore();
+  act(() => toast.remove());
+});
+
+/** The cart screen as the `/cart` route composes it. */
+function CartScreen() {
+  const [invoice, setInvoice] = useState<number | null>(null);
+  return (
+    <CartPage
+      placedInvoice={invoice}
+      orderForm={<OrderForm onPlaced={(order) => setInvoice(order.invoice_no)} />}
+    />
+  );
+}
+
+const longName = 'Handloom jamdani saree with golden border';
+function fillCart() {
+  act(() => {
+    cartStore.getState().addMerging(cartItemOf(productCard(1, { product_name: longName })));
+    cartStore.getState().addMerging(cartItemOf(productCard(2, { stock: 2 })));
+  });
+}
+const lineOf = (name: string) =>
+  screen
+    .getByRole('link', { name: new RegExp(`^${name.slice(0, 10)}`) })
+    .closest('li') as HTMLElement;
+
+describe('CartPage', () => {
+  it('says the cart is empty and offers Continue Shopping to the home page', () => {
+    renderWithShop(<CartScreen />, { url: '/cart' });
+    expect(
+      screen.getByText('There are no items in this cart! please select first'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists each line with its name cut to 15 characters, price and line total', () => {
+    fillCart();
+    renderWithShop(<CartScreen />, { url: '/cart' });
+    const line = lineOf(longName);
+    expect(within(line).getByRole('link', { name: 'Handloom jamdan…' })).toHaveAttribute(
+      'href',
+      '/productdetails/201',
+    );
+    expect(within(line).getAllByText('৳ 1,050')).toHaveLength(2);
+  });
+
+  it('minus is disabled at 1, plus adds one up to the stock, remove drops the line', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderWithShop(<CartScreen />, { url: '/cart' });
+    const name = 'Cotton panjabi 2';
+    const minus = screen.getByRole('button', { name: `Decrease the quantity of ${name}` });
+    const plus = screen.getByRole('button', { name: `Increase the quantity of ${name}` });
+    const line = lineOf(name);
+    expect(minus).toBeDisabled();
+    await user.click(plus);
+    expect(within(line).getByRole('status')).toHaveTextContent('2');
+    expect(within(line).getByText('৳ 2,200')).toBeInTheDocument();
+    expect(plus).toBeDisabled();
+    expect(minus).toBeEnabled();
+    await user.click(minus);
+    expect(within(line).getByRole('status')).toHaveTextContent('1');
+    await user.click(screen.getByRole('button', { name: `Remove ${name} from the cart` }));
+    expect(screen.queryByText(name)).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Remove ${longName} from the cart` }));
+    expect(
+      screen.getByText('There are no items in this cart! please select first'),
+    ).toBeInTheDocument();
+  });
+
+  it('after the order it shows the empty cart with the invoice number', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderWithShop(<CartScreen />, { url: '/checkout/1' });
+    await user.type(screen.getByLabelText('Name', { exact: false }), 'Karim');
+    await user.type(screen.getByLabelText('Address', { exact: false }), 'Mirpur 10, Dhaka');
+    await user.type(screen.getByLabelText('Mobile', { exact: false }), '01812345678');
+    await user.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Thank you! Your invoice number is 17.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no items in this cart! please select first'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('cart') ?? 'null')).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import { useShopSearch } from '../../../lib/use-shop-search';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { productCard } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render';
+import { CollectionGrid } from './collection-grid';
+
+const categories = [{ id_category: 4, category_name: 'Saree' }];
+let api: ReturnType<typeof fakeApi>;
+let listReply: (request: FakeRequest) => [number, unknown];
+
+beforeEach(() => {
+  act(() => languageStore.getState().setLanguage('en'));
+  listReply = ({ params }) => [
+    200,
+    {
+      items: [productCard(1), productCard(2)],
+      total: 40,
+      page: Number(params.page),
+      pageSize: Number(params.pageSize),
+    },
+  ];
+  api = fakeApi({
+    'GET /storefront/products': (request) => listReply(request),
+    'GET /categorys/getAll': () => [200, categories],
+  });
+});
+afterEach(() => api.restore());
+
+/** The grid as the home route wires it to the URL. */
+function Home() {
+  const { search, go } = useShopSearch();
+  return <CollectionGrid search={search} onSearchChange={go} />;
+}
+const listCalls = () => api.requests.filter((r) => r.url === '/storefront/products');
+const location = () => screen.getByTestId('location').textContent;
+
+describe('CollectionGrid', () => {
+  it('shows a page of the collection (priority 1) with the spec’s pagination', async () => {
+    renderWithShop(<Home />, { url: '/', path: '/' });
+    expect(screen.getByRole('heading', { name: 'Collection of this week' })).toBeInTheDocument();
+    expect(screen.getByTestId('products-loading')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cotton panjabi 2' })).toBeInTheDocument();
+    expect(listCalls()[0]?.params).toEqual({ priority: 1, page: 1, pageSize: 18 });
+    expect(await screen.findByTitle('3')).toBeInTheDocument(); // 40 items / 18 = 3 pages
+    expect(screen.getByRole('textbox', { name: 'Page' })).toBeInTheDocument(); // quick jumper
+    expect(screen.getByRole('combobox', { name: 'Page Size' })).toBeInTheDocument();
+    expect(screen.getByText('18 / page')).toBeInTheDocument();
+  });
+
+  it('a page change keeps the search in the URL and asks for that page', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<Home />, { url: '/?q=panjabi', path: '/' });
+    await user.click(await screen.findByTitle('2'));
+    expect(location()).toBe('/?q=panjabi&page=2');
+    expect(listCalls().at(-1)?.params).toEqual({
+      priority: 1,
+      q: 'panjabi',
+      page: 2,
+      pageSize: 18,
+    });
+  });
+
+  it('a search result says what was searched, how many matched, and can be cleared', async () => {
+    const user = userEvent.setup();
+    renderWithShop(<Home />, { url: '/?category=4&page=2', path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Category: Saree' })).toBeInTheDocument();
+    expect(await screen.findByText('40 products')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Collection of this week' })).toBeInTheDocument();
+  });
+
+  it('says "No product found!" when nothing matches', async () => {
+    listReply = () => [200, { items: [], total: 0, page: 1, pageSize: 18 }];
+    renderWithShop(<Home />, { url: '/?q=zzz', path: '/' });
+    expect(await screen.findByText('No product found!')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the API is down, and recovers when it is back', async () => {
+    const user = userEvent.setup();
+    const working = listReply;
+    listReply = () => [503, { statusCode: 503, error: 'Service Unavailable', message: 'down' }];
+    renderWithShop(<Home />, { url: '/', path: '/' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this.');
+    listReply = working;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Cotton panjabi 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import FacebookFilled from '@ant-design/icons/FacebookFilled';
+import InstagramFilled from '@ant-design/icons/InstagramFilled';
+import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
+import YoutubeFilled from '@ant-design/icons/YoutubeFilled';
+import type { ShopConfig } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { telHref, useShopConfig } from '../api/use-shop-config';
+
+type Social = keyof ShopConfig['social'];
+const SOCIAL: { key: Social; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }[] = [
+  { key: 'facebook', Icon: FacebookFilled },
+  { key: 'youtube', Icon: YoutubeFilled },
+  { key: 'instagram', Icon: InstagramFilled },
+  { key: 'linkedin', Icon: LinkedinFilled },
+];
+
+/** The footer's four blocks and the copyright line (spec §2); links come from the server's config. */
+export function ShopFooter() {
+  const { t } = useT('storefront');
+  const { data: config } = useShopConfig();
+  return (
+    <footer className="sf-footer">
+      <div className="sf-container sf-footer__grid">
+        <section>
+          <h2 className="sf-footer__title">{t('footer.findsTitle')}</h2>
+          <p>{t('footer.findsText')}</p>
+        </section>
+        <section>
+          <h2 className="sf-footer__title">{t('footer.connectedTitle')}</h2>
+          <p>{t('footer.connectedText')}</p>
+        </section>
+        <section>
+          <h2 className="sf-footer__title">{t('footer.assistanceTitle')}</h2>
+          <p>{t('footer.assistanceText')}</p>
+          {config && (
+            <p>
+              <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>
+            </p>
+          )}
+        </section>
+        <section aria-label={t('footer.follow')}>
+          <ul className="sf-social">
+            {SOCIAL.map(({ key, Icon }) => {
+              const url = config?.social[key];
+              return (
+                <li key={key}>
+                  {/* An unset link stays a visible, inert icon rather than a link to nowhere. */}
+                  <a
+                    className="sf-social__link"
+                    href={url || undefined}
+                    target={url ? '_blank' : undefined}
+                    rel={url ? 'noopener noreferrer' : undefined}
+                    aria-label={t(`footer.social.${key}`)}
+                    aria-disabled={url ? undefined : true}
+                    role={url ? undefined : 'link'}
+                  >
+                    <Icon aria-hidden />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+      <p className="sf-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: config?.shopName ?? '' })}{' '}
+        {config && (
+          <>
+            {t('footer.developedBy')}{' '}
+            <a href={config.developerSite.url} target="_blank" rel="noopener noreferrer">
+              {config.developerSite.label}
+            </a>
+          </>
+        )}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { telHref, useShopConfig } from '../api/use-shop-config';
+import { CartLink } from './cart-link';
+import { LanguageSwitch } from './language-switch';
+
+interface Props {
+  /** The category menu button (with its drawer). */
+  menu: ReactNode;
+  /** The search box on wide screens, the search button on narrow ones. */
+  search: ReactNode;
+  /** The logo's extra action: reload the full list (spec §2). */
+  onLogoClick: () => void;
+}
+
+export function ShopHeader({ menu, search, onLogoClick }: Props) {
+  const { t } = useT('storefront');
+  const { data: config } = useShopConfig();
+  return (
+    <header className="sf-header">
+      <div className="sf-topbar">
+        <div className="sf-container sf-topbar__inner">
+          {config ? (
+            <a
+              className="sf-topbar__phone"
+              href={telHref(config.supportPhone)}
+              aria-label={t('header.call', { phone: config.supportPhone })}
+            >
+              <PhoneOutlined aria-hidden /> <span>{config.supportPhone}</span>
+            </a>
+          ) : (
+            <span className="sf-topbar__phone" aria-hidden />
+          )}
+          <LanguageSwitch />
+        </div>
+      </div>
+      <div className="sf-container sf-header__bar">
+        {menu}
+        <Link
+          to={paths.home}
+          className="sf-logo"
+          onClick={onLogoClick}
+          aria-label={config ? t('header.home', { shop: config.shopName }) : undefined}
+        >
+          <span className="sf-logo__mark" aria-hidden>
+            {config?.shopName.charAt(0)}
+          </span>
+          <span className="sf-logo__name">{config?.shopName}</span>
+        </Link>
+        <div className="sf-header__search">{search}</div>
+        <CartLink />
+      </div>
+    </header>
+  );
+}

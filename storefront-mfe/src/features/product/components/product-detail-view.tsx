@@ -1,0 +1,95 @@
+import { useNavigate } from 'react-router-dom';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import type { ProductDetail } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { ProductCard } from '../../../components/product-card';
+import { StockNote } from '../../../components/stock-note';
+import { useAddToCart } from '../../../lib/use-add-to-cart';
+import { useTaka } from '../../../lib/use-taka';
+import { OtherColours } from './other-colours';
+import { ProductGallery } from './product-gallery';
+
+/** Related cards cut the name to 16 characters (spec §9). */
+const RELATED_NAME_LIMIT = 16;
+
+/** The product page: pictures, facts, real stock, add-to-cart and Order, other colours, related items. */
+export function ProductDetailView({ detail }: { detail: ProductDetail }) {
+  const { t } = useT('storefront');
+  const taka = useTaka();
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const { product } = detail;
+  const soldOut = product.stock <= 0;
+  const images = product.images.length > 0 ? product.images : [product.image];
+
+  const facts: [string, string | null][] = [
+    [t('product.colour'), product.color_name],
+    [t('product.size'), product.size_name],
+    [t('product.material'), product.material_name],
+    [t('product.brand'), product.brand_name],
+    [t('product.category'), product.category_name],
+    [t('product.model'), product.model],
+    [t('product.type'), product.product_type],
+    [t('product.code'), product.product_code],
+  ];
+
+  return (
+    <div className="sf-container sf-detail">
+      <div className="sf-detail__main">
+        <ProductGallery images={images} name={product.product_name} />
+        <div className="sf-detail__info">
+          <h1 className="sf-detail__name">{product.product_name}</h1>
+          <p className="sf-detail__price">{taka(product.price)}</p>
+          <StockNote stock={product.stock} showInStock />
+          <dl className="sf-facts">
+            {facts
+              .filter((fact): fact is [string, string] => !!fact[1])
+              .map(([label, value]) => (
+                <div key={label} className="sf-facts__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="sf-detail__actions">
+            {/* The detail page always appends a new line (spec §4). */}
+            <button
+              type="button"
+              className="sf-btn sf-btn--ghost sf-btn--large"
+              disabled={soldOut}
+              onClick={() => addToCart(product, 'append')}
+            >
+              <ShoppingCartOutlined aria-hidden /> {t('product.addToCart')}
+            </button>
+            <button
+              type="button"
+              className="sf-btn sf-btn--primary sf-btn--large"
+              disabled={soldOut}
+              onClick={() => {
+                if (addToCart(product, 'append') === 'added') void navigate(paths.cart);
+              }}
+            >
+              {t('product.order')}
+            </button>
+          </div>
+          <OtherColours items={detail.otherColours} />
+        </div>
+      </div>
+      {detail.related.length > 0 && (
+        <section className="sf-section" aria-labelledby="sf-related">
+          <h2 id="sf-related" className="sf-section__title">
+            {t('product.related')}
+          </h2>
+          <ul className="sf-grid">
+            {detail.related.map((item) => (
+              <li key={item.id_transaction}>
+                <ProductCard product={item} addMode="append" nameLimit={RELATED_NAME_LIMIT} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { createStore } from 'zustand/vanilla';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { useStore } from 'zustand';
+import type { ImageRef } from '@poshak/shared-api';
+
+/** What the cart page needs of a stock entry, copied when it is added (spec §3: "a transaction plus a quantity"). */
+export interface CartItem {
+  id_transaction: number;
+  id_product_trace: number;
+  image_id: number;
+  name: string;
+  price: number;
+  image: ImageRef;
+  /** Units the stock entry had when it was added: the cart never asks for more. */
+  stock: number;
+}
+
+export interface CartLine extends CartItem {
+  /** Detail-page adds append a second line of the same item, so lines need their own id. */
+  lineId: number;
+  quantity: number;
+}
+
+export type AddResult = 'added' | 'out-of-stock';
+
+export interface CartState {
+  lines: CartLine[];
+  /** Product cards: the same image already in the cart gets +1, otherwise a new line of 1 (spec §4). */
+  addMerging: (item: CartItem) => AddResult;
+  /** Detail page, related cards and Order buttons: always a new line of 1 (spec §4). */
+  addLine: (item: CartItem) => AddResult;
+  increment: (lineId: number) => void;
+  /** Never below 1 (a deliberate difference: the spec lets it reach 0 and below). */
+  decrement: (lineId: number) => void;
+  remove: (lineId: number) => void;
+  clear: () => void;
+}
+
+/** Units of one stock entry across all lines (appended lines of the same item count together). */
+export function unitsInCart(lines: readonly CartLine[], idTransaction: number): number {
+  return lines
+    .filter((l) => l.id_transaction === idTransaction)
+    .reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** One more unit of this line's item would still be in stock. */
+export function canAddOneMore(lines: readonly CartLine[], item: CartItem): boolean {
+  return unitsInCart(lines, item.id_transaction) < item.stock;
+}
+
+/** The badge number: every unit in the cart. */
+export function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export const CART_STORAGE_KEY = 'cart';
+
+function isImageRef(value: unknown): value is ImageRef {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.url === 'string' && Array.isArray(v.thumbnails);
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  const whole = (x: unknown, min: number) => Number.isInteger(x) && (x as number) >= min;
+  return (
+    whole(v.lineId, 1) &&
+    whole(v.id_transaction, 1) &&
+    whole(v.id_product_trace, 1) &&
+    whole(v.image_id, 1) &&
+    typeof v.name === 'string' &&
+    whole(v.price, 0) &&
+    whole(v.quantity, 1) &&
+    whole(v.stock, 0) &&
+    isImageRef(v.image)
+  );
+}
+
+type Persisted = Pick<CartState, 'lines'>;
+
+/**
+ * The spec keeps the cart as a plain list under `cart` in session storage, so this adapter stores
+ * just the lines (not zustand's `{state, version}` envelope) and drops anything it cannot trust.
+ */
+function cartStorage(storage: () => Storage | undefined): PersistStorage<Persisted> {
+  return {
+    getItem: (name) => {
+      const raw = storage()?.getItem(name);
+      if (!raw) return null;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        const lines = Array.isArray(parsed) ? parsed.filter(isCartLine) : [];
+        return { state: { lines }, version: 0 } satisfies StorageValue<Persisted>;
+      } catch {
+        return null;
+      }
+    },
+    setItem: (name, value) => storage()?.setItem(name, JSON.stringify(value.state.lines)),
+    removeItem: (name) => storage()?.removeItem(name),
+  };
+}
+
+const browserSessionStorage = () =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
+export function createCartStore(storage: () => Storage | undefined = browserSessionStorage) {
+  return createStore<CartState>()(
+    persist(
+      (set, get) => {
+        const nextLineId = () => Math.max(0, ...get().lines.map((l) => l.lineId)) + 1;
+        const append = (item: CartItem): AddResult => {
+          if (!canAddOneMore(get().lines, item)) return 'out-of-stock';
+          set({ lines: [...get().lines, { ...item, lineId: nextLineId(), quantity: 1 }] });
+          return 'added';
+        };
+        const changeQuantity = (lineId: number, delta: 1 | -1) =>
+          set({
+            lines: get().lines.map((l) => {
+              if (l.lineId !== lineId) return l;
+              if (delta > 0 && !canAddOneMore(get().lines, l)) return l;
+              return { ...l, quantity: Math.max(1, l.quantity + delta) };
+            }),
+          });
+        return {
+          lines: [],
+          addMerging: (item) => {
+            const same = get().lines.find((l) => l.image_id === item.image_id);
+            if (!same) return append(item);
+            if (!canAddOneMore(get().lines, item)) return 'out-of-stock';
+            changeQuantity(same.lineId, 1);
+            return 'added';
+          },
+          addLine: append,
+          increment: (lineId) => changeQuantity(lineId, 1),
+          decrement: (lineId) => changeQuantity(lineId, -1),
+          remove: (lineId) => set({ lines: get().lines.filter((l) => l.lineId !== lineId) }),
+          clear: () => set({ lines: [] }),
+        };
+      },
+      {
+        name: CART_STORAGE_KEY,
+        storage: cartStorage(storage),
+        partialize: (state) => ({ lines: state.lines }),
+      },
+    ),
+  );
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+/** The shopper's cart for this browser session. */
+export const cartStore = createCartStore();
+
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}

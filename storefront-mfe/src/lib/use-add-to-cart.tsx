@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useT } from '@poshak/shared-ui/i18n';
+import { TOAST_MS, toast } from '@poshak/shared-ui/toast';
+import type { ProductCard } from '@poshak/shared-api';
+import { cartStore, type AddResult, type CartItem } from './cart-store';
+
+/** How an add treats an item already in the cart (spec §4): cards merge, the detail page appends. */
+export type AddMode = 'merge' | 'append';
+
+export function cartItemOf(product: ProductCard): CartItem {
+  return {
+    id_transaction: product.id_transaction,
+    id_product_trace: product.id_product_trace,
+    image_id: product.image_id,
+    name: product.product_name,
+    price: product.price,
+    image: product.image,
+    stock: product.stock,
+  };
+}
+
+/** Adds to the cart and says so; the spec's toast carries both the Bengali and the English wording. */
+export function useAddToCart() {
+  const { t, i18n } = useT('storefront');
+  return useCallback(
+    (product: ProductCard, mode: AddMode): AddResult => {
+      const item = cartItemOf(product);
+      const cart = cartStore.getState();
+      const result = mode === 'merge' ? cart.addMerging(item) : cart.addLine(item);
+      if (result === 'added') {
+        const other = i18n.language === 'bn' ? 'en' : 'bn';
+        toast.success(
+          <span>
+            {t('cart.added')}
+            <br />
+            <span lang={other}>{i18n.getFixedT(other, 'storefront')('cart.added')}</span>
+          </span>,
+          { id: 'cart-added', duration: TOAST_MS.cart },
+        );
+      } else {
+        toast.error(t('cart.noMoreStock'), { id: 'cart-added', duration: TOAST_MS.cart });
+      }
+      return result;
+    },
+    [t, i18n],
+  );
+}

@@ -1,0 +1,65 @@
+import type { ProductCard, ProductDetail, ShopConfig } from '@poshak/shared-api';
+
+const image = (n: number) => ({
+  url: `/uploads/p${n}.jpg`,
+  width: 800,
+  height: 1000,
+  thumbnails: [
+    { url: `/uploads/p${n}-240.webp`, width: 240 },
+    { url: `/uploads/p${n}-480.webp`, width: 480 },
+  ],
+});
+
+/** A storefront card as the server sends it; `n` makes ids and names distinct. */
+export function productCard(n: number, overrides: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id_transaction: 100 + n,
+    id_product_trace: 200 + n,
+    image_id: 300 + n,
+    product_name: `Cotton panjabi ${n}`,
+    product_code: `PJ-${n}`,
+    category_id: 1,
+    price: 1000 + n * 50,
+    stock: 20,
+    type: 'image',
+    image: image(n),
+    ...overrides,
+  };
+}
+
+export function productDetail(n: number, overrides: Partial<ProductCard> = {}): ProductDetail {
+  const card = productCard(n, overrides);
+  return {
+    product: {
+      ...card,
+      model: 'Slim fit',
+      product_type: 'Panjabi',
+      category_name: 'Panjabi',
+      color_name: 'Maroon',
+      size_name: 'L',
+      material_name: 'Cotton',
+      brand_name: 'Aarong',
+      images: [card.image, image(n + 50)],
+    },
+    otherColours: [
+      { ...productCard(n + 1, { product_code: card.product_code }), color_name: 'Navy' },
+      { ...productCard(n + 2, { product_code: card.product_code }), color_name: 'Olive' },
+    ],
+    related: [
+      productCard(n + 10, { product_name: 'Embroidered silk kurti for Eid' }),
+      productCard(n + 11),
+    ],
+  };
+}
+
+export const shopConfig: ShopConfig = {
+  shopName: 'Poshak',
+  supportPhone: '+880 1711-000000',
+  developerSite: { label: 'Poshak Labs', url: 'https://example.com/dev' },
+  social: {
+    facebook: 'https://facebook.com/poshak',
+    youtube: '',
+    instagram: 'https://instagram.com/poshak',
+    linkedin: '',
+  },
+};

@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ShopToaster } from '@poshak/shared-ui/toast';
+
+/** Shows where the app navigated to, so a test can assert it like a shopper reads the address bar. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+interface Options {
+  /** The address the test starts at. */
+  url?: string;
+  /** Route pattern the UI is mounted on, for components that read route params. */
+  path?: string;
+  queryClient?: QueryClient;
+}
+
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders UI the way the storefront runs it: a router, TanStack Query and the toast area. */
+export function renderWithShop(ui: ReactElement, options: Options = {}) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const wrap = (node: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[options.url ?? '/']}>
+        {options.path ? (
+          <Routes>
+            <Route path={options.path} element={node} />
+            {/* Any other address only shows where we went. */}
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          node
+        )}
+        <LocationProbe />
+      </MemoryRouter>
+      <ShopToaster />
+    </QueryClientProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, queryClient };
+}
