@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore, type Role } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
+import { AntdTestStyles } from '@poshak/shared-ui/testing/antd-test-styles';
 import BackofficeApp from '../app/app';
 
 // Two CPU cores are shared with builds and browsers: give screens time to appear before failing.
@@ -23,6 +24,7 @@ export function renderApp(url: string) {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+    { wrapper: AntdTestStyles },
   );
 }
 

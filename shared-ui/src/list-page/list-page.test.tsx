@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopToaster, toast } from '../toast';
 import { languageStore } from '../i18n';
+import { AntdTestStyles } from '../../testing/antd-test-styles';
 import { ListPage, type ListPageProps } from './list-page';
 
 interface Brand {
@@ -41,6 +42,7 @@ function renderBrands(overrides: Partial<Props> = {}) {
       <ListPage {...props} />
       <ShopToaster />
     </>,
+    { wrapper: AntdTestStyles },
   );
   return { props, view, input: screen.getByLabelText('Brand Name') as HTMLInputElement };
 }
@@ -184,6 +186,7 @@ describe('ListPage', () => {
         />
         <ShopToaster />
       </>,
+      { wrapper: AntdTestStyles },
     );
     await user.click(button('Add'));
     expect(await screen.findByText("Can't leave empty field")).toBeInTheDocument();

@@ -26,6 +26,7 @@ import {
   type LookupField,
   type Option,
   type RequiredField,
+  type Selection,
   type StockForm,
 } from '../model/stock-form';
 import { useFlash } from '../use-flash';
@@ -140,7 +141,7 @@ export function AddProductPage() {
     if (valid()) void save();
   };
 
-  const [erase, deleting] = useSingleFlight(async (selected: StockEntry) => {
+  const [erase, deleting] = useSingleFlight(async (selected: Selection) => {
     const confirmed = await modal.confirm({
       title: t('stock.confirmDelete'),
       content: `${form.product_name} (#${selected.id_transaction})`,
