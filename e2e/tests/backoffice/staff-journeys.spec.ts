@@ -10,7 +10,7 @@ import { CartPage } from '../../pages/storefront/cart-page';
 import { HomePage } from '../../pages/storefront/home-page';
 import { ProductPage } from '../../pages/storefront/product-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
-import { png } from '../security/shop-api';
+import { png } from '../../harness/images';
 
 // Short unique names: the storefront shows a product name cut to 16 characters.
 const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
@@ -152,7 +152,11 @@ test.describe('with an admin signed in', () => {
       material: 'Khadi',
       price: '1750',
       quantity: '9',
-      image: { name: 'khadi.png', mimeType: 'image/png', buffer: png(300, 375, [30, 90, 160]) },
+      image: {
+        name: 'khadi.png',
+        mimeType: 'image/png',
+        buffer: await png(300, 375, [30, 90, 160]),
+      },
     });
     await expect(page.getByText('khadi.png')).toBeVisible();
     await addProduct.add.click();

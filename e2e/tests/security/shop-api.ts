@@ -1,39 +1,11 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { png } from '../../harness/images';
 import type { ShopServer } from '../../harness/shop-server';
 
 /**
  * The calls these journeys make to set the stage, through the shop's public API as a staff
  * member would (no back door into the database).
  */
-
-/** A small solid-colour PNG made here (the e2e package has no image library). */
-export function png(
-  width = 64,
-  height = 80,
-  rgb: [number, number, number] = [200, 40, 90],
-): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 export interface Staff {
   username: string;
@@ -90,7 +62,7 @@ export async function addProduct(
       quantity: '20',
       operation_type_id: '2',
       image_priority_id: '1',
-      image: { name: 'shirt.png', mimeType: 'image/png', buffer: png() },
+      image: { name: 'shirt.png', mimeType: 'image/png', buffer: await png() },
     },
   });
   expect(reply.status(), await reply.text()).toBe(200);

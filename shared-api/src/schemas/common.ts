@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
 
 /** Database ids: positive integers, also accepted as numeric strings (query parameters arrive as text). */

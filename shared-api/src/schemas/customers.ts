@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id } from './common';
 
 export const customer = z.object({

@@ -8,3 +8,5 @@ export * from './stock';
 export * from './auth';
 export * from './coupons';
 export * from './legacy';
+// Browser forms build their own schemas with this same zod, configured for the shop's CSP.
+export { z } from './zod';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, invoiceNo, money } from './common';
 import { brand, category, color, material, operationType, orderStatus, size } from './lookups';
 import { customer } from './customers';

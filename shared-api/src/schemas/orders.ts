@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, invoiceNo, name, page, paged } from './common';
 
 /** Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. */

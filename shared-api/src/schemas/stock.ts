@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, imageRef, mediaType, money, name, page } from './common';
 
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';

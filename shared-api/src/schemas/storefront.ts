@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, id, imageRef, mediaType, page, pageSize, paged } from './common';
 
 /** GET /api/config — shop identity the storefront layout shows (never hard-coded in the client). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@poshak/shared-api/schemas';
 import { PASSWORD_MIN } from '@poshak/shared-api';
 
 // Messages are keys of the `backoffice` dictionary, so each rule's text exists in English and Bengali.

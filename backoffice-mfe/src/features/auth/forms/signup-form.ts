@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@poshak/shared-api/schemas';
 import { ROLES } from '@poshak/shared-api';
 import { passwordField, usernameField } from './signin-form';
 

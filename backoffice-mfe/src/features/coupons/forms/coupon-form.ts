@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@poshak/shared-api/schemas';
 import { ALLOWED_CUSTOMER, APPLIES_TO, type Coupon, type CouponBody } from '@poshak/shared-api';
 
 // Messages are keys of the `backoffice` dictionary. The server checks the same rules again.
