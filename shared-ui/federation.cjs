@@ -157,9 +157,10 @@ function runtimeCoreModule(appRequire) {
  *   exposes?: Record<string, string>,
  *   mode: 'production' | 'development',
  *   devServer?: Record<string, unknown>,
+ *   extractCss?: boolean,
  * }} options
  */
-function createAppConfig({ appDir, name, exposes, mode, devServer = {} }) {
+function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractCss = false }) {
   // Plugins come from the app's own dependencies (pnpm keeps each package's node_modules separate).
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -171,6 +172,10 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {} }) {
   // copy (≈ 25 KB gzipped per remote on every first page). Their production build is therefore for
   // the shell only; running a remote alone is what its dev server is for.
   const borrowsRuntime = isRemote && production;
+  // Production CSS as .css files (an app opts in): no stylesheet travels inside the JavaScript
+  // a first page waits for, and the browser parses it off the main thread's script work.
+  const MiniCssExtractPlugin =
+    extractCss && production ? appRequire('mini-css-extract-plugin') : null;
 
   /** @type {import('webpack').Configuration & { devServer?: Record<string, unknown> }} */
   const config = {
@@ -216,12 +221,18 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {} }) {
         },
         {
           test: /\.css$/,
-          use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+          use: [
+            MiniCssExtractPlugin ? MiniCssExtractPlugin.loader : appRequire.resolve('style-loader'),
+            appRequire.resolve('css-loader'),
+          ],
         },
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot)$/i, type: 'asset' },
       ],
     },
     plugins: [
+      ...(MiniCssExtractPlugin
+        ? [new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:10].css' })]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(isRemote

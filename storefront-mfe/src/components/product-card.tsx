@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/lib/asn/ShoppingCartOutlined';
 import type { ProductCard as Product } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
@@ -8,6 +8,7 @@ import { truncateName } from '../lib/truncate';
 import { useAddToCart, type AddMode } from '../lib/use-add-to-cart';
 import { useTaka } from '../lib/use-taka';
 import { StockNote } from './stock-note';
+import { ShopIcon } from './shop-icon';
 
 /** Card pictures are portrait 4:5; the box is fixed so nothing moves while they load. */
 export const CARD_IMAGE = { width: 400, height: 500 } as const;
@@ -64,7 +65,7 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
           title={t('product.addToCart')}
           onClick={() => addToCart(product, addMode)}
         >
-          <ShoppingCartOutlined aria-hidden />
+          <ShopIcon icon={ShoppingCartOutlined} aria-hidden />
         </button>
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
-import { TOAST_MS, toast } from '@poshak/shared-ui/toast';
 import type { ProductCard } from '@poshak/shared-api';
 import { cartStore, type AddResult, type CartItem } from './cart-store';
+import { showToast } from './shop-toast';
 
 /** How an add treats an item already in the cart (spec §4): cards merge, the detail page appends. */
 export type AddMode = 'merge' | 'append';
@@ -29,16 +29,21 @@ export function useAddToCart() {
       const result = mode === 'merge' ? cart.addMerging(item) : cart.addLine(item);
       if (result === 'added') {
         const other = i18n.language === 'bn' ? 'en' : 'bn';
-        toast.success(
+        const message = (
           <span>
             {t('cart.added')}
             <br />
             <span lang={other}>{i18n.getFixedT(other, 'storefront')('cart.added')}</span>
-          </span>,
-          { id: 'cart-added', duration: TOAST_MS.cart },
+          </span>
+        );
+        showToast(({ toast, TOAST_MS }) =>
+          toast.success(message, { id: 'cart-added', duration: TOAST_MS.cart }),
         );
       } else {
-        toast.error(t('cart.noMoreStock'), { id: 'cart-added', duration: TOAST_MS.cart });
+        const message = t('cart.noMoreStock');
+        showToast(({ toast, TOAST_MS }) =>
+          toast.error(message, { id: 'cart-added', duration: TOAST_MS.cart }),
+        );
       }
       return result;
     },

@@ -1,4 +1,3 @@
-import 'slick-carousel/slick/slick.css';
 import '../../features/catalog/catalog.css';
 import { BannerSlider } from '../../features/catalog/components/banner-slider';
 import { BestSellers } from '../../features/catalog/components/best-sellers';

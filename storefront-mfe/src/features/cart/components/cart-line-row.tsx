@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import MinusOutlined from '@ant-design/icons/MinusOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/lib/asn/DeleteOutlined';
+import MinusOutlined from '@ant-design/icons-svg/lib/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/lib/asn/PlusOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
 import { canAddOneMore, cartStore, useCart, type CartLine } from '../../../lib/cart-store';
 import { truncateName } from '../../../lib/truncate';
 import { useTaka } from '../../../lib/use-taka';
+import { ShopIcon } from '../../../components/shop-icon';
 
 /** The cart cuts names to 15 characters (spec §9). */
 const CART_NAME_LIMIT = 15;
@@ -46,7 +47,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               disabled={line.quantity <= 1}
               onClick={() => decrement(line.lineId)}
             >
-              <MinusOutlined aria-hidden />
+              <ShopIcon icon={MinusOutlined} aria-hidden />
             </button>
             <output className="sf-qty__value" aria-live="polite">
               {line.quantity}
@@ -58,7 +59,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               disabled={!more}
               onClick={() => increment(line.lineId)}
             >
-              <PlusOutlined aria-hidden />
+              <ShopIcon icon={PlusOutlined} aria-hidden />
             </button>
           </div>
           <button
@@ -67,7 +68,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             aria-label={t('cart.remove', { name })}
             onClick={() => remove(line.lineId)}
           >
-            <DeleteOutlined aria-hidden />
+            <ShopIcon icon={DeleteOutlined} aria-hidden />
           </button>
         </div>
       </div>

@@ -1,18 +1,26 @@
+// Slick's layout rules come with the slider, not with the page.
+import 'slick-carousel/slick/slick.css';
 import { useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import type { ProductCard } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
+import { BANNER_AUTOPLAY_MS } from './autoplay';
 import { BannerSlide } from './banner-slide';
+import { useAdvanceOnStart } from './use-advance-on-start';
 import { SliderArrow } from './slider-arrow';
 
-/** Spec §9: autoplay every 5000 ms, looping. */
-const AUTOPLAY_MS = 5000;
-
 /** The banners in react-slick; it takes over from the first banner painted alone. */
-export default function BannerCarousel({ banners }: { banners: ProductCard[] }) {
+interface Props {
+  banners: ProductCard[];
+  /** The slider starts because its first automatic turn is due: it turns at once. */
+  advance: boolean;
+}
+
+export default function BannerCarousel({ banners, advance }: Props) {
   const { t } = useT('storefront');
   const [current, setCurrent] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
+  const slider = useAdvanceOnStart(advance);
 
   // The loop works with copies of the first and last slides that react-slick makes itself, out of
   // our reach as React elements; they are never the slide in view, so they are made inert directly.
@@ -25,8 +33,9 @@ export default function BannerCarousel({ banners }: { banners: ProductCard[] }) 
   return (
     <div ref={frame}>
       <Slider
+        ref={slider}
         autoplay
-        autoplaySpeed={AUTOPLAY_MS}
+        autoplaySpeed={BANNER_AUTOPLAY_MS}
         infinite
         dots
         pauseOnHover

@@ -1,28 +1,33 @@
+// Slick's layout rules come with the slider, not with the page.
+import 'slick-carousel/slick/slick.css';
 import { useState } from 'react';
 import Slider from 'react-slick';
 import type { ProductCard as Product } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from '../../../components/product-card';
+import { BEST_SELLERS_AUTOPLAY_MS } from './autoplay';
 import { SliderArrow } from './slider-arrow';
-
-/** Spec §9: autoplay every 5000 ms, no loop. */
-const AUTOPLAY_MS = 5000;
+import { useAdvanceOnStart } from './use-advance-on-start';
 
 interface Props {
   items: Product[];
   perView: number;
+  /** The slider starts because its first automatic turn is due: it turns at once. */
+  advance: boolean;
 }
 
 /** Best Sellers in react-slick, `perView` cards shown and scrolled at a time. */
-export default function BestSellersCarousel({ items, perView }: Props) {
+export default function BestSellersCarousel({ items, perView, advance }: Props) {
   const { t } = useT('storefront');
   const [first, setFirst] = useState(0);
+  const slider = useAdvanceOnStart(advance);
   return (
     <Slider
+      ref={slider}
       slidesToShow={perView}
       slidesToScroll={perView}
       autoplay
-      autoplaySpeed={AUTOPLAY_MS}
+      autoplaySpeed={BEST_SELLERS_AUTOPLAY_MS}
       infinite={false}
       afterChange={setFirst}
       prevArrow={<SliderArrow direction="prev" label={t('home.previousSlide')} />}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from '../../../components/product-card';
 import { QueryError } from '../../../components/query-error';
@@ -15,6 +15,7 @@ import { useCategories } from '../../../lib/use-categories';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useProductList } from '../api/use-product-list';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ShopIcon } from '../../../components/shop-icon';
 
 // antd's Pagination (with its size changer) sits below the grid: it loads when scrolled near.
 const CollectionPagination = lazy(() => import('./collection-pagination'));
@@ -73,7 +74,7 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
               className="sf-btn sf-btn--ghost sf-btn--small"
               onClick={() => onSearchChange(clearSearch(search))}
             >
-              <CloseOutlined aria-hidden /> {t('home.clearSearch')}
+              <ShopIcon icon={CloseOutlined} aria-hidden /> {t('home.clearSearch')}
             </button>
           </div>
         )}

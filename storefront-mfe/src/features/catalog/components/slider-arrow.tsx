@@ -1,6 +1,7 @@
 import type { CSSProperties, MouseEventHandler } from 'react';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
+import LeftOutlined from '@ant-design/icons-svg/lib/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/lib/asn/RightOutlined';
+import { ShopIcon } from '../../../components/shop-icon';
 
 interface Props {
   direction: 'prev' | 'next';
@@ -22,7 +23,11 @@ export function SliderArrow({ direction, label, className, onClick }: Props) {
       disabled={disabled}
       onClick={onClick}
     >
-      {direction === 'prev' ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+      {direction === 'prev' ? (
+        <ShopIcon icon={LeftOutlined} aria-hidden />
+      ) : (
+        <ShopIcon icon={RightOutlined} aria-hidden />
+      )}
     </button>
   );
 }

@@ -3,9 +3,9 @@ import { Button, Input, Radio } from 'antd';
 import type { PlacedOrder } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { TOAST_MS, toast } from '@poshak/shared-ui/toast';
 import { QueryError } from '../../../components/query-error';
 import { cartStore, useCart } from '../../../lib/cart-store';
+import { showToast } from '../../../lib/shop-toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -62,14 +62,16 @@ export function OrderForm({ onPlaced }: Props) {
     flagTimer.current = setTimeout(() => setFlagged(new Set()), ERROR_BORDER_MS);
   };
 
+  const refuse = (message: string) =>
+    showToast(({ toast, TOAST_MS }) => toast.error(message, { duration: TOAST_MS.orderRefused }));
+
   const [submit, busy] = useSingleFlight(async () => {
     setRefusal(null);
     const check = checkOrder(values, cartStore.getState().lines);
     if (!check.ok) {
-      if (check.reason === 'cart-empty')
-        toast.error(t('order.cartEmpty'), { duration: TOAST_MS.orderRefused });
+      if (check.reason === 'cart-empty') refuse(t('order.cartEmpty'));
       else if (check.reason === 'fields-empty') {
-        toast.error(t('order.fieldsEmpty'), { duration: TOAST_MS.orderRefused });
+        refuse(t('order.fieldsEmpty'));
         flagEmpty(check.fields);
       } else setProblems(check.problems);
       return;
@@ -78,13 +80,16 @@ export function OrderForm({ onPlaced }: Props) {
       const order = await placeOrder.mutateAsync(check.body);
       cartStore.getState().clear();
       setValues(EMPTY_ORDER_FORM);
-      toast.success(t('order.completed'), { duration: TOAST_MS.orderPlaced });
+      const completed = t('order.completed');
+      showToast(({ toast, TOAST_MS }) =>
+        toast.success(completed, { duration: TOAST_MS.orderPlaced }),
+      );
       onPlaced(order);
     } catch (error) {
       // The server's own words (e.g. which item is short of stock); the cart stays as it was.
       const message = errorText(error);
       setRefusal(message);
-      toast.error(message);
+      showToast(({ toast }) => toast.error(message));
     }
   });
 

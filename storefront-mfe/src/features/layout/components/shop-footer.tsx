@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react';
-import FacebookFilled from '@ant-design/icons/FacebookFilled';
-import InstagramFilled from '@ant-design/icons/InstagramFilled';
-import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
-import YoutubeFilled from '@ant-design/icons/YoutubeFilled';
+import FacebookFilled from '@ant-design/icons-svg/lib/asn/FacebookFilled';
+import InstagramFilled from '@ant-design/icons-svg/lib/asn/InstagramFilled';
+import LinkedinFilled from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
+import YoutubeFilled from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
 import type { ShopConfig } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { telHref, useShopConfig } from '../api/use-shop-config';
+import { ShopIcon } from '../../../components/shop-icon';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 
 type Social = keyof ShopConfig['social'];
-const SOCIAL: { key: Social; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }[] = [
+const SOCIAL: { key: Social; Icon: IconDefinition }[] = [
   { key: 'facebook', Icon: FacebookFilled },
   { key: 'youtube', Icon: YoutubeFilled },
   { key: 'instagram', Icon: InstagramFilled },
@@ -55,7 +56,7 @@ export function ShopFooter() {
                     aria-disabled={url ? undefined : true}
                     role={url ? undefined : 'link'}
                   >
-                    <Icon aria-hidden />
+                    <ShopIcon icon={Icon} aria-hidden />
                   </a>
                 </li>
               );

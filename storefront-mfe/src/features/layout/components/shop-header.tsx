@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { telHref, useShopConfig } from '../api/use-shop-config';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from './language-switch';
+import { ShopIcon } from '../../../components/shop-icon';
 
 interface Props {
   /** The category menu button (with its drawer). */
@@ -29,7 +30,7 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
               href={telHref(config.supportPhone)}
               aria-label={t('header.call', { phone: config.supportPhone })}
             >
-              <PhoneOutlined aria-hidden /> <span>{config.supportPhone}</span>
+              <ShopIcon icon={PhoneOutlined} aria-hidden /> <span>{config.supportPhone}</span>
             </a>
           ) : (
             <span className="sf-topbar__phone" aria-hidden />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/lib/asn/ShoppingCartOutlined';
 import type { ProductDetail } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
@@ -9,6 +9,7 @@ import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { useTaka } from '../../../lib/use-taka';
 import { OtherColours } from './other-colours';
 import { ProductGallery } from './product-gallery';
+import { ShopIcon } from '../../../components/shop-icon';
 
 /** Related cards cut the name to 16 characters (spec §9). */
 const RELATED_NAME_LIMIT = 16;
@@ -60,7 +61,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
               disabled={soldOut}
               onClick={() => addToCart(product, 'append')}
             >
-              <ShoppingCartOutlined aria-hidden /> {t('product.addToCart')}
+              <ShopIcon icon={ShoppingCartOutlined} aria-hidden /> {t('product.addToCart')}
             </button>
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import MenuOutlined from '@ant-design/icons-svg/lib/asn/MenuOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
+import { ShopIcon } from '../../../components/shop-icon';
 
 // The drawer (and antd's Drawer) loads on the first tap only.
 const CategoryDrawer = lazy(() => import('./category-drawer'));
@@ -23,7 +24,7 @@ export function CategoryMenu() {
           setOpen(true);
         }}
       >
-        <MenuOutlined aria-hidden />
+        <ShopIcon icon={MenuOutlined} aria-hidden />
       </button>
       {requested && (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SearchOutlined from '@ant-design/icons-svg/lib/asn/SearchOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { SearchBox } from './search-box';
+import { ShopIcon } from '../../../components/shop-icon';
 
 // The modal (and antd's Modal) loads on the first tap only: it is never on the first screen.
 const SearchModal = lazy(() => import('./search-modal'));
@@ -29,7 +30,7 @@ export function HeaderSearch() {
           setOpen(true);
         }}
       >
-        <SearchOutlined aria-hidden />
+        <ShopIcon icon={SearchOutlined} aria-hidden />
       </button>
       {requested && (
         <Suspense fallback={null}>

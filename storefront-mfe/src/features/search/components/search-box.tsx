@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SearchOutlined from '@ant-design/icons-svg/lib/asn/SearchOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { searchByName } from '../../../lib/shop-search';
 import { useShopSearch } from '../../../lib/use-shop-search';
+import { ShopIcon } from '../../../components/shop-icon';
 
 interface Props {
   /** Called after a search ran (the mobile modal closes then). */
@@ -56,7 +57,7 @@ export function SearchBox({ onSearched, autoFocus = false }: Props) {
         aria-label={t('header.search')}
         onClick={run}
       >
-        <SearchOutlined aria-hidden />
+        <ShopIcon icon={SearchOutlined} aria-hidden />
       </button>
     </div>
   );
