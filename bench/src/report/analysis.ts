@@ -117,7 +117,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         target: `≥ ${TARGETS.ordersPerSecond} orders/s, 0 errors, no oversell`,
         measured: `${Math.round(order.load.rps)} orders/s, ${errors} errors, ${
           audit
-            ? `${audit.stored}/${audit.confirmed} confirmed orders stored, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
+            ? `${audit.stored} orders stored for ${audit.confirmed} confirmed, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
             : 'no audit'
         }`,
         met: order.load.rps >= TARGETS.ordersPerSecond && errors === 0 && sound,

@@ -154,7 +154,7 @@ export function renderMarkdown(results: BenchResults): string {
             `### ${n(d.entries)} stock entries, ${d.driver}\n\n` +
             `Loaded in ${(d.load.ms / 1000).toFixed(1)} s (${n(d.load.orders)} orders); server ready in ${(d.serverStartMs / 1000).toFixed(1)} s, ${d.serverRssMb ?? '—'} MB resident after the run.` +
             (d.orderAudit
-              ? ` Order audit: ${d.orderAudit.stored} of ${d.orderAudit.confirmed} confirmed orders stored, ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
+              ? ` Order audit: ${d.orderAudit.stored} orders stored for ${d.orderAudit.confirmed} confirmed to the load generator (the others were in flight when it stopped), ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
               : '') +
             `\n\n${datasetTable(d, results)}${notes(d)}`,
         )
