@@ -2,10 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -137,6 +142,23 @@ export function toInt(value: unknown): number {
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
   throw new TypeError(`expected an integer from the database, got ${String(value)}`);
+}
+
+const rawDialect = new PgDialect();
+
+/**
+ * Runs a raw statement as a named prepared statement on PostgreSQL (parsed and planned once per
+ * connection, later runs reuse the plan), as a plain one on PGlite. For a statement whose
+ * planning costs more than its running; `name` must always come with the same SQL text, so
+ * everything that varies has to be a parameter.
+ */
+export async function executePrepared(db: Database, name: string, query: SQL): Promise<unknown> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = rawDialect.sqlToQuery(query);
+    return client.query({ name, text, values: params });
+  }
+  return db.execute(query);
 }
 
 /** Cheap liveness probe for /api/health. */

@@ -1,6 +1,6 @@
 import { OPERATION } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
-import { rowsOf, toInt, type Database, type Tx } from '../db/database';
+import { executePrepared, rowsOf, toInt, type Database, type Tx } from '../db/database';
 import { badRequest, conflict, findPgError } from '../errors';
 
 /**
@@ -157,8 +157,12 @@ async function placeOnce(db: Database, order: NewOrder): Promise<PlacedNewOrder>
   const { customer, lines } = order;
   const ids = intArray(lines.map((l) => l.stockId));
   const quantities = intArray(lines.map((l) => l.quantity));
+  // Planned once per connection: planning this statement took ≈ 6 ms, running it ≈ 2 ms.
   const rows = rowsOf<NewOrderRow>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      'place_new_order',
+      sql`
       WITH wanted AS (
         SELECT w.id, w.qty FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, qty)
       ),
@@ -218,7 +222,8 @@ async function placeOnce(db: Database, order: NewOrder): Promise<PlacedNewOrder>
       LEFT JOIN colors c ON c.id_color = p.color_id
       LEFT JOIN sizes s ON s.id_size = p.size_id
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
-      LEFT JOIN header h ON true`),
+      LEFT JOIN header h ON true`,
+    ),
   );
   const first = rows[0];
   if (!first) throw new Error('the order statement returned no row');
