@@ -3,12 +3,17 @@
 // (type checking runs once per package in `tsc --noEmit`).
 const path = require('node:path');
 
-/** @returns {import('jest').Config} */
-module.exports = function uiJestConfig() {
+/**
+ * @param {{ setupFiles?: string[] }} [options] the package's own set-up, run after the polyfills
+ * @returns {import('jest').Config}
+ */
+module.exports = function uiJestConfig({ setupFiles = [] } = {}) {
   return {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     roots: ['<rootDir>/src'],
-    setupFiles: [path.join(__dirname, 'jsdom-polyfills.ts')],
+    // Two cores are shared with builds, servers and browsers: a screen test may wait its turn.
+    testTimeout: 30_000,
+    setupFiles: [path.join(__dirname, 'jsdom-polyfills.ts'), ...setupFiles],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     transform: {
       '^.+\\.tsx?$': [

@@ -11,6 +11,8 @@ import { expectStorefront } from '../../pages/shell/mounted-remotes';
 const STOREFRONT_DIR = path.join(WORKSPACE_DIR, 'storefront-mfe');
 const SHELL_DIST = path.join(WORKSPACE_DIR, 'shell/dist');
 const RELEASE_NOTE = 'Storefront release 2, deployed on its own';
+// A wording fix of release 2: the storefront's texts ship with the storefront.
+const COLLECTION_TITLE = { before: 'Collection of this week', after: 'This week’s collection' };
 
 /** sha256 of every file of a folder, by relative path. */
 function fingerprint(dir: string): Record<string, string> {
@@ -27,7 +29,8 @@ function fingerprint(dir: string): Record<string, string> {
 
 /**
  * Builds the storefront remote ALONE from a copy of its sources whose App shows one more visible
- * text, exactly as its own pipeline would (same webpack config, same dependencies).
+ * text and whose dictionary words a title anew, exactly as its own pipeline would (same webpack
+ * config, same dependencies).
  */
 function buildStorefrontRelease2(workDir: string): string {
   const copy = path.join(workDir, 'storefront-mfe');
@@ -46,6 +49,13 @@ function buildStorefrontRelease2(workDir: string): string {
       `  return (<><p data-testid="release-note">${RELEASE_NOTE}</p><Release1 /></>);\n` +
       `}\n`,
   );
+  const english = path.join(copy, 'src/i18n/en.ts');
+  const texts = fs.readFileSync(english, 'utf8');
+  expect(texts).toContain(`'${COLLECTION_TITLE.before}'`);
+  fs.writeFileSync(
+    english,
+    texts.replace(`'${COLLECTION_TITLE.before}'`, `'${COLLECTION_TITLE.after}'`),
+  );
   const webpackCli = path.join(STOREFRONT_DIR, 'node_modules/webpack-cli/bin/cli.js');
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production'], {
     cwd: copy,
@@ -55,7 +65,7 @@ function buildStorefrontRelease2(workDir: string): string {
   return path.join(copy, 'dist');
 }
 
-test('a storefront rebuilt and redeployed alone shows its change on reload; the shell files stay byte-identical', async ({
+test('a storefront rebuilt and redeployed alone shows its change and its new wording on reload; the shell files stay byte-identical', async ({
   page,
   startShop,
 }) => {
@@ -79,6 +89,7 @@ test('a storefront rebuilt and redeployed alone shows its change on reload; the 
     await page.goto(`${shop.baseURL}/`);
     await expectStorefront(page);
     await expect(page.getByTestId('release-note')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: COLLECTION_TITLE.before })).toBeVisible();
 
     // Release 2: built alone, then uploaded over the old files of its host.
     const release2 = buildStorefrontRelease2(workDir);
@@ -86,6 +97,7 @@ test('a storefront rebuilt and redeployed alone shows its change on reload; the 
 
     await page.reload();
     await expect(page.getByText(RELEASE_NOTE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: COLLECTION_TITLE.after })).toBeVisible();
     await expectStorefront(page);
 
     expect(fingerprint(SHELL_DIST)).toEqual(shellBefore);

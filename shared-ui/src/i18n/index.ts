@@ -6,6 +6,7 @@ import { namespaces, resources, type Namespace } from './resources';
 
 export { LANGUAGES, languageStore, type Language } from './language';
 export { resources, namespaces, type Namespace } from './resources';
+export type { Dictionary } from './dictionary';
 
 /**
  * The one i18next instance of the shop. Apps translate only through `useT` from here, never through
@@ -27,6 +28,15 @@ languageStore.subscribe((state) => {
   if (i18n.language !== state.language) void i18n.changeLanguage(state.language);
   if (typeof document !== 'undefined') document.documentElement.lang = state.language;
 });
+
+/**
+ * Registers a namespace's texts in both languages. Remotes call it when their code loads, before
+ * anything of theirs renders; registering again replaces the texts (a redeployed remote).
+ */
+export function addTexts(ns: Namespace, texts: Record<Language, object>) {
+  for (const language of Object.keys(texts) as Language[])
+    i18n.addResourceBundle(language, ns, texts[language], true, true);
+}
 
 export function useT(ns: Namespace | Namespace[] = 'common') {
   return useTranslation(ns, { i18n });

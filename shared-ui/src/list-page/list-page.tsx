@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useT } from '../i18n';
+import { addTexts, useT } from '../i18n';
 import { toast, TOAST_MS } from '../toast';
 import { useSingleFlight } from '../use-single-flight';
 import { ErrorState } from '../error-state';
+import { listPageTexts } from './texts';
+
+addTexts('listPage', listPageTexts);
 
 export interface ListPageField<K extends string> {
   key: K;
@@ -92,7 +95,7 @@ function failure(message: string, error: unknown): ReactElement {
  */
 export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const { title, noun, fields, require, columns, rows, rowId, rowValues } = props;
-  const { t } = useT('backoffice');
+  const { t } = useT('listPage');
   const [values, setValues] = useState<ListPageValues<K>>(() => emptyValues(fields));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const readOnly = !!props.readOnlyReason;
@@ -109,14 +112,13 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
 
   const [add, adding] = useSingleFlight(async () => {
     const v = trimmed(values);
-    if (isEmpty(v))
-      return void toast.error(t('listPage.emptyField'), { duration: TOAST_MS.backoffice });
+    if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
     try {
       await props.onCreate(v);
-      toast.success(t('listPage.created', { noun }), { duration: TOAST_MS.backoffice });
+      toast.success(t('created', { noun }), { duration: TOAST_MS.backoffice });
       clear();
     } catch (error) {
-      toast.error(failure(t('listPage.saveFailed', { noun }), error), {
+      toast.error(failure(t('saveFailed', { noun }), error), {
         duration: TOAST_MS.backofficeLong,
       });
     }
@@ -124,16 +126,15 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
 
   const [edit, editing] = useSingleFlight(async () => {
     if (selectedId === null)
-      return void toast.error(t('listPage.selectRowEdit'), { duration: TOAST_MS.backoffice });
+      return void toast.error(t('selectRowEdit'), { duration: TOAST_MS.backoffice });
     const v = trimmed(values);
-    if (isEmpty(v))
-      return void toast.error(t('listPage.emptyField'), { duration: TOAST_MS.backoffice });
+    if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
     try {
       await props.onUpdate(selectedId, v);
-      toast.success(t('listPage.updated', { noun }), { duration: TOAST_MS.backoffice });
+      toast.success(t('updated', { noun }), { duration: TOAST_MS.backoffice });
       setValues(v);
     } catch (error) {
-      toast.error(failure(t('listPage.saveFailed', { noun }), error), {
+      toast.error(failure(t('saveFailed', { noun }), error), {
         duration: TOAST_MS.backofficeLong,
       });
     }
@@ -141,13 +142,13 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
 
   const [remove, removing] = useSingleFlight(async () => {
     if (selectedId === null)
-      return void toast.error(t('listPage.selectRowDelete'), { duration: TOAST_MS.backoffice });
+      return void toast.error(t('selectRowDelete'), { duration: TOAST_MS.backoffice });
     try {
       await props.onDelete(selectedId);
-      toast.success(t('listPage.deleted', { noun }), { duration: TOAST_MS.backoffice });
+      toast.success(t('deleted', { noun }), { duration: TOAST_MS.backoffice });
       clear();
     } catch (error) {
-      toast.error(failure(t('listPage.deleteFailed'), error), {
+      toast.error(failure(t('deleteFailed'), error), {
         duration: TOAST_MS.backofficeLong,
       });
     }
@@ -215,7 +216,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
               loading={adding}
               disabled={readOnly || (busy && !adding)}
             >
-              {t('listPage.add')}
+              {t('add')}
             </Button>
           </Tooltip>
           <Tooltip title={disabledTip}>
@@ -224,7 +225,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
               loading={editing}
               disabled={readOnly || (busy && !editing)}
             >
-              {t('listPage.edit')}
+              {t('edit')}
             </Button>
           </Tooltip>
           <Tooltip title={disabledTip}>
@@ -234,12 +235,12 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
               loading={removing}
               disabled={readOnly || (busy && !removing)}
             >
-              {t('listPage.delete')}
+              {t('delete')}
             </Button>
           </Tooltip>
           {selectedId !== null && (
             <Typography.Text type="secondary">
-              {t('listPage.selectedHint', { id: selectedId })}
+              {t('selectedHint', { id: selectedId })}
             </Typography.Text>
           )}
         </Flex>

@@ -25,7 +25,7 @@ export function CustomersPage() {
   );
   const columns = useMemo<ListPageColumn<Customer>[]>(
     () => [
-      { key: 'id', title: t('listPage.id'), value: (c) => c.id_customer },
+      { key: 'id', title: t('listPage:id'), value: (c) => c.id_customer },
       { key: 'name', title: t('customers.name'), value: (c) => c.customer_name },
       { key: 'address', title: t('customers.address'), value: (c) => c.customer_address },
       { key: 'phone', title: t('customers.phone'), value: (c) => c.customer_phone },

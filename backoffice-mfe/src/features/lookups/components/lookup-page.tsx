@@ -20,7 +20,7 @@ export function LookupPage({ kind }: { kind: LookupKind }) {
   );
   const columns = useMemo<ListPageColumn<LookupRow>[]>(
     () => [
-      { key: 'id', title: t('listPage.id'), value: (row) => row.id },
+      { key: 'id', title: t('listPage:id'), value: (row) => row.id },
       { key: 'name', title: fieldLabel, value: (row) => row.name },
     ],
     [t, fieldLabel],

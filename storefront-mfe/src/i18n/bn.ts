@@ -1,5 +1,5 @@
-import type { Dictionary } from '../../dictionary';
-import type { storefront as en } from '../en/storefront';
+import type { Dictionary } from '@poshak/shared-ui/i18n';
+import type { storefront as en } from './en';
 
 export const storefront: Dictionary<typeof en> = {
   header: {

@@ -1,5 +1,5 @@
-import type { Dictionary } from '../../dictionary';
-import type { backoffice as en } from '../en/backoffice';
+import type { Dictionary } from '@poshak/shared-ui/i18n';
+import type { backoffice as en } from './en';
 
 export const backoffice: Dictionary<typeof en> = {
   appName: 'পোশাক ব্যাক-অফিস',
@@ -60,21 +60,6 @@ export const backoffice: Dictionary<typeof en> = {
     pageDenied: 'আপনার ভূমিকা ({{roles}}) এই পাতা খুলতে পারে না। অনুমতির জন্য অ্যাডমিনকে বলুন।',
     readOnly: 'আপনার ভূমিকা ({{roles}}) এই পাতা দেখতে পারে, বদলাতে পারে না।',
     notForRole: 'আপনার ভূমিকার ({{roles}}) জন্য নয়',
-  },
-  listPage: {
-    add: 'যোগ করুন',
-    edit: 'সম্পাদনা',
-    delete: 'মুছুন',
-    id: 'আইডি',
-    emptyField: 'ঘর খালি রাখা যাবে না',
-    selectRowEdit: 'একটি সারি বেছে নিন',
-    selectRowDelete: 'একটি সারি বেছে নিন',
-    created: '{{noun}} সফলভাবে তৈরি হয়েছে',
-    updated: '{{noun}} সফলভাবে হালনাগাদ হয়েছে',
-    deleted: '{{noun}} সফলভাবে মুছে ফেলা হয়েছে',
-    saveFailed: 'দুঃখিত, {{noun}} সংরক্ষণ করা যায়নি',
-    deleteFailed: 'দুঃখিত, মুছে ফেলা যায়নি',
-    selectedHint: 'সারি {{id}} বাছাই করা আছে: আবার ক্লিক করলে বাছাই উঠে যাবে।',
   },
   lookups: {
     category: { title: 'ক্যাটাগরি', noun: 'ক্যাটাগরি', field: 'ক্যাটাগরির নাম' },
