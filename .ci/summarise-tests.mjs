@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Reads the output of `pnpm test` (every package's jest run, then Playwright) and prints ONE line,
-// `N passed, N failed`, summing all suites. A package whose test script failed without any failed
+// Reads the output of `pnpm test` (every package's jest run, then Playwright, then `pnpm lint`) and
+// prints ONE line, `N passed, N failed`, summing all suites; lint counts as one check. A package whose test script failed without any failed
 // test to show for it (type errors, a suite that could not start) counts as one failure.
 // Exit code: 1 when anything failed, else 0.
 import fs from 'node:fs';
@@ -14,6 +14,17 @@ const sections = [];
 let current = { pkg: '(before any package)', passed: 0, failed: 0 };
 sections.push(current);
 for (const line of text.split('\n')) {
+  if (/^> poshak@\S* lint /.test(line)) {
+    // ESLint then Prettier: clean only when Prettier got to say so.
+    current = { pkg: 'lint', passed: 0, failed: 1 };
+    sections.push(current);
+    continue;
+  }
+  if (current.pkg === 'lint' && line.includes('All matched files use Prettier code style!')) {
+    current.passed = 1;
+    current.failed = 0;
+    continue;
+  }
   const header = line.match(/^> (@?[\w./-]+)@[\w.-]+ test /);
   if (header) {
     current = { pkg: header[1], passed: 0, failed: 0 };
