@@ -168,8 +168,12 @@ export const productTraces = pgTable(
     index('product_traces_color').on(t.color_id),
     index('product_traces_size').on(t.size_id),
     index('product_traces_material').on(t.material_id),
-    // The back-office stock search ("name contains").
-    index('product_traces_name_trgm').using('gin', t.product_name.op('gin_trgm_ops')),
+    // The back-office stock search ("name contains"). Without GIN's pending list (fastupdate
+    // off) a search never scans rows not yet merged into the index: after a bulk load that list
+    // made a rare word take 40 ms instead of 0.05 ms until the next vacuum.
+    index('product_traces_name_trgm')
+      .using('gin', t.product_name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -319,7 +323,10 @@ export const catalogueCards = pgTable(
       t.category_id,
       t.id_transaction,
     ),
-    index('catalogue_cards_name_trgm').using('gin', t.product_name.op('gin_trgm_ops')),
+    // The storefront's name search; fastupdate off for the reason given on product_traces.
+    index('catalogue_cards_name_trgm')
+      .using('gin', t.product_name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
