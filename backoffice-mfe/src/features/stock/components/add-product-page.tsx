@@ -26,7 +26,6 @@ import {
   type LookupField,
   type Option,
   type RequiredField,
-  type Selection,
   type StockForm,
 } from '../model/stock-form';
 import { useFlash } from '../use-flash';
@@ -112,21 +111,20 @@ export function AddProductPage() {
     }
   };
 
-  // Refusals are decided before a single flight starts: a spinner flashed for an instant refusal can
-  // leave antd's exit motion behind, and the button then reads "loading Add" for good.
-  const [add, adding] = useSingleFlight((image: File) =>
-    saving(
+  const [add, adding] = useSingleFlight(async () => {
+    if (form.selected) return void toast.error(t('stock.resetFirst'), short);
+    if (!valid() || !form.image) return;
+    const image = form.image;
+    await saving(
       () => create.mutateAsync({ fields: toFields(form), image, onProgress: setProgress }),
       t('stock.saved'),
-    ),
-  );
-  const onAdd = () => {
-    if (form.selected) return void toast.error(t('stock.resetFirst'), short);
-    if (valid() && form.image) void add(form.image);
-  };
+    );
+  });
 
-  const [save, updating] = useSingleFlight(() =>
-    saving(
+  const [save, updating] = useSingleFlight(async () => {
+    if (!form.selected) return void toast.error(t('stock.selectFirstUpdate'), short);
+    if (!valid()) return;
+    await saving(
       () =>
         update.mutateAsync({
           fields: toUpdateFields(form),
@@ -134,14 +132,12 @@ export function AddProductPage() {
           onProgress: setProgress,
         }),
       t('stock.updated'),
-    ),
-  );
-  const onSave = () => {
-    if (!form.selected) return void toast.error(t('stock.selectFirstUpdate'), short);
-    if (valid()) void save();
-  };
+    );
+  });
 
-  const [erase, deleting] = useSingleFlight(async (selected: Selection) => {
+  const [erase, deleting] = useSingleFlight(async () => {
+    const selected = form.selected;
+    if (!selected) return void toast.error(t('stock.selectFirstDelete'), short);
     const confirmed = await modal.confirm({
       title: t('stock.confirmDelete'),
       content: `${form.product_name} (#${selected.id_transaction})`,
@@ -161,11 +157,6 @@ export function AddProductPage() {
       });
     }
   });
-  const onErase = () => {
-    const selected = form.selected;
-    if (!selected) return void toast.error(t('stock.selectFirstDelete'), short);
-    void erase(selected);
-  };
 
   // A new content for the form takes the old error borders away.
   const replaceForm = (next: StockForm) => {
@@ -223,9 +214,9 @@ export function AddProductPage() {
         />
         <Flex wrap gap={8}>
           {button(t('stock.reset'), () => replaceForm(emptyForm()), false)}
-          {button(t('stock.add'), onAdd, adding, { type: 'primary' })}
-          {button(t('stock.update'), onSave, updating)}
-          {button(t('stock.delete'), onErase, deleting, { danger: true })}
+          {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
+          {button(t('stock.update'), () => void save(), updating)}
+          {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
         </Flex>
       </Card>
       <Card>
