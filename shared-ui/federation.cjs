@@ -149,6 +149,27 @@ function runtimeCoreModule(appRequire) {
   return from.replace(/\.cjs$/, '.js');
 }
 
+/** TypeScript and JSX through swc, the same for every build of every app. */
+function scriptRule(appRequire, production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: appRequire.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/** Where a remote's server-render bundle goes, inside its dist/ (the server never serves it). */
+const SERVER_RENDER_DIR = 'server';
+
 /**
  * The webpack configuration of one app.
  * @param {{
@@ -193,7 +214,8 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `poshak_${name}`,
-      clean: true,
+      // A remote's server-render bundle is built beside it, by a compiler of its own.
+      clean: isRemote ? { keep: (file) => file.startsWith(`${SERVER_RENDER_DIR}/`) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -205,20 +227,7 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: appRequire.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
+        scriptRule(appRequire, production),
         {
           test: /\.css$/,
           use: [
@@ -284,7 +293,50 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
   return config;
 }
 
+/**
+ * A remote's server-render bundle (`dist/server/<entry name>.<hash>.js`, a new name for each
+ * build, so a running server loads a new build fresh): its own sources compiled for
+ * Node into one CommonJS file, every dependency inside it, so the server loads it with `require`
+ * and needs no copy of React or the app's libraries of its own. Stylesheets are the browser's
+ * business: imported CSS becomes an unused string here.
+ * @param {{ appDir: string, name: string, entry: Record<string, string> }} options
+ */
+function createServerRenderConfig({ appDir, name, entry }) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const webpack = appRequire('webpack');
+  /** @type {import('webpack').Configuration} */
+  const config = {
+    name: `${name}-server-render`,
+    mode: 'production',
+    target: 'node20',
+    context: appDir,
+    entry,
+    devtool: 'source-map',
+    output: {
+      path: path.join(appDir, 'dist', SERVER_RENDER_DIR),
+      filename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        scriptRule(appRequire, true),
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?|ttf|eot)$/i, type: 'asset/inline' },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces in the server's logs; the file is loaded once, its size does not matter.
+    optimization: { minimize: false },
+    performance: false,
+  };
+  return config;
+}
+
 module.exports = {
+  SERVER_RENDER_DIR,
+  createServerRenderConfig,
   sharedSingletons,
   sharedModuleNames,
   createAppConfig,

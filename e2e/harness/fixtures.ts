@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { ShopServer, type ShopOptions } from './shop-server';
 
 export interface ShopFixtures {
@@ -11,7 +11,34 @@ export interface ShopFixtures {
   startShop: (options?: ShopOptions) => Promise<ShopServer>;
 }
 
+/**
+ * Waits until the shop's page answers taps: the storefront's first screens arrive drawn by the
+ * server, and a tap before the page's code is running would be lost, as it would be for a shopper.
+ */
+async function untilLive(page: Page, response: Response | null): Promise<void> {
+  const isHtml = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  // The shop's page carries the remotes' config; another site's page does not.
+  if (!isHtml || !(await response?.text())?.includes('id="poshak-remotes"')) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+}
+
 export const test = base.extend<{ startShop: ShopFixtures['startShop'] }, { shop: ShopServer }>({
+  // Every page load (goto, reload) ends when the page is live, not merely when it is on screen.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilLive(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilLive(page, response);
+      return response;
+    };
+    await use(page);
+  },
   shop: [
     // Playwright reads the fixture's dependencies from this destructuring: it must stay an object.
     // eslint-disable-next-line no-empty-pattern

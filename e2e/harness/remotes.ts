@@ -18,11 +18,24 @@ export async function takeRemoteDown(page: Page, name: RemoteName): Promise<() =
   return () => page.unroute(remoteFiles(name), handler);
 }
 
-/** Replaces the runtime remote config the shell fetches at start (`/mf-config.json`) for this page. */
+/**
+ * Replaces the runtime remote config for this page: the copy the server writes into every page
+ * (`<script id="poshak-remotes">`) and `/mf-config.json`, which the shell asks for without it.
+ */
 export async function serveRemoteConfig(
   page: Page,
   remotes: { name: string; entry: string }[],
 ): Promise<void> {
+  const json = JSON.stringify({ remotes });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<script id="poshak-remotes" type="application\/json">)[^<]*(<\/script>)/,
+      (_match, open: string, close: string) => `${open}${json}${close}`,
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/mf-config.json', (route) => route.fulfill({ json: { remotes } }));
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 
 /** Neutral placeholder drawn inline, so it shows even when the image host is unreachable. */
 export const PLACEHOLDER_IMAGE =
@@ -35,11 +35,16 @@ export function ImageWithFallback({
   ...rest
 }: Props) {
   const [failed, setFailed] = useState(false);
+  // A picture that failed before React adopted a server-drawn page fired its error event unseen.
+  const checkArrived = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
   const srcSet = image.thumbnails.map((t) => `${t.url} ${t.width}w`).join(', ');
   const src = failed ? PLACEHOLDER_IMAGE : (image.thumbnails.at(-1)?.url ?? image.url);
   return (
     <img
       {...rest}
+      ref={checkArrived}
       alt={alt ?? ''}
       src={src}
       srcSet={failed || !srcSet ? undefined : srcSet}

@@ -13,6 +13,9 @@ const FROM_NODE = [
   'TextDecoder',
   'ReadableStream',
   'structuredClone',
+  // React's server renderer (the storefront's first screens) schedules its work with these.
+  'setImmediate',
+  'clearImmediate',
 ];
 
 class ShellEnvironment extends TestEnvironment {

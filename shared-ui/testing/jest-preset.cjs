@@ -15,6 +15,7 @@ module.exports = function uiJestConfig({ setupFiles = [] } = {}) {
     testTimeout: 30_000,
     setupFiles: [path.join(__dirname, 'jsdom-polyfills.ts'), ...setupFiles],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     transform: {
       '^.+\\.tsx?$': [
         'ts-jest',

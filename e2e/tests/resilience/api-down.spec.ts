@@ -24,7 +24,7 @@ async function apiDown(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute('**/api/**', refuse);
 }
 
-test('with the API down every storefront page shows the error state with Retry, and recovers when it returns', async ({
+test('with the API unreachable from the browser, the pages the server drew still show, and every page that must fetch shows the error state with Retry and recovers', async ({
   page,
   request,
 }) => {
@@ -33,8 +33,8 @@ test('with the API down every storefront page shows the error state with Retry, 
   ).json()) as {
     items: Card[];
   };
-  const card = list.items.find((c) => c.stock > 0);
-  if (!card) throw new Error('no product in stock on page 3 of the demo catalogue');
+  const [card, other] = list.items.filter((c) => c.stock > 0);
+  if (!card || !other) throw new Error('too few products in stock on page 3 of the demo catalogue');
   const layout = new StorefrontLayout(page);
   const product = new ProductPage(page);
   const cart = new CartPage(page);
@@ -45,27 +45,55 @@ test('with the API down every storefront page shows the error state with Retry, 
   await product.addToCart.click();
   await layout.expectCartCount(1);
 
-  const pages: [string, () => Promise<void>][] = [
-    ['/', () => home.expectCollection()],
-    [`/productdetails/${card.id_product_trace}`, () => product.expectProduct(card.product_name)],
-    ['/cart', () => expect(cart.placeOrder).toBeVisible()],
-    [`/checkout/${card.id_transaction}`, () => expect(cart.placeOrder).toBeVisible()],
-    ['/?category=1', () => expect(home.collection).toBeVisible()],
+  // The server drew these with their data: the shopper reads them though the API is out of reach.
+  const down = await apiDown(page);
+  await page.goto('/');
+  await home.expectCollection();
+  await page.goto(`/productdetails/${card.id_product_trace}`);
+  await product.expectProduct(card.product_name);
+  await down();
+
+  // Pages whose data the browser fetches itself: opened afresh, or reached from a drawn page.
+  const pages: [string, () => Promise<void>, () => Promise<void>][] = [
+    ['/cart', () => cart.goto(), () => expect(cart.placeOrder).toBeVisible()],
+    [
+      `/checkout/${card.id_transaction}`,
+      async () => {
+        await page.goto(`/checkout/${card.id_transaction}`);
+      },
+      () => expect(cart.placeOrder).toBeVisible(),
+    ],
+    [
+      'a category, from the home page',
+      async () => {
+        await page.goto('/');
+        await navigateInApp(page, '/?category=1');
+      },
+      () => expect(home.cards.first()).toBeVisible(),
+    ],
+    [
+      'another product, from the home page',
+      async () => {
+        await page.goto('/');
+        await navigateInApp(page, `/productdetails/${other.id_product_trace}`);
+      },
+      () => product.expectProduct(other.product_name),
+    ],
   ];
-  for (const [url, expectContent] of pages) {
+  for (const [what, open, expectContent] of pages) {
     const back = await apiDown(page);
-    await page.goto(url);
-    await expect(errorState(page), url).toBeVisible();
+    await open();
+    await expect(errorState(page), what).toBeVisible();
     const retry = errorState(page).getByRole('button', { name: 'Retry' });
     // Still down: Retry asks again and the error stays.
     await retry.click();
-    await expect(errorState(page), url).toBeVisible();
+    await expect(errorState(page), what).toBeVisible();
     await back();
     await errorState(page).getByRole('button', { name: 'Retry' }).click();
     await expectContent();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Could not load this.' }),
-      url,
+      what,
     ).toHaveCount(0);
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../../harness/fixtures';
+import { navigateInApp } from '../../harness/navigation';
 import { CartPage } from '../../pages/storefront/cart-page';
 import { HomePage } from '../../pages/storefront/home-page';
 import { ProductPage } from '../../pages/storefront/product-page';
@@ -131,12 +132,16 @@ test('with the API down the page says so with Retry, and recovers when it is bac
 }) => {
   const home = new HomePage(page);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  // The server drew the home page with its data: it reads fine without the API.
   await home.goto();
+  await home.expectCollection();
+  // A category the page has not loaded needs the API.
+  await navigateInApp(page, '/?category=2');
   const error = page.getByRole('alert').filter({ hasText: 'Could not load this.' });
   await expect(error).toBeVisible();
   await page.unroute('**/api/**');
   await error.getByRole('button', { name: 'Retry' }).click();
-  await home.expectCollection();
+  await expect(home.cards.first()).toBeVisible();
   await expect(error).toBeHidden();
   await expect(new StorefrontLayout(page).supportPhone).toBeVisible();
 });

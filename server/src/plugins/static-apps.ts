@@ -1,9 +1,14 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_CONFIG_ELEMENT_ID, type RemoteConfig } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { fileDerived } from '../pages/file-derived';
+import { composePage, scriptJson } from '../pages/html';
+import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
+import { serverRenderer } from '../pages/server-renderer';
 import { errorBody } from './errors';
 
 const NO_CACHE = 'no-cache';
@@ -22,6 +27,25 @@ function cacheHeaderFor(file: string): string {
 
 /** Prefixes whose misses are real 404s, never the shell page. */
 const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];
+
+/** A remote's server-render bundle, inside its dist/ (shared-ui/federation.cjs): never served. */
+const SERVER_RENDER_DIR = 'server';
+/** Longest a first screen may take to draw before the page goes out without it. */
+const SERVER_RENDER_TIMEOUT_MS = 2_000;
+
+type RemoteName = 'storefront' | 'backoffice';
+
+/** The remote that draws a page: the back-office owns /admin, the storefront everything else. */
+const remoteOf = (pathname: string): RemoteName =>
+  pathname === '/admin' || pathname.startsWith('/admin/') ? 'backoffice' : 'storefront';
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The one production process serves the built browser apps next to the API:
@@ -48,6 +72,9 @@ export default fp(
         etag: true,
         lastModified: true,
         index: false,
+        // The remotes' server-render bundles are for this process, not for browsers.
+        allowedPath: (pathName: string) =>
+          !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) && pathName !== `/${SERVER_RENDER_DIR}`,
         setHeaders: (reply, file) => reply.header('cache-control', headers(file)),
       });
 
@@ -66,19 +93,83 @@ export default fp(
       if (!existsSync(dir)) app.log.warn(`${name} is not built (${dir}): its pages answer 404`);
     }
 
+    const remoteConfig: RemoteConfig = {
+      remotes: [
+        { name: 'storefront', entry: apps.storefrontEntry },
+        { name: 'backoffice', entry: apps.backofficeEntry },
+      ],
+    };
     app.get('/mf-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return {
-        remotes: [
-          { name: 'storefront', entry: apps.storefrontEntry },
-          { name: 'backoffice', entry: apps.backofficeEntry },
-        ],
-      };
+      return remoteConfig;
     });
 
-    const sendShell = (reply: FastifyReply) => {
+    // ------------------------------------------------------------ the shop's page
+    const template = fileDerived(path.join(apps.shellDir, 'index.html'), (file) =>
+      readFileSync(file, 'utf8'),
+    );
+    const remoteDirs: Record<RemoteName, string> = {
+      storefront: apps.storefrontDir,
+      backoffice: apps.backofficeDir,
+    };
+    const entries: Record<RemoteName, string> = {
+      storefront: apps.storefrontEntry,
+      backoffice: apps.backofficeEntry,
+    };
+    /** Served by this process from its own build (not from another host). */
+    const isLocal = (name: RemoteName) => entries[name] === `/remotes/${name}/mf-manifest.json`;
+    const assetTags = Object.fromEntries(
+      (['storefront', 'backoffice'] as const).map((name) => [
+        name,
+        isLocal(name)
+          ? fileDerived(path.join(remoteDirs[name], 'mf-manifest.json'), (file) =>
+              remoteAssetTags(file, `/remotes/${name}/`),
+            )
+          : () => null,
+      ]),
+    ) as Record<RemoteName, () => RemoteAssetTags | null>;
+    // The storefront's first screens are drawn here only from the build this process serves: a
+    // storefront deployed elsewhere may differ from it, and the browser would have to redraw.
+    const storefrontRenderer = isLocal('storefront')
+      ? serverRenderer(path.join(apps.storefrontDir, SERVER_RENDER_DIR), async (url) => {
+          const reply = await app.inject({ method: 'GET', url });
+          return { status: reply.statusCode, body: reply.body };
+        })
+      : () => null;
+    const configTag = `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(remoteConfig)}</script>`;
+
+    /** The storefront's first screen of this page, or null (not one it draws, or it failed). */
+    const drawFirstScreen = async (request: FastifyRequest) => {
+      const renderer = storefrontRenderer();
+      if (!renderer) return null;
+      try {
+        return await withTimeout(
+          renderer.render({ url: request.url, cookie: request.headers.cookie }),
+          SERVER_RENDER_TIMEOUT_MS,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'storefront page not drawn on the server');
+        return null;
+      }
+    };
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = template();
+      if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
+      const pathname = request.url.split('?')[0] ?? '/';
+      const remote = remoteOf(pathname);
+      const page = remote === 'storefront' ? await drawFirstScreen(request) : null;
+      const assets = assetTags[remote]();
       reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', apps.shellDir);
+      // The page is drawn in the reader's language, which a cookie carries.
+      reply.header('vary', 'Cookie');
+      reply.type('text/html; charset=utf-8');
+      return reply.send(
+        composePage(html, {
+          head: configTag + (assets?.preload ?? '') + (page ? (assets?.stylesheets ?? '') : ''),
+          ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
+        }),
+      );
     };
 
     const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +178,7 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
         existsSync(path.join(apps.shellDir, 'index.html'));
-      if (wantsPage) return sendShell(reply);
+      if (wantsPage) return sendShell(request, reply);
       return reply.code(404).send(errorBody(404, `Route ${request.method}:${url} not found`));
     };
     // The static wildcard would answer the bare folder with 403; the home page is the shell.

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, type TestShop } from '../helpers/build';
@@ -134,6 +134,192 @@ describe('without built apps', () => {
       expect(csp).toContain("script-src 'self' https://cdn.example.com");
     } finally {
       await t.close();
+    }
+  });
+});
+
+/** A storefront server-render bundle as the server loads it: CommonJS exporting createPageRenderer. */
+function fakeRenderBundle(label: string) {
+  return `exports.createPageRenderer = ({ api }) => ({
+  async render({ url, cookie }) {
+    if (url.startsWith('/cart')) return null;
+    if (url.startsWith('/boom')) throw new Error('render failed on purpose');
+    if (url.startsWith('/slow')) return new Promise(() => {});
+    const health = await api('/api/health');
+    return {
+      lang: cookie === 'poshak_language=bn' ? 'bn' : 'en',
+      root: '<main>${label} ' + url + ' api ' + health.status + '</main>',
+      tail: '<script id="page-state" type="application/json">{}</script>',
+    };
+  },
+});`;
+}
+
+describe("the shop's page", () => {
+  let t: TestShop;
+  let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  const bundleDir = 'storefront-mfe/dist/server';
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'poshak-page-'));
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html lang="en"><head><title>Poshak</title></head><body><div id="root"></div></body></html>',
+    );
+    write(
+      'storefront-mfe/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './App',
+            assets: {
+              js: { sync: ['__federation_expose_App.1a2b3c4d5e.js'], async: ['9.9a8b7c6d5e.js'] },
+              css: { sync: ['__federation_expose_App.5e4d3c2b1a.css'], async: [] },
+            },
+          },
+        ],
+      }),
+    );
+    write('backoffice-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [] }));
+    write(`${bundleDir}/render-page.1111111111.js`, fakeRenderBundle('first build'));
+    t = await build('pglite', {
+      configure: (config) => ({
+        ...config,
+        apps: {
+          ...config.apps,
+          shellDir: path.join(root, 'shell/dist'),
+          storefrontDir: path.join(root, 'storefront-mfe/dist'),
+          backofficeDir: path.join(root, 'backoffice-mfe/dist'),
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('carries the remotes config in every page, so the shell needs no request for it', async () => {
+    for (const url of ['/', '/cart', '/admin/login', '/no-such-page']) {
+      const { body } = await get(url);
+      const config = body.match(
+        /<script id="poshak-remotes" type="application\/json">([^<]*)<\/script>/,
+      );
+      expect(JSON.parse(config?.[1] ?? 'null')).toEqual({
+        remotes: [
+          { name: 'storefront', entry: '/remotes/storefront/mf-manifest.json' },
+          { name: 'backoffice', entry: '/remotes/backoffice/mf-manifest.json' },
+        ],
+      });
+    }
+  });
+
+  it("puts the storefront's first screen into the page, drawn with data read in-process", async () => {
+    const reply = await get('/productdetails/7?x=1');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers.vary).toContain('Cookie');
+    expect(reply.body).toContain(
+      '<div id="root"><main>first build /productdetails/7?x=1 api 200</main></div><script id="page-state"',
+    );
+    expect(reply.body).toContain('<html lang="en"');
+    // The reader's language travels in a cookie and decides the page's language.
+    expect((await get('/', { cookie: 'poshak_language=bn' })).body).toContain('<html lang="bn"');
+  });
+
+  it("lets the page fetch the storefront's manifest at once, and styles a drawn page before its first paint", async () => {
+    const { body } = await get('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/storefront/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/storefront/__federation_expose_App.5e4d3c2b1a.css">',
+    );
+    // Scripts are left to the federation runtime, which asks for them afresh on a Retry.
+    expect(head).not.toContain('as="script"');
+    // A page the storefront leaves to the browser waits for no stylesheet before its first paint.
+    const cart = (await get('/cart')).body;
+    expect(cart).toContain('/remotes/storefront/mf-manifest.json" as="fetch"');
+    expect(cart).not.toContain('rel="stylesheet"');
+    // A back-office page asks for the back-office's manifest, not the storefront's.
+    const admin = (await get('/admin/login')).body;
+    expect(admin).toContain('/remotes/backoffice/mf-manifest.json" as="fetch"');
+    expect(admin).not.toContain('/remotes/storefront/mf-manifest.json" as="fetch"');
+  });
+
+  it('sends the plain page when the storefront does not draw it, fails, or takes too long', async () => {
+    for (const url of ['/cart', '/boom', '/slow']) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(reply.body).toContain('id="poshak-remotes"');
+    }
+  });
+
+  it('never serves the server-render bundle to browsers', async () => {
+    for (const url of [
+      '/remotes/storefront/server/render-page.1111111111.js',
+      '/remotes/storefront/server/render-page.1111111111.js.map',
+      '/remotes/storefront/server/',
+    ]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).not.toContain('createPageRenderer');
+    }
+  });
+
+  it('uses a new storefront build as soon as it replaces the old one', async () => {
+    // A build empties the folder and writes its bundle under a name of its own.
+    rmSync(path.join(root, bundleDir, 'render-page.1111111111.js'));
+    write(`${bundleDir}/render-page.2222222222.js`, fakeRenderBundle('second build'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, bundleDir), later, later);
+    expect((await get('/')).body).toContain('<main>second build / api 200</main>');
+  });
+});
+
+describe('a storefront served from another host', () => {
+  it('is never drawn on this server, whose build may differ from it', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'poshak-page-cdn-'));
+    mkdirSync(path.join(root, 'shell'), { recursive: true });
+    mkdirSync(path.join(root, 'storefront/server'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell/index.html'),
+      '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'storefront/server/render-page.1111111111.js'),
+      fakeRenderBundle('local'),
+    );
+    const t = await build('pglite', {
+      env: { STOREFRONT_REMOTE_URL: 'https://cdn.example.com/storefront/mf-manifest.json' },
+      configure: (config) => ({
+        ...config,
+        apps: {
+          ...config.apps,
+          shellDir: path.join(root, 'shell'),
+          storefrontDir: path.join(root, 'storefront'),
+        },
+      }),
+    });
+    try {
+      const { body } = await t.app.inject({ method: 'GET', url: '/' });
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('local');
+      expect(body).toContain('https://cdn.example.com/storefront/mf-manifest.json');
+    } finally {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -4,7 +4,13 @@ import { useStore } from 'zustand';
 import { languageStore, type Language } from './language';
 import { namespaces, resources, type Namespace } from './resources';
 
-export { LANGUAGES, languageStore, type Language } from './language';
+export {
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  languageFromCookie,
+  languageStore,
+  type Language,
+} from './language';
 export { resources, namespaces, type Namespace } from './resources';
 export type { Dictionary } from './dictionary';
 

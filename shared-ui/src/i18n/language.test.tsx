@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { addTexts, i18n, languageStore, useT } from './index';
+import { addTexts, i18n, languageFromCookie, languageStore, useT } from './index';
 
 function Retry() {
   const { t } = useT('common');
@@ -26,6 +26,8 @@ describe('language switch', () => {
     act(() => languageStore.getState().setLanguage('bn'));
     expect(screen.getByText('আবার চেষ্টা করুন')).toBeInTheDocument();
     expect(localStorage.getItem('poshak.language')).toBe('bn');
+    // The server reads the cookie to render a first page in the same language.
+    expect(languageFromCookie(document.cookie)).toBe('bn');
     expect(i18n.language).toBe('bn');
   });
 
@@ -34,5 +36,19 @@ describe('language switch', () => {
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
     act(() => languageStore.getState().setLanguage('bn'));
     expect(screen.getByText('এখনো কিছু নেই')).toBeInTheDocument();
+  });
+});
+
+describe('languageFromCookie', () => {
+  it.each([
+    ['poshak_language=bn', 'bn'],
+    ['theme=dark; poshak_language=bn; other=1', 'bn'],
+    ['poshak_language=en', 'en'],
+    ['poshak_language=fr', 'en'],
+    ['my_poshak_language=bn', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+  ])('reads %j as %s', (header, language) => {
+    expect(languageFromCookie(header)).toBe(language);
   });
 });

@@ -4,11 +4,34 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'poshak.language';
+/**
+ * The same choice as a cookie, so the server renders a first page in the reader's language (the
+ * page it sends must match what the browser then renders, or React re-renders it from scratch).
+ */
+export const LANGUAGE_COOKIE = 'poshak_language';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
+
+/** The language a request's Cookie header asks for; English when it names none. */
+export function languageFromCookie(cookieHeader: string | undefined): Language {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  return isLanguage(match?.[1]) ? match[1] : 'en';
+}
+
+function rememberInCookie(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+}
 
 function storedLanguage(): Language {
   if (typeof localStorage === 'undefined') return 'en';
   const value = localStorage.getItem(STORAGE_KEY);
-  return value === 'bn' || value === 'en' ? value : 'en';
+  if (!isLanguage(value)) return 'en';
+  // A choice made before the cookie existed: the server learns it from the next page on.
+  if (typeof document !== 'undefined' && languageFromCookie(document.cookie) !== value)
+    rememberInCookie(value);
+  return value;
 }
 
 export interface LanguageState {
@@ -21,6 +44,7 @@ export const languageStore = createStore<LanguageState>()((set) => ({
   language: storedLanguage(),
   setLanguage: (language) => {
     localStorage.setItem(STORAGE_KEY, language);
+    rememberInCookie(language);
     set({ language });
   },
 }));

@@ -16,6 +16,8 @@ export interface RemoteAppStore {
   ensure: (name: RemoteName) => void;
   /** Loads a failed remote again, from the network. */
   retry: (name: RemoteName) => void;
+  /** Resolves once the remote has loaded or failed (starting it if nobody has). */
+  settled: (name: RemoteName) => Promise<RemoteAppState>;
 }
 
 const LOADING: RemoteAppState = { status: 'loading' };
@@ -43,17 +45,35 @@ export function createRemoteAppStore(loader: RemoteAppLoader): RemoteAppStore {
     }
   };
 
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const ensure = (name: RemoteName) => {
+    if (!states.has(name)) void load(name, false);
+  };
+
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     get: (name) => states.get(name) ?? LOADING,
-    ensure(name) {
-      if (!states.has(name)) void load(name, false);
-    },
+    ensure,
     retry(name) {
       if (states.get(name)?.status === 'failed') void load(name, true);
+    },
+    settled(name) {
+      ensure(name);
+      return new Promise((resolve) => {
+        const check = () => {
+          const state = states.get(name) ?? LOADING;
+          if (state.status === 'loading') return false;
+          resolve(state);
+          return true;
+        };
+        if (check()) return;
+        const unsubscribe = subscribe(() => {
+          if (check()) unsubscribe();
+        });
+      });
     },
   };
 }

@@ -10,7 +10,9 @@ import { RemoteUnavailable } from './remote-unavailable';
  */
 export function RemoteApp({ name }: { name: RemoteName }) {
   const store = useContext(RemoteAppsContext);
-  const state = useSyncExternalStore(store.subscribe, () => store.get(name));
+  const read = () => store.get(name);
+  // On a page the server drew, the shell adopts it once the remote is here: read the same state.
+  const state = useSyncExternalStore(store.subscribe, read, read);
   useEffect(() => store.ensure(name), [store, name]);
 
   if (state.status === 'ready') return <state.App />;

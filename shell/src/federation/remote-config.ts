@@ -1,3 +1,5 @@
+import { REMOTE_CONFIG_ELEMENT_ID, REMOTE_CONFIG_URL } from '@poshak/shared-api/page';
+
 /** The remotes the shell can mount; their URLs are learnt at run time from `/mf-config.json`. */
 export const REMOTE_NAMES = ['storefront', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -8,7 +10,7 @@ export interface RemoteEntry {
   entry: string;
 }
 
-export const REMOTE_CONFIG_URL = '/mf-config.json';
+export { REMOTE_CONFIG_URL };
 
 /**
  * Reads `{"remotes":[{"name","entry"}]}`. Unknown names are ignored so a newer server can announce
@@ -34,7 +36,17 @@ export function parseRemoteConfig(json: unknown): RemoteEntry[] {
   return entries;
 }
 
+/**
+ * The config the server wrote into this page (no request on the way to the first screen), or,
+ * where the page carries none (the shell's dev server), `/mf-config.json`.
+ */
 export async function fetchRemoteConfig(): Promise<RemoteEntry[]> {
+  const inline = document.getElementById(REMOTE_CONFIG_ELEMENT_ID);
+  if (inline) {
+    // Read once: a Retry after a failure asks the server again.
+    inline.remove();
+    return parseRemoteConfig(JSON.parse(inline.textContent ?? '') as unknown);
+  }
   // Never cached: a remote redeployed elsewhere is picked up by reloading the page.
   const response = await fetch(REMOTE_CONFIG_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTE_CONFIG_URL}: HTTP ${response.status}`);

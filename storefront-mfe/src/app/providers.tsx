@@ -1,8 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLanguage } from '@poshak/shared-ui/i18n';
 import { LazyShopToaster, useToastsWanted } from '../lib/shop-toast';
-import { queryClient } from './query-client';
 
 /**
  * What every storefront screen runs inside: the query cache and the toast area (mounted with
@@ -10,7 +9,13 @@ import { queryClient } from './query-client';
  * part instead (`AntdScope`): none of them is on the first screen, so the first page carries no
  * antd at all.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   const [language] = useLanguage();
   const toastsWanted = useToastsWanted();
   useEffect(() => {

@@ -1,4 +1,3 @@
-import '../../features/product/product.css';
 import { useParams } from 'react-router-dom';
 import { ProductPage } from '../../features/product/components/product-page';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { bannerQuery, useProductList } from '../api/use-product-list';
 import { useSliderCue } from '../../../lib/use-slider-cue';
@@ -14,6 +14,11 @@ export function BannerSlider() {
   const { t } = useT('storefront');
   const { data, isPending } = useProductList(bannerQuery);
   const [firstPainted, setFirstPainted] = useState(false);
+  // On a page the server drew, the picture may have arrived before this code: its load event
+  // is then long gone, so look at the picture itself once React has adopted it.
+  const stillRef = useCallback((still: HTMLDivElement | null) => {
+    if (still?.querySelector('img')?.complete) setFirstPainted(true);
+  }, []);
   const banners = data?.items ?? [];
   const [first] = banners;
   // One banner needs no slider; a first banner that is a video has no picture to wait for.
@@ -26,7 +31,11 @@ export function BannerSlider() {
   if (isPending) return <div className="sf-banner sf-banner--placeholder sf-skeleton" />;
   if (!first) return null;
   const still = (
-    <div onLoadCapture={() => setFirstPainted(true)} onErrorCapture={() => setFirstPainted(true)}>
+    <div
+      ref={stillRef}
+      onLoadCapture={() => setFirstPainted(true)}
+      onErrorCapture={() => setFirstPainted(true)}
+    >
       <BannerSlide banner={first} priority />
     </div>
   );

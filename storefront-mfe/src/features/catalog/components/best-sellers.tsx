@@ -1,7 +1,6 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from '../../../components/product-card';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSliderCue } from '../../../lib/use-slider-cue';
 import { bestSellerQuery, useProductList } from '../api/use-product-list';
 import { BEST_SELLERS_AUTOPLAY_MS } from './autoplay';
@@ -11,33 +10,43 @@ import { ProductGridSkeleton } from './product-grid-skeleton';
 const loadCarousel = () => import('./best-sellers-carousel');
 const BestSellersCarousel = lazy(loadCarousel);
 
+/** Spec §9: 7 shown and scrolled on screens wider than the widest we design for (1440 px). */
+const MAX_PER_VIEW = 7;
+
+const onResize = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+};
+
 /**
- * Spec §9: 7 shown and scrolled; 2 per view below 600 px, 3 below 1024 px, otherwise 5. The 7 is
- * the base setting the breakpoints override, so it shows only on screens wider than the widest we
- * design for (1440 px).
+ * Cards per view as the stylesheet sets it for this screen width (`--sf-per-view` in
+ * catalog.css, which holds the breakpoints): the static first cards are laid out by CSS alone,
+ * so the server can draw them for any screen; the slider reads the same number.
  */
-function usePerView(): number {
-  const narrow = useMediaQuery('(max-width: 599px)');
-  const medium = useMediaQuery('(max-width: 1023px)');
-  const wide = useMediaQuery('(max-width: 1440px)');
-  if (narrow) return 2;
-  if (medium) return 3;
-  if (wide) return 5;
-  return 7;
+function usePerView(carousel: HTMLElement | null): number {
+  return useSyncExternalStore(
+    onResize,
+    () =>
+      carousel
+        ? Number(getComputedStyle(carousel).getPropertyValue('--sf-per-view')) || MAX_PER_VIEW
+        : MAX_PER_VIEW,
+    () => MAX_PER_VIEW,
+  );
 }
 
 /** Best Sellers: entries with image priority 2 (spec §3); the home page hides it during a search. */
 export function BestSellers() {
   const { t } = useT('storefront');
   const { data, isPending } = useProductList(bestSellerQuery);
-  const perView = usePerView();
+  const [carousel, setCarousel] = useState<HTMLElement | null>(null);
+  const perView = usePerView(carousel);
   const items = data?.items ?? [];
   // Cards that all fit in view have nowhere to scroll to: no slider then.
   const slider = useSliderCue(items.length > perView, BEST_SELLERS_AUTOPLAY_MS, loadCarousel);
   if (!isPending && items.length === 0) return null;
   const firstCards = (
     <ul className="sf-carousel-static">
-      {items.slice(0, perView).map((product) => (
+      {items.slice(0, MAX_PER_VIEW).map((product) => (
         <li key={product.id_transaction}>
           <ProductCard product={product} addMode="merge" />
         </li>
@@ -49,13 +58,9 @@ export function BestSellers() {
       <h2 id="sf-best-sellers" className="sf-section__title">
         {t('home.bestSellers')}
       </h2>
-      <div
-        className="sf-carousel"
-        style={{ '--sf-per-view': perView } as CSSProperties}
-        {...slider.reachHandlers}
-      >
+      <div className="sf-carousel" ref={setCarousel} {...slider.reachHandlers}>
         {isPending ? (
-          <ProductGridSkeleton count={perView} className="sf-carousel-static" />
+          <ProductGridSkeleton count={MAX_PER_VIEW} className="sf-carousel-static" />
         ) : slider.started ? (
           <Suspense fallback={firstCards}>
             <BestSellersCarousel items={items} perView={perView} advance={slider.cue === 'turn'} />

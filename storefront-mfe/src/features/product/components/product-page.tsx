@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { QueryError } from '../../../components/query-error';
-import { isNotFound, useProductDetail } from '../api/use-product-detail';
+import { isNotFound, isValidProductId, useProductDetail } from '../api/use-product-detail';
 import { ProductDetailView } from './product-detail-view';
 
 /** Loads `/productdetails/:id` and shows it, a skeleton while loading, or why it cannot. */
 export function ProductPage({ idProductTrace }: { idProductTrace: number }) {
   const { t } = useT('storefront');
   const query = useProductDetail(idProductTrace);
-  const valid = Number.isInteger(idProductTrace) && idProductTrace > 0;
+  const valid = isValidProductId(idProductTrace);
 
   if (!valid || (query.isError && isNotFound(query.error)))
     return (

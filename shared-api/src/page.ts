@@ -1,0 +1,50 @@
+/**
+ * What the server puts into the shop's page, and what the page's apps read from it. Plain
+ * constants and types: the shell imports this on its first page.
+ */
+
+/** The remotes' runtime config (`{"remotes":[{"name","entry"}]}`), inlined into every page. */
+export const REMOTE_CONFIG_ELEMENT_ID = 'poshak-remotes';
+/** The same config as a file, for pages that do not carry it (the shell's dev server). */
+export const REMOTE_CONFIG_URL = '/mf-config.json';
+
+export interface RemoteConfig {
+  remotes: { name: string; entry: string }[];
+}
+
+/**
+ * The contract between the server and a remote's server-render bundle (`dist/server/render-page.js`,
+ * CommonJS, exporting `createPageRenderer`): the server hands it a way to call the API in-process
+ * and asks it for the first screen of a page; the remote decides which pages it renders, what data
+ * they need and how that data reaches the browser.
+ */
+export interface ApiReply {
+  status: number;
+  body: string;
+}
+
+/** A GET of an `/api/…` URL answered by the server itself, without a network hop. */
+export type ServerApi = (url: string) => Promise<ApiReply>;
+
+export interface PageRequest {
+  /** Path and query of the page, e.g. `/productdetails/12?x=1`. */
+  url: string;
+  /** The request's Cookie header (the reader's language is kept there). */
+  cookie?: string;
+}
+
+export interface RenderedPage {
+  /** For `<html lang>`. */
+  lang: string;
+  /** The page's markup, to go inside the shell's `#root`. */
+  root: string;
+  /** Tags to follow `#root`: the data the page was rendered from, for the browser to start with. */
+  tail: string;
+}
+
+export interface PageRenderer {
+  /** The page's first screen, or null when this remote does not render that URL on the server. */
+  render(request: PageRequest): Promise<RenderedPage | null>;
+}
+
+export type CreatePageRenderer = (options: { api: ServerApi }) => PageRenderer;

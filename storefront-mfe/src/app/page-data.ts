@@ -1,0 +1,42 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { paths } from '@poshak/shared-ui/paths';
+import {
+  bannerQuery,
+  bestSellerQuery,
+  productListQuery,
+} from '../features/catalog/api/use-product-list';
+import { shopConfigQuery } from '../features/layout/api/use-shop-config';
+import { productDetailQuery } from '../features/product/api/use-product-detail';
+import { collectionQuery, isSearching, parseShopSearch } from '../lib/shop-search';
+import { categoriesQuery } from '../lib/use-categories';
+
+/**
+ * The pages whose first screen the server renders: the ones a shopper lands on from outside
+ * (search results, shared links). The cart lives in the browser's session and is drawn there.
+ */
+export function rendersOnServer(pathname: string): boolean {
+  return pathname === paths.home || matchPath(paths.product(':id'), pathname) !== null;
+}
+
+/**
+ * Fills the cache with every query the page's first screen reads — the same query options the
+ * screens use — so the server renders data, not skeletons. A failed read is left out: that part
+ * of the page loads in the browser as usual.
+ */
+export async function prefetchPageData(queryClient: QueryClient, location: URL): Promise<void> {
+  const { pathname, searchParams } = location;
+  // No retries: the page should not wait for them when the browser can load that part itself.
+  const prefetch = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
+    queryClient.prefetchQuery({ ...options, retry: false });
+  const loads: Promise<void>[] = [prefetch(shopConfigQuery), prefetch(categoriesQuery)];
+  if (pathname === paths.home) {
+    const search = parseShopSearch(searchParams);
+    loads.push(prefetch(productListQuery(bannerQuery)));
+    if (!isSearching(search)) loads.push(prefetch(productListQuery(bestSellerQuery)));
+    loads.push(prefetch(productListQuery(collectionQuery(search))));
+  }
+  const product = matchPath(paths.product(':id'), pathname);
+  if (product) loads.push(prefetch(productDetailQuery(Number(product.params.id))));
+  await Promise.all(loads);
+}

@@ -1,0 +1,151 @@
+import { QueryClient } from '@tanstack/react-query';
+import { queryKeys, type ProductCard, type ProductList } from '@poshak/shared-api';
+import type { ApiReply, PageRenderer, PageRequest, RenderedPage } from '@poshak/shared-api/page';
+import { adoptServerState } from '../app/server-state';
+import { productCard, productDetail, shopConfig } from '../testing/fixtures';
+import { createPageRenderer } from './render-page';
+
+const list = (items: ProductCard[]): ProductList => ({
+  items,
+  page: 1,
+  pageSize: 18,
+  total: items.length,
+});
+
+const banner = productCard(1, { product_name: 'Eid banner' });
+const bestSeller = productCard(2, { product_name: 'Best selling kurti' });
+const collection = [productCard(3, { product_name: 'Linen shirt' }), productCard(4)];
+
+/** The shop's API as the server answers it in-process, with a log of what the render asked. */
+function serverApi(overrides: Record<string, ApiReply> = {}) {
+  const asked: string[] = [];
+  const json = (body: unknown): ApiReply => ({ status: 200, body: JSON.stringify(body) });
+  const replies: Record<string, ApiReply> = {
+    '/api/config': json(shopConfig),
+    '/api/categorys/getAll': json([
+      { id_category: 1, category_name: 'Panjabi' },
+      { id_category: 2, category_name: 'Saree' },
+    ]),
+    '/api/storefront/products?priority=3&page=1&pageSize=18': json(list([banner])),
+    '/api/storefront/products?priority=2&page=1&pageSize=18': json(list([bestSeller])),
+    '/api/storefront/products?priority=1&page=1&pageSize=18': json(list(collection)),
+    '/api/storefront/products/205': json(
+      productDetail(5, { product_name: 'Handloom saree', id_product_trace: 205 }),
+    ),
+    ...overrides,
+  };
+  return {
+    asked,
+    api: async (url: string): Promise<ApiReply> => {
+      asked.push(url);
+      return replies[url] ?? { status: 404, body: '{"statusCode":404,"message":"not found"}' };
+    },
+  };
+}
+
+/** A page the storefront draws (the test fails if it declines to). */
+async function drawn(renderer: PageRenderer, request: PageRequest): Promise<RenderedPage> {
+  const page = await renderer.render(request);
+  if (!page) throw new Error(`${request.url} was not drawn`);
+  return page;
+}
+
+/** The JSON inside the page's state tag. */
+function stateOf(tail: string): { queries: { queryKey: unknown[] }[] } {
+  const json = tail.match(
+    /<script id="poshak-storefront-state" type="application\/json">(.*)<\/script>/,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as { queries: { queryKey: unknown[] }[] };
+}
+
+describe('the storefront drawn on the server', () => {
+  it('draws the home page from the data it reads, and hands that data to the browser', async () => {
+    const { api, asked } = serverApi();
+    const { root, tail, lang } = await drawn(createPageRenderer({ api }), { url: '/' });
+    expect(lang).toBe('en');
+    for (const text of ['Eid banner', 'Best selling kurti', 'Linen shirt', 'Panjabi', 'Saree'])
+      expect(root).toContain(text);
+    expect(root).toContain('Collection of this week');
+    expect(root).not.toContain('data-testid="products-loading"');
+    expect(asked.sort()).toEqual([
+      '/api/categorys/getAll',
+      '/api/config',
+      '/api/storefront/products?priority=1&page=1&pageSize=18',
+      '/api/storefront/products?priority=2&page=1&pageSize=18',
+      '/api/storefront/products?priority=3&page=1&pageSize=18',
+    ]);
+    const keys = stateOf(tail).queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(queryKeys.config));
+    expect(keys).toContain(JSON.stringify(queryKeys.lookups.list('category')));
+    expect(keys).toHaveLength(5);
+  });
+
+  it('draws a search from the URL without the best sellers, and a product page', async () => {
+    const { api, asked } = serverApi({
+      '/api/storefront/products?priority=1&page=2&pageSize=18&q=linen': {
+        status: 200,
+        body: JSON.stringify(list(collection.slice(0, 1))),
+      },
+    });
+    const renderer = createPageRenderer({ api });
+    const search = await drawn(renderer, { url: '/?q=linen&page=2' });
+    expect(search.root).toContain('Results for');
+    expect(search.root).toContain('Linen shirt');
+    expect(asked).not.toContain('/api/storefront/products?priority=2&page=1&pageSize=18');
+
+    const product = await drawn(renderer, { url: '/productdetails/205' });
+    expect(product.root).toContain('Handloom saree');
+    expect(asked).toContain('/api/storefront/products/205');
+  });
+
+  it("speaks the reader's language, which the cookie carries", async () => {
+    const page = await drawn(createPageRenderer(serverApi()), {
+      url: '/',
+      cookie: 'other=1; poshak_language=bn',
+    });
+    expect(page.lang).toBe('bn');
+    expect(page.root).toContain('এই সপ্তাহের কালেকশন');
+  });
+
+  it('leaves the cart to the browser', async () => {
+    const { api, asked } = serverApi();
+    expect(await createPageRenderer({ api }).render({ url: '/cart' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('draws what it can when a read fails; the browser loads that part itself', async () => {
+    const { api } = serverApi({
+      '/api/storefront/products?priority=2&page=1&pageSize=18': { status: 500, body: '{}' },
+    });
+    const page = await drawn(createPageRenderer({ api }), { url: '/' });
+    expect(page.root).toContain('Linen shirt');
+    expect(page.root).not.toContain('Best selling kurti');
+    const keys = stateOf(page.tail).queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).not.toContain(
+      JSON.stringify(queryKeys.products.list({ priority: 2, page: 1, pageSize: 18 })),
+    );
+  });
+
+  it('keeps a hostile product name from ending the state tag', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const { api } = serverApi({
+      '/api/storefront/products?priority=1&page=1&pageSize=18': {
+        status: 200,
+        body: JSON.stringify(list([productCard(9, { product_name: hostile })])),
+      },
+    });
+    const page = await drawn(createPageRenderer({ api }), { url: '/' });
+    expect(page.tail.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.root).not.toContain('<script>');
+
+    // The browser reads the same data back, name intact.
+    document.body.innerHTML = page.tail;
+    const client = new QueryClient();
+    adoptServerState(client);
+    const grid = client.getQueryData<ProductList>(
+      queryKeys.products.list({ priority: 1, page: 1, pageSize: 18 }),
+    );
+    expect(grid?.items[0]?.product_name).toBe(hostile);
+    expect(document.getElementById('poshak-storefront-state')).toBeNull();
+  });
+});
