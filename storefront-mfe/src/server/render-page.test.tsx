@@ -148,4 +148,44 @@ describe('the storefront drawn on the server', () => {
     expect(grid?.items[0]?.product_name).toBe(hostile);
     expect(document.getElementById('poshak-storefront-state')).toBeNull();
   });
+
+  it('draws a page again only when its data changed', async () => {
+    const replies: Record<string, ApiReply> = {};
+    const { api } = serverApi();
+    const renderer = createPageRenderer({
+      api: async (url) => replies[url] ?? api(url),
+    });
+    const first = await drawn(renderer, { url: '/' });
+    expect(await drawn(renderer, { url: '/' })).toBe(first);
+    // Another language is another page.
+    expect(await drawn(renderer, { url: '/', cookie: 'poshak_language=bn' })).not.toBe(first);
+    // A staff member renames a product: the next visit sees it.
+    replies['/api/storefront/products?priority=1&page=1&pageSize=18'] = {
+      status: 200,
+      body: JSON.stringify(list([productCard(3, { product_name: 'Linen shirt, renamed' })])),
+    };
+    const changed = await drawn(renderer, { url: '/' });
+    expect(changed).not.toBe(first);
+    expect(changed.root).toContain('Linen shirt, renamed');
+  });
+
+  it('leaves pages to the browser when too many wait to be drawn', async () => {
+    const { api } = serverApi();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const renderer = createPageRenderer({
+      api: async (url) => {
+        await gate;
+        return api(url);
+      },
+    });
+    const pages = Array.from({ length: 12 }, (_, n) => renderer.render({ url: `/?page=${n + 1}` }));
+    open();
+    const results = await Promise.all(pages);
+    expect(results.filter((page) => page !== null)).toHaveLength(8);
+    // Once the burst is over, pages are drawn again.
+    expect(await renderer.render({ url: '/' })).not.toBeNull();
+  });
 });

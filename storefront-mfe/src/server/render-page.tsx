@@ -33,37 +33,70 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-async function renderPage({ url, cookie }: PageRequest): Promise<RenderedPage | null> {
-  const location = new URL(url, PAGE_ORIGIN);
-  if (!rendersOnServer(location.pathname)) return null;
-
-  const language = languageFromCookie(cookie);
-  languageStore.setState({ language });
-  const queryClient = createQueryClient();
-  await prefetchPageData(queryClient, location);
-
-  // The shell's tree around the remote, as the browser builds it: the same router component over
-  // a catch-all route, so React's ids and boundaries line up when the browser adopts the markup.
-  const router = createMemoryRouter(
-    [{ children: [{ path: '*', element: <StorefrontApp queryClient={queryClient} /> }] }],
-    { initialEntries: [`${location.pathname}${location.search}`] },
-  );
-  const root = await renderToHtml(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-  return { lang: language, root, tail: serverStateTag(queryClient) };
-}
+/** Pages drawn lately, by address, language and the very data they were drawn from. */
+const DRAWN_PAGES = 100;
+/** Young enough that the data a page hands the browser is still fresh there (staleTime 60 s). */
+const DRAWN_PAGE_MS = 30_000;
+/** Pages waiting beyond this are left to the browser: a burst of visits does not queue up. */
+const MAX_WAITING = 8;
 
 export const createPageRenderer: CreatePageRenderer = ({ api }) => {
-  http.defaults.adapter = serverApiAdapter(api);
-  // One page at a time: the language is process-wide state of the render (and rendering is CPU
+  /** What the page being drawn read from the API (one page is drawn at a time). */
+  let reads: string[] = [];
+  http.defaults.adapter = serverApiAdapter(async (url) => {
+    const reply = await api(url);
+    reads.push(`${url} ${reply.status} ${reply.body}`);
+    return reply;
+  });
+  const drawn = new Map<string, { page: RenderedPage; at: number }>();
+
+  async function renderPage({ url, cookie }: PageRequest): Promise<RenderedPage | null> {
+    const location = new URL(url, PAGE_ORIGIN);
+    if (!rendersOnServer(location.pathname)) return null;
+
+    const language = languageFromCookie(cookie);
+    languageStore.setState({ language });
+    const queryClient = createQueryClient();
+    reads = [];
+    await prefetchPageData(queryClient, location);
+
+    // The same address, language and data make the same page: drawing it again would be waste.
+    const key = [location.pathname + location.search, language, ...reads.sort()].join('\n');
+    const known = drawn.get(key);
+    if (known && Date.now() - known.at < DRAWN_PAGE_MS) return known.page;
+
+    // The shell's tree around the remote, as the browser builds it: the same router component
+    // over a catch-all route, so React's ids and boundaries line up when the browser adopts it.
+    const router = createMemoryRouter(
+      [{ children: [{ path: '*', element: <StorefrontApp queryClient={queryClient} /> }] }],
+      { initialEntries: [`${location.pathname}${location.search}`] },
+    );
+    const root = await renderToHtml(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    const page = { lang: language, root, tail: serverStateTag(queryClient) };
+    drawn.delete(key);
+    drawn.set(key, { page, at: Date.now() });
+    const oldest = drawn.keys().next();
+    if (drawn.size > DRAWN_PAGES && !oldest.done) drawn.delete(oldest.value);
+    return page;
+  }
+
+  // One page at a time: the language is process-wide state of the render (and drawing is CPU
   // work that gains nothing from interleaving).
   let previous: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
   return {
     render(request) {
-      const page = previous.then(() => renderPage(request));
+      if (waiting >= MAX_WAITING) return Promise.resolve(null);
+      waiting += 1;
+      const page = previous
+        .then(() => renderPage(request))
+        .finally(() => {
+          waiting -= 1;
+        });
       previous = page.catch(() => undefined);
       return page;
     },
