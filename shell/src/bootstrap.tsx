@@ -20,11 +20,14 @@ const remote = remoteOf(window.location.pathname);
 // Start fetching the page's remote before React's first render, not after it.
 if (remote) remoteApps.ensure(remote);
 
-const app = (
+const app = () => (
   <StrictMode>
     <RouterProvider router={createShellRouter()} />
   </StrictMode>
 );
+
+/** Lets the browser paint and answer input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * From here React answers the page's events: on a page the server drew, a tap on a part React has
@@ -42,8 +45,10 @@ function markLive() {
  */
 async function start(root: HTMLElement) {
   if (remote && root.firstElementChild && (await remoteApps.settled(remote)).status === 'ready') {
+    // The remote's code has just run in this task: adopt the page in the next one.
+    await nextTask();
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, app(), {
         onRecoverableError: (error) =>
           console.error('[poshak] the page the server drew was drawn again', error),
       });
@@ -53,7 +58,7 @@ async function start(root: HTMLElement) {
   }
   // Nothing to adopt, or the remote could not load: the shell draws the page (or the fallback).
   root.replaceChildren();
-  startTransition(() => createRoot(root).render(app));
+  startTransition(() => createRoot(root).render(app()));
   markLive();
 }
 

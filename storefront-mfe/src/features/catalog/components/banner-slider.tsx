@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { bannerQuery, useProductList } from '../api/use-product-list';
 import { useSliderCue } from '../../../lib/use-slider-cue';
@@ -17,7 +17,7 @@ export function BannerSlider() {
   // On a page the server drew, the picture may have arrived before this code: its load event
   // is then long gone, so look at the picture itself once React has adopted it.
   const stillRef = useCallback((still: HTMLDivElement | null) => {
-    if (still?.querySelector('img')?.complete) setFirstPainted(true);
+    if (still?.querySelector('img')?.complete) startTransition(() => setFirstPainted(true));
   }, []);
   const banners = data?.items ?? [];
   const [first] = banners;

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from '../../../components/product-card';
 import { useSliderCue } from '../../../lib/use-slider-cue';
@@ -39,6 +46,10 @@ export function BestSellers() {
   const { t } = useT('storefront');
   const { data, isPending } = useProductList(bestSellerQuery);
   const [carousel, setCarousel] = useState<HTMLElement | null>(null);
+  // Reading the stylesheet's number can wait: a transition, not a re-render right after hydration.
+  const carouselRef = useCallback((element: HTMLElement | null) => {
+    startTransition(() => setCarousel(element));
+  }, []);
   const perView = usePerView(carousel);
   const items = data?.items ?? [];
   // Cards that all fit in view have nowhere to scroll to: no slider then.
@@ -58,7 +69,7 @@ export function BestSellers() {
       <h2 id="sf-best-sellers" className="sf-section__title">
         {t('home.bestSellers')}
       </h2>
-      <div className="sf-carousel" ref={setCarousel} {...slider.reachHandlers}>
+      <div className="sf-carousel" ref={carouselRef} {...slider.reachHandlers}>
         {isPending ? (
           <ProductGridSkeleton count={MAX_PER_VIEW} className="sf-carousel-static" />
         ) : slider.started ? (
