@@ -1,11 +1,12 @@
-// The product page's styles come with the app's first stylesheet, not with its code: the server
-// draws product pages, and their first paint must already be styled.
-import '../features/product/product.css';
 import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@poshak/shared-ui/paths';
 import HomeRoute from './routes/home-route';
 import LayoutRoute from './routes/layout-route';
+// The product page's styles come with the app's first stylesheet, not with its code: the server
+// draws product pages, and their first paint must already be styled. After the layout's rules,
+// which they refine (the cascade follows import order).
+import '../features/product/product.css';
 
 // Home is the landing page and comes with the app; detail and cart load when first visited.
 const loadProductRoute = () => import('./routes/product-route');
