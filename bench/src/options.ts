@@ -28,7 +28,7 @@ export const USAGE = `pnpm bench [options]
   --duration 3 --warmup 1       seconds measured / warmed up per row
   --repeats 2                   runs per row on PostgreSQL and for the ceiling (best kept)
   --connections 50              autocannon connections
-  --lighthouse-runs 1           Lighthouse runs per page (the median is kept)
+  --lighthouse-runs 3           Lighthouse runs per page (the median is kept)
   --no-frontend                 skip first-page JavaScript and Lighthouse
   --no-build                    use the existing production builds as they are
 Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000).
@@ -42,7 +42,7 @@ const DEFAULTS = {
   durationSeconds: 3,
   warmupSeconds: 1,
   repeats: 2,
-  lighthouseRuns: 1,
+  lighthouseRuns: 3,
 };
 
 function positiveInt(flag: string, value: string | undefined): number {

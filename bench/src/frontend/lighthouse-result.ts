@@ -17,4 +17,6 @@ export interface LighthouseResult {
   };
   runtimeError: string | null;
   warnings: string[];
+  /** Every run's score when the page was measured several times (this result is the median's). */
+  runScores?: number[];
 }

@@ -101,7 +101,9 @@ function frontendSection(results: BenchResults): string {
     ['Page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
     frontend.lighthouse.map(({ page, result }) => [
       page,
-      String(result.score),
+      result.runScores && result.runScores.length > 1
+        ? `${result.score} (runs: ${result.runScores.join(', ')})`
+        : String(result.score),
       result.lcpMs === null ? '—' : `${ms(result.lcpMs)} ms`,
       result.cls === null ? '—' : result.cls.toFixed(3),
       result.tbtMs === null ? '—' : `${ms(result.tbtMs)} ms`,
@@ -111,7 +113,7 @@ function frontendSection(results: BenchResults): string {
   );
   return [
     `### JavaScript before the first screen (production builds, gzipped)\n\n${js}`,
-    `### Lighthouse ${'12'}, mobile preset, Chromium\n\n${lighthouse}`,
+    `### Lighthouse ${'12'}, mobile preset, Chromium (the run with the median score)\n\n${lighthouse}`,
   ].join('\n\n');
 }
 
