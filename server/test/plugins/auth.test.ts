@@ -1,7 +1,7 @@
 import type { Role } from '@poshak/shared-api/schemas';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config';
-import authPlugin from '../../src/plugins/auth';
+import authPlugin, { VerifiedTokens, type StaffToken } from '../../src/plugins/auth';
 import { build, type TestShop } from '../helpers/build';
 
 const ROLES: Role[] = ['admin', 'seller', 'moderator'];
@@ -42,5 +42,99 @@ describe('access declared on every route', () => {
         expect(`${method} ${url} ${role} ${reply.statusCode}`).toBe(`${method} ${url} ${role} 403`);
       }
     }
+  });
+});
+
+describe('verified tokens', () => {
+  const claims = (exp?: number): StaffToken =>
+    ({ id: 1, username: 'rahim', email: 'r@poshak.test', roles: ['seller'], exp }) as StaffToken;
+
+  it('believes a token only until its own expiry, and never one without an expiry', () => {
+    const known = new VerifiedTokens();
+    const now = 1_700_000_000_000;
+    known.remember('a', claims(now / 1000 + 60), now);
+    known.remember('forever', claims(), now);
+    known.remember('gone', claims(now / 1000 - 1), now);
+    expect(known.get('a', now + 59_999)).toMatchObject({ username: 'rahim' });
+    expect(known.get('a', now + 60_000)).toBeUndefined();
+    // Forgotten once expired: later lookups do not find it either.
+    expect(known.get('a', now)).toBeUndefined();
+    expect(known.get('forever', now)).toBeUndefined();
+    expect(known.get('gone', now)).toBeUndefined();
+  });
+
+  it('keeps at most its bound, dropping expired tokens first, then the oldest', () => {
+    const known = new VerifiedTokens(3);
+    const now = 1_700_000_000_000;
+    known.remember('short', claims(now / 1000 + 1), now);
+    known.remember('b', claims(now / 1000 + 600), now);
+    known.remember('c', claims(now / 1000 + 600), now);
+    known.remember('d', claims(now / 1000 + 600), now + 2_000);
+    expect(known.size).toBe(3);
+    expect(['b', 'c', 'd'].map((t) => known.get(t, now + 2_000) !== undefined)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    known.remember('e', claims(now / 1000 + 600), now + 2_000);
+    expect(known.size).toBe(3);
+    expect(known.get('b', now + 2_000)).toBeUndefined();
+    expect(known.get('e', now + 2_000)).toBeDefined();
+  });
+
+  describe('on a running shop', () => {
+    let t: TestShop;
+    beforeAll(async () => {
+      t = await build('pglite');
+    });
+    afterAll(() => t.close());
+    afterEach(() => jest.restoreAllMocks());
+
+    const staffPage = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/stock?page=1&pageSize=18',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('does not open a staff page with a known token past its expiry', async () => {
+      const token = t.app.jwt.sign(
+        { id: 1, username: 'seller-x', email: 's@poshak.test', roles: ['seller'] },
+        { expiresIn: 60 },
+      );
+      expect((await staffPage(token)).statusCode).toBe(200);
+      expect((await staffPage(token)).statusCode).toBe(200);
+      const later = Date.now() + 61_000;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      const expired = await staffPage(token);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().message).toContain('expired');
+    });
+
+    it('checks the signature of a token it has not verified, even beside a known one', async () => {
+      const token = t.app.jwt.sign(
+        { id: 1, username: 'seller-y', email: 's@poshak.test', roles: ['seller'] },
+        { expiresIn: 600 },
+      );
+      expect((await staffPage(token)).statusCode).toBe(200);
+      const [header, , signature] = token.split('.');
+      const forged = Buffer.from(
+        JSON.stringify({ id: 1, username: 'x', email: 'x', roles: ['admin'], exp: 9e9 }),
+      ).toString('base64url');
+      expect((await staffPage(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
+      expect((await staffPage(`${token}x`)).statusCode).toBe(401);
+    });
+
+    it('gives a known token exactly the role it was signed with', async () => {
+      const token = t.app.jwt.sign(
+        { id: 2, username: 'mod-z', email: 'm@poshak.test', roles: ['moderator'] },
+        { expiresIn: 600 },
+      );
+      const url = '/api/categorys/post?category_name=Known';
+      const headers = { authorization: `Bearer ${token}` };
+      for (let i = 0; i < 2; i++) {
+        expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(403);
+      }
+    });
   });
 });
