@@ -15,6 +15,7 @@ import formBodyPlugin from './plugins/form-body';
 import httpCachePlugin from './plugins/http-cache';
 import readCachePlugin from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
+import { requestLogController } from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin from './plugins/swagger';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: requestLogController(config),
     genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

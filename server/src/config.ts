@@ -81,6 +81,10 @@ export interface Config {
   outboxDir: string;
   seed: 'demo' | 'none';
   corsOrigins: string[];
+  /**
+   * `info` (default): the shop's own messages, requests that failed on the server and requests
+   * slower than a second; `debug` or `trace`: every request too (see plugins/request-log).
+   */
   logLevel: string;
   /** How long a busy read's reply may be served from memory (0: never); see plugins/read-cache. */
   readCacheMs: number;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@poshak/shared-api/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -37,6 +37,8 @@ export interface BuildOptions {
   configure?: (config: Config) => Config;
   /** Add test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => void;
+  /** The server's logger (none by default). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 let templateBytes: Buffer | undefined;
@@ -82,7 +84,11 @@ export async function build(driver: Driver, options: BuildOptions = {}): Promise
   const config = options.configure ? options.configure(base) : base;
   const { shop, drop } = await openDatabase(driver, config);
   await prepareDatabase(shop, config);
-  const app = await buildApp({ config, shop });
+  const app = await buildApp({
+    config,
+    shop,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   options.extend?.(app);
   await app.ready();
 

@@ -1,0 +1,53 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/** A reply slower than this is worth the owner's attention whatever it was. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Which requests the log tells of. Fastify writes two lines per request at `info` by default;
+ * a shop serving thousands of cached reads a second then spends a good part of each request
+ * formatting lines no one reads (about a tenth of a cached read's time), and the lines that
+ * matter drown among them. What an owner needs from the log: the shop's own messages (start,
+ * stop, what went wrong inside, at their levels as before), every request that failed on the
+ * server's side (5xx, with its method, URL and time — the error itself is logged with its
+ * stack where it happened), and every request slower than a second. Client mistakes (4xx) are
+ * answered to the client and are not the owner's problem; rate limits keep guessing in check.
+ *
+ * `LOG_LEVEL=debug` (or `trace`) logs every request as Fastify does (incoming and completed).
+ */
+export class ShopLogController extends LogController {
+  constructor(
+    private readonly everyRequest: boolean,
+    private readonly slowMs = SLOW_REQUEST_MS,
+  ) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.everyRequest) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.everyRequest || error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    const responseTime = reply.elapsedTime;
+    if (reply.statusCode >= 500) {
+      reply.log.error(
+        { req: request, res: reply, responseTime },
+        'request completed with a server error',
+      );
+    } else if (responseTime >= this.slowMs) {
+      reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
+    }
+  }
+}
+
+export const requestLogController = (config: Pick<Config, 'logLevel'>) =>
+  new ShopLogController(config.logLevel === 'debug' || config.logLevel === 'trace');
