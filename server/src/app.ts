@@ -13,7 +13,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import httpCachePlugin from './plugins/http-cache';
-import readCachePlugin from './plugins/read-cache';
+import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import { requestLogController } from './plugins/request-log';
 import securityPlugin from './plugins/security';
@@ -77,10 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { shop: options.shop });
+  // First of the hooks: a cached reply is answered before the others run.
+  await app.register(readCachePlugin);
   await app.register(securityPlugin, { config });
   await app.register(httpCachePlugin);
   // Between the ETag and compression: it stores the tagged, uncompressed reply.
-  await app.register(readCachePlugin);
+  await app.register(readCacheBuilds);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(formBodyPlugin);
   await app.register(uploadsPlugin);

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Whether an If-None-Match header names this (strong) tag. */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
+
 /**
  * Conditional GETs for catalogue reads (`config.etag`): the reply carries a strong ETag of its
  * body and `Cache-Control: no-cache` unless the route chose otherwise, so browsers revalidate
@@ -23,8 +27,7 @@ export default fp(
       reply.header('etag', etag);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
 
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+      if (etagMatches(request.headers['if-none-match'], etag)) {
         reply.code(304);
         reply.removeHeader('content-length');
         return '';

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { StaffToken } from './auth';
+import { etagMatches } from './http-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,20 +24,79 @@ export const READ_CACHE_CHANNEL = 'poshak_read_cache';
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRIES = 2_000;
+/** As @fastify/compress is configured in app.ts: smaller replies are not worth compressing. */
+const GZIP_THRESHOLD = 1024;
+
+const gzipAsync = promisify(gzip);
 
 interface Entry {
+  /** The plain body, as the route serialised it. */
   body: Buffer;
-  headers: Record<string, string>;
+  /** The body gzipped once for every caller that accepts it: undefined while it is being made,
+   * null when the reply is too small (or not text) to be worth it. */
+  gzip: Buffer | null | undefined;
+  etag: string | undefined;
+  /** Every header the whole pipeline gave the reply (security, type, ETag, caching, Vary)
+   * except those that belong to one request or one caller. */
+  headers: Record<string, string | number | string[]>;
   storedAt: number;
 }
 
-/** Headers that belong to the body and are replayed with it. */
-const KEPT_HEADERS = ['content-type', 'etag', 'cache-control'];
+/** Headers of one request, one connection or one caller's origin, never replayed. */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'content-encoding',
+  'set-cookie',
+  'access-control-allow-origin',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+]);
 
 /** Client mistakes (4xx) change nothing; anything else a write answered may have. */
 const mayHaveWritten = (request: FastifyRequest, reply: FastifyReply) =>
   !['GET', 'HEAD', 'OPTIONS'].includes(request.method) &&
   (reply.statusCode < 400 || reply.statusCode >= 500);
+
+/** Whether an Accept-Encoding header admits gzip (by name, or by `*`, with a weight above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let any = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const admitted = q === undefined || Number(q.slice(2)) > 0;
+    if (coding === 'gzip' || coding === 'x-gzip') return admitted;
+    if (coding === '*') any = admitted;
+  }
+  return any;
+}
+
+const keyOf = (staff: StaffToken | null, url: string) => `${staff ? 'staff' : 'public'} ${url}`;
+
+/** What the two halves of the read cache share (one per app). */
+interface ReadCache {
+  entries: Map<string, Entry>;
+  building: Map<string, Promise<Entry | undefined>>;
+  ttl: number;
+  /** Moves on at every clear: a reply whose read began before it may be stale, and is not kept. */
+  generation(): number;
+  /** False while another instance could change data without telling us. */
+  trusted(): boolean;
+  store(key: string, entry: Entry): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Internal to plugins/read-cache: null when READ_CACHE_MS is 0. */
+    readCache: ReadCache | null;
+  }
+}
 
 /**
  * Serves the replies of busy reads (`config.cache`: storefront lists and detail, lookups, the
@@ -42,123 +105,127 @@ const mayHaveWritten = (request: FastifyRequest, reply: FastifyReply) =>
  *
  * Correctness: every write through this process (any non-GET that did not fail with a 4xx)
  * empties the cache before its reply leaves, so its caller and everyone after read fresh data,
- * and a reply whose read began before that is not kept; on PostgreSQL the write also NOTIFYs the
- * other instances, which empty theirs on receipt (and serve nothing from memory while that
- * channel is down). Writes that bypass the API (SQL, bulk loads) show within `readCacheMs`.
- * A key is the URL plus whether a staff member asks; the route's access check runs before the
- * lookup. Concurrent misses of one key share one build, and an expired entry is served to others
- * while one request refreshes it.
+ * and a reply whose read began before that is not kept (a generation counter); on PostgreSQL the
+ * write also NOTIFYs the other instances, which empty theirs on receipt (and serve nothing from
+ * memory while that channel is down). Writes that bypass the API (SQL, bulk loads) show within
+ * `readCacheMs`. A key is the URL plus whether a staff member asks, and a staff page is served
+ * only to a token that the route's access check would let through. One entry is at most 4 MB
+ * and all of them at most 64 MB. Concurrent misses of one key share one build, and an expired
+ * entry is served to others while one request refreshes it.
+ *
+ * A hit is answered in `onRequest`, before any other plugin's hook (this plugin is registered
+ * first): it replays the headers the full pipeline gave the stored reply, with the ETag kept
+ * from then (304 to a matching If-None-Match) and, for callers that accept gzip, a body
+ * compressed once — no hashing, compression or serialisation per request. Requests the early
+ * answer cannot serve exactly as the full pipeline would (a caller's Origin, which CORS answers;
+ * a refused token; a gzip body not made yet) go the usual way and meet the cache again in
+ * `readCacheBuilds`, registered between the ETag and the compression.
  */
 export default fp(
   async function readCache(app: FastifyInstance) {
     const ttl = app.config.readCacheMs;
-    if (ttl <= 0) return;
+    if (ttl <= 0) {
+      app.decorate('readCache', null);
+      return;
+    }
 
     const entries = new Map<string, Entry>();
     const building = new Map<string, Promise<Entry | undefined>>();
     let totalBytes = 0;
-    /** Moves on at every clear: a reply whose read began before it may be stale, and is not kept. */
     let generation = 0;
-    /** False while another instance could change data without telling us. */
     let trusted = app.shop.driver === 'pglite';
 
+    const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0);
     const clear = () => {
       entries.clear();
       totalBytes = 0;
       generation += 1;
     };
-    const evictOldest = () => {
-      const oldest = entries.keys().next();
-      if (oldest.done) return;
-      totalBytes -= entries.get(oldest.value)?.body.length ?? 0;
-      entries.delete(oldest.value);
-    };
-
-    const leaders = new WeakMap<
-      FastifyRequest,
-      { key: string; generation: number; done: (e?: Entry) => void }
-    >();
-    const served = new WeakSet<FastifyRequest>();
-
-    const send = (reply: FastifyReply, entry: Entry) => {
-      for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
-      return reply.send(entry.body);
-    };
-
-    // preValidation: after every onRequest hook (the access check), before the query is parsed.
-    app.addHook('preValidation', async (request, reply) => {
-      if (!trusted || request.method !== 'GET' || !request.routeOptions.config.cache) return;
-      const key = `${request.staff ? 'staff' : 'public'} ${request.url}`;
-      const now = Date.now();
+    const remove = (key: string) => {
       const entry = entries.get(key);
-      const pending = building.get(key);
-      if (entry && (now - entry.storedAt < ttl || pending)) {
-        served.add(request);
-        return send(reply, entry);
+      if (!entry) return;
+      totalBytes -= sizeOf(entry);
+      entries.delete(key);
+    };
+    const makeRoom = (bytes: number) => {
+      while (
+        entries.size > 0 &&
+        (entries.size >= MAX_ENTRIES || totalBytes + bytes > MAX_TOTAL_BYTES)
+      ) {
+        const oldest = entries.keys().next();
+        if (oldest.done) break;
+        remove(oldest.value);
       }
-      if (pending) {
-        const built = await pending;
-        if (built) {
-          served.add(request);
-          return send(reply, built);
-        }
-        return;
-      }
-      let done: (e?: Entry) => void = () => undefined;
-      building.set(
-        key,
-        new Promise<Entry | undefined>((resolve) => {
-          done = resolve;
-        }),
+    };
+
+    const store = (key: string, entry: Entry) => {
+      remove(key);
+      makeRoom(entry.body.length);
+      entries.set(key, entry);
+      totalBytes += entry.body.length;
+      if (entry.gzip !== undefined) return;
+      // Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way.
+      gzipAsync(entry.body).then(
+        (zipped) => {
+          const smaller = zipped.length < entry.body.length ? zipped : null;
+          entry.gzip = smaller;
+          if (smaller && entries.get(key) === entry) {
+            makeRoom(smaller.length);
+            // Room may have been made by evicting this very entry.
+            if (entries.get(key) === entry) totalBytes += smaller.length;
+          }
+        },
+        () => {
+          entry.gzip = null;
+        },
       );
-      leaders.set(request, { key, generation, done });
+    };
+
+    app.decorate('readCache', {
+      entries,
+      building,
+      ttl,
+      generation: () => generation,
+      trusted: () => trusted,
+      store,
+    } satisfies ReadCache);
+
+    // The early answer. `identifyStaff` (plugins/auth) is looked up per request because the
+    // auth plugin registers after this one; it checks a token's signature once per token.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!trusted || request.method !== 'GET') return;
+      const { cache, access } = request.routeOptions.config;
+      if (!cache || !access || request.headers.origin !== undefined) return;
+      const staff = request.headers.authorization ? await app.identifyStaff(request) : null;
+      if (access !== 'public' && !staff?.roles.some((role) => access.roles.includes(role))) {
+        return; // the access check further on answers 401 or 403
+      }
+      const key = keyOf(staff, request.url);
+      const entry = entries.get(key);
+      if (!entry || (Date.now() - entry.storedAt >= ttl && !building.has(key))) return;
+      const zipped = acceptsGzip(request.headers['accept-encoding']);
+      if (zipped && entry.gzip === undefined) return;
+
+      request.staff = staff;
+      reply.headers(entry.headers);
+      if (entry.gzip) {
+        const vary = entry.headers.vary;
+        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      }
+      if (entry.etag && etagMatches(request.headers['if-none-match'], entry.etag)) {
+        return reply.code(304).send();
+      }
+      if (zipped && entry.gzip) return reply.header('content-encoding', 'gzip').send(entry.gzip);
+      return reply.send(entry.body);
     });
 
-    const finishBuild = (request: FastifyRequest, entry?: Entry) => {
-      const leader = leaders.get(request);
-      if (!leader) return;
-      leaders.delete(request);
-      building.delete(leader.key);
-      leader.done(entry);
-    };
-
-    // Registered before compression, so the stored body is the plain JSON.
     app.addHook('onSend', async (request, reply, payload) => {
       if (mayHaveWritten(request, reply)) {
         clear();
         notifyOthers();
-        return payload;
       }
-      const leader = leaders.get(request);
-      if (!leader || served.has(request)) return payload;
-      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        finishBuild(request);
-        return payload;
-      }
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const entry = { body, headers, storedAt: Date.now() };
-      if (trusted && leader.generation === generation && body.length <= MAX_ENTRY_BYTES) {
-        totalBytes -= entries.get(leader.key)?.body.length ?? 0;
-        entries.delete(leader.key);
-        while (entries.size >= MAX_ENTRIES || totalBytes + body.length > MAX_TOTAL_BYTES) {
-          if (entries.size === 0) break;
-          evictOldest();
-        }
-        entries.set(leader.key, entry);
-        totalBytes += body.length;
-      }
-      finishBuild(request, entry);
       return payload;
     });
-
-    // A reply that ended in an error (or was never sent) releases the requests waiting on it.
-    app.addHook('onResponse', async (request) => finishBuild(request));
-    app.addHook('onRequestAbort', async (request) => finishBuild(request));
 
     // ------------------------------------------------ other instances (PostgreSQL only)
     const instance = randomUUID();
@@ -233,4 +300,96 @@ export default fp(
     });
   },
   { name: 'read-cache', dependencies: ['database'] },
+);
+
+/**
+ * The read cache's usual way, for what the early answer left: registered between the ETag and
+ * the compression, so it keeps the tagged, uncompressed reply with every header the pipeline
+ * gave it. Serves hits that went this way, makes concurrent misses of one key wait for one
+ * build, and keeps what that build replied.
+ */
+export const readCacheBuilds = fp(
+  async function readCacheBuilds(app: FastifyInstance) {
+    const cache = app.readCache;
+    if (!cache) return;
+    const { entries, building, ttl } = cache;
+
+    const leaders = new WeakMap<
+      FastifyRequest,
+      { key: string; generation: number; done: (e?: Entry) => void }
+    >();
+
+    const send = (reply: FastifyReply, entry: Entry) =>
+      reply.headers(entry.headers).send(entry.body);
+
+    // preValidation: after every onRequest hook (the access check), before the query is parsed.
+    app.addHook('preValidation', async (request, reply) => {
+      if (!cache.trusted() || request.method !== 'GET' || !request.routeOptions.config.cache) {
+        return;
+      }
+      const key = keyOf(request.staff, request.url);
+      const entry = entries.get(key);
+      const pending = building.get(key);
+      if (entry && (Date.now() - entry.storedAt < ttl || pending)) return send(reply, entry);
+      if (pending) {
+        const built = await pending;
+        if (built) return send(reply, built);
+        return;
+      }
+      let done: (e?: Entry) => void = () => undefined;
+      building.set(
+        key,
+        new Promise<Entry | undefined>((resolve) => {
+          done = resolve;
+        }),
+      );
+      leaders.set(request, { key, generation: cache.generation(), done });
+    });
+
+    const finishBuild = (request: FastifyRequest, entry?: Entry) => {
+      const leader = leaders.get(request);
+      if (!leader) return;
+      leaders.delete(request);
+      building.delete(leader.key);
+      leader.done(entry);
+    };
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const leader = leaders.get(request);
+      if (!leader) return payload;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        finishBuild(request);
+        return payload;
+      }
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const headers: Entry['headers'] = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+      }
+      const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
+      const type = String(headers['content-type'] ?? '');
+      const compressible = body.length >= GZIP_THRESHOLD && /json|text/.test(type);
+      const entry: Entry = {
+        body,
+        gzip: compressible ? undefined : null,
+        etag,
+        headers,
+        storedAt: Date.now(),
+      };
+      if (
+        cache.trusted() &&
+        leader.generation === cache.generation() &&
+        body.length <= MAX_ENTRY_BYTES
+      ) {
+        cache.store(leader.key, entry);
+      }
+      finishBuild(request, entry);
+      return payload;
+    });
+
+    // A reply that ended in an error (or was never sent) releases the requests waiting on it.
+    app.addHook('onResponse', async (request) => finishBuild(request));
+    app.addHook('onRequestAbort', async (request) => finishBuild(request));
+  },
+  { name: 'read-cache-builds', dependencies: ['read-cache'] },
 );

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
+import { acceptsGzip } from '../../src/plugins/read-cache';
 import { build, drivers, type TestShop } from '../helpers/build';
 import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 
@@ -63,20 +65,96 @@ describe.each(drivers)('read cache on %s', (driver) => {
 
   it('checks access before it looks: a cached staff page is still refused without a token', async () => {
     const url = '/api/backoffice/stock?page=1&pageSize=18';
-    await total(t.app, url, await t.auth('moderator'));
-    const anonymous = await t.app.inject({ method: 'GET', url });
-    expect(anonymous.statusCode).toBe(401);
+    const seller = await t.auth('seller'); // signing in is a write: before the page is kept
+    const before = await total(t.app, url, await t.auth('moderator'));
+    await addDirectly();
+    // Served from memory to a staff member…
+    expect(await total(t.app, url, seller)).toBe(before);
+    // …and to nobody else: no token, a forged one, a malformed header.
+    const { authorization } = await t.auth('moderator');
+    const [header, payload, signature] = authorization.slice(7).split('.');
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${header}.${payload}.${signature}x` },
+      { authorization: authorization.replace('Bearer', 'Basic') },
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('"items"');
+      expect(refused.headers['content-security-policy']).toBeDefined();
+    }
   });
 
-  it('replays the ETag with the body, and answers 304 to it', async () => {
-    const first = await t.app.inject({ method: 'GET', url: GRID });
+  it('replays the ETag with the body, and answers 304 to it from memory', async () => {
+    const url = `${GRID}&etag=1`;
+    const first = await t.app.inject({ method: 'GET', url });
+    await addDirectly(); // the page in memory does not change, nor does its tag
     const again = await t.app.inject({
       method: 'GET',
-      url: GRID,
-      headers: { 'if-none-match': String(first.headers.etag) },
+      url,
+      headers: { 'if-none-match': `"other", ${String(first.headers.etag)}` },
     });
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const stale = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"x"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+  });
+
+  it('answers a hit with the very headers the full pipeline gave the page', async () => {
+    const url = `${GRID}&headers=1`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const hit = await t.app.inject({ method: 'GET', url });
+    const comparable = (headers: Record<string, unknown>) => {
+      const { 'x-request-id': id, date, ...rest } = headers;
+      expect(id).toEqual(expect.any(String));
+      return { ...rest, date: typeof date };
+    };
+    expect(hit.body).toBe(first.body);
+    expect(comparable(hit.headers)).toEqual(comparable(first.headers));
+    expect(hit.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps a gzipped body that decompresses to the plain one, for callers that accept gzip', async () => {
+    const url = `${GRID}&gzip=1`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    await addDirectly();
+    // Compressed in the background once the page is kept; until then compression runs as usual.
+    const early = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(early.rawPayload).toString()).toBe(plain.body);
+    const kept = t.app.readCache?.entries.get(`public ${url}`);
+    for (let i = 0; i < 50 && !kept?.gzip; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(kept?.gzip).toBeInstanceOf(Buffer);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.rawPayload.equals(kept?.gzip as Buffer)).toBe(true);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+
+    for (const encoding of ['identity', 'gzip;q=0, deflate', 'br;q=1, gzip;q=0']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(refused.headers['content-encoding']).not.toBe('gzip');
+    }
+    const none = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 
   it('does not keep a page whose read began before a write ended', async () => {
@@ -122,6 +200,90 @@ describe.each(drivers)('read cache on %s', (driver) => {
     } finally {
       listCards.mockRestore();
     }
+  });
+});
+
+describe('read cache and other origins', () => {
+  it('never replays one caller’s CORS answer to another', async () => {
+    const t = await build('pglite', {
+      configure: (config) => ({
+        ...config,
+        readCacheMs: 60_000,
+        corsOrigins: ['https://partner.example'],
+      }),
+    });
+    try {
+      const partner = await t.app.inject({
+        method: 'GET',
+        url: GRID,
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+      const sameSite = await t.app.inject({ method: 'GET', url: GRID });
+      const stranger = await t.app.inject({
+        method: 'GET',
+        url: GRID,
+        headers: { origin: 'https://stranger.example' },
+      });
+      for (const reply of [sameSite, stranger]) {
+        expect(reply.statusCode).toBe(200);
+        expect(reply.body).toBe(partner.body);
+        expect(reply.headers['access-control-allow-origin']).toBeUndefined();
+      }
+      const again = await t.app.inject({
+        method: 'GET',
+        url: GRID,
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(again.headers['access-control-allow-origin']).toBe('https://partner.example');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('read cache and roles', () => {
+  it('serves a page kept for one role only to the roles its route admits', async () => {
+    let builds = 0;
+    const t = await build('pglite', {
+      configure: (config) => ({ ...config, readCacheMs: 60_000 }),
+      extend: (app) =>
+        app.get(
+          '/api/test/owners-page',
+          { config: { access: { roles: ['admin'] }, cache: true } },
+          async () => ({ builds: ++builds }),
+        ),
+    });
+    try {
+      const admin = await t.auth('admin');
+      const seller = await t.auth('seller');
+      const url = '/api/test/owners-page';
+      for (let i = 0; i < 2; i++) {
+        const reply = await t.app.inject({ method: 'GET', url, headers: admin });
+        expect(reply.json()).toEqual({ builds: 1 });
+      }
+      const refused = await t.app.inject({ method: 'GET', url, headers: seller });
+      expect(refused.statusCode).toBe(403);
+      expect(builds).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('which callers accept gzip', () => {
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.5, br')).toBe(true);
+    expect(acceptsGzip('br, x-gzip')).toBe(true);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
   });
 });
 
