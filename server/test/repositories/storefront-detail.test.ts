@@ -1,0 +1,256 @@
+import { OPERATION, PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database';
+import { catalogueCards, images, productTraces, transactions } from '../../src/db/schema';
+import { toImageRef } from '../../src/repositories/image-ref';
+import { lookupNames } from '../../src/repositories/lookup-names';
+import { storefrontRepository, toCard } from '../../src/repositories/storefront';
+import { build, drivers, type TestShop } from '../helpers/build';
+import { makeCatalogue } from '../helpers/catalogue';
+
+/**
+ * The product page as it was read before it became one statement (four statements, the last
+ * three in parallel), kept here as the reference the one statement must equal.
+ */
+function referenceDetail(db: Database) {
+  const cardColumns = {
+    id_transaction: transactions.id_transaction,
+    id_product_trace: productTraces.id_product_trace,
+    image_id: images.id_image,
+    product_name: productTraces.product_name,
+    product_code: productTraces.product_code,
+    category_id: productTraces.category_id,
+    price: transactions.price,
+    stock: transactions.quantity,
+    type: transactions.type,
+    image_url: images.image_url,
+    width: images.width,
+    height: images.height,
+    thumbnails: images.thumbnails,
+  };
+  const isListed = and(
+    eq(transactions.operation_type_id, OPERATION.stockEntry),
+    isNull(transactions.invoice_no),
+  );
+  return async (id: number): Promise<ProductDetail | 'not found'> => {
+    const [row] = await db
+      .select({
+        ...cardColumns,
+        model: productTraces.model,
+        product_type: productTraces.type,
+        color_id: productTraces.color_id,
+        category_name: lookupNames.category(productTraces.category_id),
+        color_name: lookupNames.color(productTraces.color_id),
+        size_name: lookupNames.size(productTraces.size_id),
+        material_name: lookupNames.material(productTraces.material_id),
+        brand_name: lookupNames.brand(transactions.brand_id),
+      })
+      .from(productTraces)
+      .innerJoin(images, eq(images.product_trace_id, productTraces.id_product_trace))
+      .innerJoin(transactions, and(eq(transactions.image_id, images.id_image), isListed))
+      .where(eq(productTraces.id_product_trace, id))
+      .limit(1);
+    if (!row) return 'not found';
+    const [otherColours, pictures, related] = await Promise.all([
+      db
+        .selectDistinctOn([productTraces.color_id], {
+          ...cardColumns,
+          color_name: lookupNames.color(productTraces.color_id),
+        })
+        .from(productTraces)
+        .innerJoin(images, eq(images.product_trace_id, productTraces.id_product_trace))
+        .innerJoin(transactions, and(eq(transactions.image_id, images.id_image), isListed))
+        .where(
+          and(
+            eq(productTraces.product_code, row.product_code),
+            ne(productTraces.color_id, row.color_id),
+          ),
+        )
+        .orderBy(asc(productTraces.color_id), asc(transactions.id_transaction))
+        .limit(5),
+      db
+        .selectDistinctOn([images.image_url], {
+          image_url: images.image_url,
+          width: images.width,
+          height: images.height,
+          thumbnails: images.thumbnails,
+        })
+        .from(productTraces)
+        .innerJoin(images, eq(images.product_trace_id, productTraces.id_product_trace))
+        .innerJoin(transactions, and(eq(transactions.image_id, images.id_image), isListed))
+        .where(
+          and(
+            eq(productTraces.product_code, row.product_code),
+            eq(productTraces.color_id, row.color_id),
+          ),
+        )
+        .orderBy(asc(images.image_url))
+        .limit(6),
+      db
+        .select(cardColumns)
+        .from(catalogueCards)
+        .innerJoin(transactions, eq(transactions.id_transaction, catalogueCards.id_transaction))
+        .innerJoin(images, eq(images.id_image, transactions.image_id))
+        .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+        .where(
+          and(
+            eq(catalogueCards.image_priority_id, PRIORITY.collection),
+            eq(catalogueCards.category_id, row.category_id),
+            ne(catalogueCards.product_code, row.product_code),
+          ),
+        )
+        .orderBy(desc(catalogueCards.id_transaction))
+        .limit(8),
+    ]);
+    const mainImage = toImageRef(row);
+    return {
+      product: {
+        ...toCard(row),
+        model: row.model,
+        product_type: row.product_type,
+        category_name: row.category_name,
+        color_name: row.color_name,
+        size_name: row.size_name,
+        material_name: row.material_name,
+        brand_name: row.brand_name,
+        images: [
+          mainImage,
+          ...pictures.map(toImageRef).filter((picture) => picture.url !== mainImage.url),
+        ].slice(0, 6),
+      },
+      otherColours: otherColours.map((c) => ({ ...toCard(c), color_name: c.color_name })),
+      related: related.map(toCard),
+    };
+  };
+}
+
+describe.each(drivers)('product page in one statement on %s', (driver) => {
+  let t: TestShop;
+  beforeAll(async () => {
+    t = await build(driver);
+    const c = await makeCatalogue(t.shop.db);
+    // A kurti in seven colours and two sizes: more colours than a page shows, two pictures each.
+    for (const colour of ['Red', 'Blue', 'Green', 'Black', 'White', 'Pink', 'Grey']) {
+      for (const size of ['M', 'L']) {
+        await c.addStock({
+          product_code: 'KU-1',
+          product_name: 'Block Print Kurti',
+          color_id: c.color(colour),
+          size_id: c.size(size),
+          model: size === 'M' ? 'K-2025' : null,
+        });
+      }
+    }
+    // More shirts than the related strip shows, a saree alone in its category, a best seller
+    // and a banner of the kurti's code.
+    for (let i = 1; i <= 10; i++) {
+      await c.addStock({ product_code: `SH-${i}`, product_name: `Shirt ${i}`, price: 900 + i });
+    }
+    await c.addStock({
+      product_code: 'SA-1',
+      product_name: 'Jamdani Saree',
+      category_id: c.category('Saree'),
+      material_id: undefined,
+      type: null,
+    });
+    for (const priority of [PRIORITY.bestSeller, PRIORITY.banner]) {
+      await c.addStock({
+        product_code: 'KU-1',
+        product_name: 'Block Print Kurti',
+        image_priority_id: priority,
+      });
+    }
+    // What the API cannot write but a page must still show right: a banner's media kind, an
+    // entry without a brand, a picture without its size, two pictures at one address.
+    await t.shop.db.execute(sql`
+      UPDATE transactions SET type = 'video'
+      WHERE image_id IN (SELECT id_image FROM images WHERE image_priority_id = ${PRIORITY.banner})`);
+    await t.shop.db.execute(sql`
+      UPDATE transactions SET brand_id = NULL WHERE id_transaction = (
+        SELECT max(t.id_transaction) FROM transactions t
+        JOIN images i ON i.id_image = t.image_id
+        JOIN product_traces p ON p.id_product_trace = i.product_trace_id
+        WHERE p.product_code = 'SH-3')`);
+    await t.shop.db.execute(sql`
+      UPDATE images SET width = NULL, height = NULL, thumbnails = '[]'::jsonb
+      WHERE product_trace_id IN (
+        SELECT id_product_trace FROM product_traces WHERE product_code = 'SA-1')`);
+    await t.shop.db.execute(sql`
+      UPDATE images SET image_url = '/uploads/shared.webp' WHERE product_trace_id IN (
+        SELECT id_product_trace FROM product_traces
+        WHERE product_code = 'KU-1' AND color_id = ${c.color('Blue')})`);
+    // Sales: order lines are transactions too, and must never be listed.
+    const [kurti] = await t.shop.db
+      .select({ id: transactions.id_transaction })
+      .from(transactions)
+      .orderBy(asc(transactions.id_transaction))
+      .limit(1);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_name: 'Detail Buyer',
+        customer_address: 'Banani, Dhaka',
+        customer_phone: '01812345678',
+        shipping_id: 1,
+        lines: [{ id_transaction: kurti?.id, quantity: 10 }],
+      },
+    });
+    expect(order.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('gives every product the very page the four statements gave', async () => {
+    const reference = referenceDetail(t.shop.db);
+    const detail = storefrontRepository(t.shop.db).productDetail;
+    const ids = await t.shop.db
+      .select({ id: productTraces.id_product_trace })
+      .from(productTraces)
+      .orderBy(asc(productTraces.id_product_trace));
+    expect(ids.length).toBeGreaterThan(25);
+    let compared = 0;
+    for (const id of [...ids.map((row) => row.id), 0, 999_999]) {
+      const expected = await reference(id);
+      if (expected === 'not found') {
+        await expect(detail(id)).rejects.toMatchObject({ statusCode: 404 });
+        continue;
+      }
+      expect(JSON.stringify(await detail(id))).toBe(JSON.stringify(expected));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(25);
+  });
+
+  it('shows what each part of the page needs', async () => {
+    const [kurti] = await t.shop.db
+      .select({ id: productTraces.id_product_trace })
+      .from(productTraces)
+      .where(eq(productTraces.product_code, 'KU-1'))
+      .orderBy(asc(productTraces.id_product_trace))
+      .limit(1);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/api/storefront/products/${kurti?.id}`,
+    });
+    expect(reply.statusCode).toBe(200);
+    const page = reply.json() as ProductDetail;
+    expect(page).toEqual(await referenceDetail(t.shop.db)(kurti?.id ?? 0));
+    expect(page.product.stock).toBe(0);
+    // Its two sizes, and its best-seller and banner pictures: one code, one colour.
+    expect(page.product.images).toHaveLength(4);
+    expect(page.otherColours).toHaveLength(5);
+    expect(new Set(page.otherColours.map((o) => o.color_name)).size).toBe(5);
+    expect(page.related).toHaveLength(8);
+    expect(page.related.map((r) => r.product_code)).toEqual([
+      'SH-10',
+      'SH-9',
+      'SH-8',
+      'SH-7',
+      'SH-6',
+      'SH-5',
+      'SH-4',
+      'SH-3',
+    ]);
+    expect(page.related.map((r) => r.price)).toEqual([910, 909, 908, 907, 906, 905, 904, 903]);
+  });
+});
