@@ -305,7 +305,8 @@ describe('read cache lifetime', () => {
 
   it('is off under test unless asked for, and READ_CACHE_MS is checked at start', async () => {
     expect(loadConfig({ NODE_ENV: 'test' }).readCacheMs).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production' }).readCacheMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: 'production' }).readCacheMs).toBe(60_000);
+    expect(() => loadConfig({ READ_CACHE_MS: '600001' })).toThrow(/READ_CACHE_MS/);
     expect(loadConfig({ READ_CACHE_MS: '250' }).readCacheMs).toBe(250);
     expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(/READ_CACHE_MS/);
