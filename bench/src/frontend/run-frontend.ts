@@ -6,6 +6,7 @@ import type { FrontendResult } from '../report/results';
 import { startShopServer, type ServerSettings } from '../server-process';
 import { at } from '../workspace';
 import { measureFirstPageJs, runLighthouse } from './frontend';
+import { waitForQuietMachine } from './quiet-machine';
 
 /** Built files of the three browser apps that name the legacy getAll call. */
 export function bundlesCallingLegacy(): string[] {
@@ -36,6 +37,9 @@ export async function runFrontend(
     log('front end: first-page JavaScript');
     const firstPageJs = await phase('first-page JS', () => measureFirstPageJs(server.origin));
     const product = spreadGridEntries(entries, 200)[100] ?? 1;
+    log('front end: waiting for the machine to settle before Lighthouse');
+    const quiet = await phase('settle', () => waitForQuietMachine());
+    log(`front end: CPU ${Math.round(quiet.idleShare * 100)}% idle after ${quiet.waitedSeconds} s`);
     const lighthouse = [];
     for (const page of ['/', `/productdetails/${product}`]) {
       log(`front end: Lighthouse on ${page}`);
@@ -51,6 +55,7 @@ export async function runFrontend(
       origin: server.origin,
       firstPageJs,
       lighthouse,
+      quiet,
       legacyCallInBundles: bundlesCallingLegacy(),
     };
   } finally {

@@ -113,7 +113,11 @@ function frontendSection(results: BenchResults): string {
   );
   return [
     `### JavaScript before the first screen (production builds, gzipped)\n\n${js}`,
-    `### Lighthouse ${'12'}, mobile preset, Chromium (the run with the median score)\n\n${lighthouse}`,
+    `### Lighthouse ${'12'}, mobile preset, Chromium (the run with the median score)\n\n` +
+      (frontend.quiet
+        ? `Started once the CPU was ${Math.round(frontend.quiet.idleShare * 100)}% idle (after ${frontend.quiet.waitedSeconds} s of waiting, at most 60).\n\n`
+        : '') +
+      lighthouse,
   ].join('\n\n');
 }
 

@@ -103,6 +103,7 @@ function results(datasets: DatasetResult[]): BenchResults {
           },
         },
       ],
+      quiet: { waitedSeconds: 6, idleShare: 0.91 },
       legacyCallInBundles: [],
     },
     phases: { build: 1 },
@@ -170,5 +171,15 @@ describe('the report', () => {
     expect(md).toContain('## At 100,000 stock entries on postgres');
     expect(md).toContain('| Home grid (page 1, 18 cards) | 10 | 12 | 1.20× |');
     expect(md).toMatch(/\*\*Targets: \d+ of \d+ met\.\*\*/);
+  });
+
+  it('says how quiet the machine was when Lighthouse ran, and every run of a page', () => {
+    const base = results([dataset(1_000, () => 10), dataset(100_000, () => 12)]);
+    const [home] = base.frontend?.lighthouse ?? [];
+    if (!home) throw new Error('fixture has a Lighthouse page');
+    home.result.runScores = [91, 93, 95];
+    const md = renderMarkdown(base);
+    expect(md).toContain('Started once the CPU was 91% idle (after 6 s of waiting, at most 60).');
+    expect(md).toContain('| / | 93 (runs: 91, 93, 95) |');
   });
 });

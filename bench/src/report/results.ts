@@ -1,6 +1,7 @@
 import type { Driver, LoadReport } from '../catalogue/load-catalogue';
 import type { FirstPageJs } from '../frontend/frontend';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
+import type { MachineQuiet } from '../frontend/quiet-machine';
 import type { LoadResult } from '../load/load-spec';
 import type { RowGroup } from '../load/rows';
 
@@ -75,6 +76,8 @@ export interface FrontendResult {
   origin: string;
   firstPageJs: FirstPageJs[];
   lighthouse: { page: string; result: LighthouseResult }[];
+  /** How quiet the machine was when Lighthouse started (absent in results of older runs). */
+  quiet?: MachineQuiet;
   /** Built bundles that mention the legacy getAll call (none expected). */
   legacyCallInBundles: string[];
 }

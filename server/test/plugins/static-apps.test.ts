@@ -17,23 +17,28 @@ function fakeBuild(root: string) {
   write('backoffice-mfe/dist/mf-manifest.json', '{"name":"backoffice"}');
 }
 
+/** The server with its built apps read from `root`, laid out as the workspace lays them out. */
+function buildServing(root: string): Promise<TestShop> {
+  return build('pglite', {
+    configure: (config) => ({
+      ...config,
+      apps: {
+        ...config.apps,
+        shellDir: path.join(root, 'shell/dist'),
+        storefrontDir: path.join(root, 'storefront-mfe/dist'),
+        backofficeDir: path.join(root, 'backoffice-mfe/dist'),
+      },
+    }),
+  });
+}
+
 describe('serving the built apps next to the API', () => {
   let t: TestShop;
   let root: string;
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'poshak-apps-'));
     fakeBuild(root);
-    t = await build('pglite', {
-      configure: (config) => ({
-        ...config,
-        apps: {
-          ...config.apps,
-          shellDir: path.join(root, 'shell/dist'),
-          storefrontDir: path.join(root, 'storefront-mfe/dist'),
-          backofficeDir: path.join(root, 'backoffice-mfe/dist'),
-        },
-      }),
-    });
+    t = await buildServing(root);
   });
   afterAll(async () => {
     await t.close();
@@ -187,17 +192,7 @@ describe("the shop's page", () => {
     );
     write('backoffice-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [] }));
     write(`${bundleDir}/render-page.1111111111.js`, fakeRenderBundle('first build'));
-    t = await build('pglite', {
-      configure: (config) => ({
-        ...config,
-        apps: {
-          ...config.apps,
-          shellDir: path.join(root, 'shell/dist'),
-          storefrontDir: path.join(root, 'storefront-mfe/dist'),
-          backofficeDir: path.join(root, 'backoffice-mfe/dist'),
-        },
-      }),
-    });
+    t = await buildServing(root);
   });
   afterAll(async () => {
     await t.close();
