@@ -1,9 +1,10 @@
 // Public surface of the browser client. The server imports only `@poshak/shared-api/schemas`.
-// Run-time values here are zod-free (constants, the HTTP client): zod and the schemas load only
-// where something validates, from `@poshak/shared-api/schemas` — not on every first page.
+// Run-time values here are zod-free (constants, the resource modules): zod and the schemas load only
+// where something validates, from `@poshak/shared-api/schemas` — not on every first page; axios
+// with the first request (`./client`; the instance itself is `@poshak/shared-api/http`).
 export * from './constants';
 export type * from './schemas';
-export { http, ApiError } from './http';
+export { ApiError } from './api-error';
 export { sessionStore, hasRole, USERNAME_KEY, type SessionState } from './session';
 export { authApi } from './resources/auth';
 export { lookupsApi } from './resources/lookups';

@@ -1,4 +1,5 @@
-import { ApiError, http } from '@poshak/shared-api';
+import { ApiError } from '@poshak/shared-api';
+import { http } from '@poshak/shared-api/http';
 
 /**
  * Component tests stub HTTP at the client's transport: the real shared-api resources, interceptors

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '../client';
 import type { Me, SigninBody, SigninReply, SignupBody } from '../schemas/auth';
 
 export const authApi = {

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '../client';
 import type { Coupon, CouponBody } from '../schemas/coupons';
 
 export const couponsApi = {

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '../client';
 import type { Customer, CustomerCreate, CustomerUpdate } from '../schemas/customers';
 
 export const customersApi = {

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '../client';
 import { LOOKUP_KINDS, type LookupKind } from '../constants';
 import type { LookupRow } from '../schemas/lookups';
 import type { ImagePriority, OperationType, OrderStatus, Shipping } from '../schemas/lookups';

@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '../client';
 import type { Paged } from '../schemas/common';
 import type { OrderDetail, OrderSummary } from '../schemas/orders';
 

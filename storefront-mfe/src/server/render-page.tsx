@@ -4,7 +4,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { http } from '@poshak/shared-api';
+import { http } from '@poshak/shared-api/http';
 import type { CreatePageRenderer, PageRequest, RenderedPage } from '@poshak/shared-api/page';
 import { languageFromCookie, languageStore } from '@poshak/shared-ui/i18n';
 import StorefrontApp from '../app/app';

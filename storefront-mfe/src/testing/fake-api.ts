@@ -4,7 +4,7 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { http } from '@poshak/shared-api';
+import { http } from '@poshak/shared-api/http';
 
 export interface FakeRequest {
   method: string;
