@@ -130,7 +130,7 @@ export function renderMarkdown(results: BenchResults): string {
     '# Poshak benchmark — latest run',
     `Run ${results.generatedAt} in ${Math.round(results.totalSeconds)} s by \`pnpm bench\` on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}. ` +
       `Load average ${m.loadAverageStart.toFixed(1)} at the start and ${m.loadAverageEnd.toFixed(1)} at the end (the machine is shared: figures move with it). ` +
-      `Every row: autocannon in its own process, ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, against the production server (\`server/dist/server.js\`) in another process; on PostgreSQL the best of ${s.repeats} runs is kept (interference from other work only ever slows a run), on PGlite one run. ` +
+      `Every row: autocannon in its own process, ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, against the production server (\`server/dist/server.js\`) in another process; on PostgreSQL each row runs ${s.repeats} times and each timing is its best run's (interference from other work only ever slows a run; p99 is counted in whole milliseconds), errors their worst run's; on PGlite one run. ` +
       `The ceiling is a bare Fastify route returning a constant JSON value of the same reply, measured right after each row of the reference catalogue under the same load (best of ${s.repeats} too).`,
     `**Targets: ${met} of ${results.targets.length} met.**`,
   ];
