@@ -44,5 +44,6 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   const sorted = [...results].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error(`no Lighthouse run for ${url}`);
-  return { ...median, runScores: results.map((r) => r.score) };
+  const runFailures = results.flatMap((r) => (r.runtimeError ? [r.runtimeError] : []));
+  return { ...median, runScores: results.map((r) => r.score), runFailures };
 }

@@ -38,16 +38,26 @@ try {
   const { lhr } = runner;
   /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const score = lhr.categories.performance?.score ?? null;
+  // A run can finish without a score (an audit the score needs failed, e.g. no LCP recorded): the
+  // report says which audits failed instead of showing a bare 0.
+  const failedAudits = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'error')
+    .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'failed'}`);
   const result = {
     url,
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: Math.round((score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
     speedIndexMs: numeric('speed-index'),
     images: Object.fromEntries(IMAGE_AUDITS.map((id) => [id, lhr.audits[id]?.score ?? null])),
-    runtimeError: lhr.runtimeError?.message ?? null,
+    runtimeError:
+      lhr.runtimeError?.message ??
+      (score === null
+        ? `no performance score (${failedAudits.join('; ') || 'no audit failed'})`
+        : null),
     warnings: lhr.runWarnings,
   };
   process.stdout.write(JSON.stringify(result));

@@ -117,7 +117,12 @@ function frontendSection(results: BenchResults): string {
       (frontend.quiet
         ? `Started once the CPU was ${Math.round(frontend.quiet.idleShare * 100)}% idle (after ${frontend.quiet.waitedSeconds} s of waiting, at most 60).\n\n`
         : '') +
-      lighthouse,
+      lighthouse +
+      frontend.lighthouse
+        .flatMap(({ page, result }) =>
+          (result.runFailures ?? []).map((reason) => `\n\nA run on ${page} failed: ${reason}.`),
+        )
+        .join(''),
   ].join('\n\n');
 }
 

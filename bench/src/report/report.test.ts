@@ -185,5 +185,17 @@ describe('the report', () => {
     const md = renderMarkdown(base);
     expect(md).toContain('Started once the CPU was 91% idle (after 6 s of waiting, at most 60).');
     expect(md).toContain('| / | 93 (runs: 91, 93, 95) |');
+    expect(md).not.toContain('failed:');
+  });
+
+  it('says why a Lighthouse run failed instead of leaving a bare 0', () => {
+    const base = results([dataset(1_000, () => 10), dataset(100_000, () => 12)]);
+    const [home] = base.frontend?.lighthouse ?? [];
+    if (!home) throw new Error('fixture has a Lighthouse page');
+    home.result.runScores = [93, 0, 95];
+    home.result.runFailures = ['no performance score (largest-contentful-paint: NO_LCP)'];
+    expect(renderMarkdown(base)).toContain(
+      'A run on / failed: no performance score (largest-contentful-paint: NO_LCP).',
+    );
   });
 });
