@@ -29,21 +29,31 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Lighthouse (mobile preset) on one URL, `runs` times; the run with the median score is kept, with
  * every run's score beside it. Its simulated slow device multiplies the real CPU time of every task
  * by four, so a busy shared machine moves one run's score by ten points and more.
+ *
+ * A run that fails (Lighthouse now and then loses its own trace: NO_NAVSTART) is tried once more, so
+ * a flake of the tool does not stand in for a score of the page; the report names every failure,
+ * and a run that fails twice counts as 0.
  */
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseResult> {
-  const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) {
-    results.push(
-      await runJsonChild<LighthouseResult>(
-        path.join(__dirname, 'lighthouse-worker.mjs'),
-        { url, chromePath: CHROMIUM },
-        { tsx: false },
-      ),
+  const runOnce = () =>
+    runJsonChild<LighthouseResult>(
+      path.join(__dirname, 'lighthouse-worker.mjs'),
+      { url, chromePath: CHROMIUM },
+      { tsx: false },
     );
+  const results: LighthouseResult[] = [];
+  const runFailures: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    let result = await runOnce();
+    if (result.runtimeError) {
+      runFailures.push(result.runtimeError);
+      result = await runOnce();
+      if (result.runtimeError) runFailures.push(result.runtimeError);
+    }
+    results.push(result);
   }
   const sorted = [...results].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error(`no Lighthouse run for ${url}`);
-  const runFailures = results.flatMap((r) => (r.runtimeError ? [r.runtimeError] : []));
   return { ...median, runScores: results.map((r) => r.score), runFailures };
 }

@@ -19,6 +19,6 @@ export interface LighthouseResult {
   warnings: string[];
   /** Every run's score when the page was measured several times (this result is the median's). */
   runScores?: number[];
-  /** Why runs of the page failed (a failed run counts as a score of 0). */
+  /** Why runs of the page failed (each is tried once more; one failing twice counts as 0). */
   runFailures?: string[];
 }

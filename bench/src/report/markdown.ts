@@ -120,7 +120,9 @@ function frontendSection(results: BenchResults): string {
       lighthouse +
       frontend.lighthouse
         .flatMap(({ page, result }) =>
-          (result.runFailures ?? []).map((reason) => `\n\nA run on ${page} failed: ${reason}.`),
+          (result.runFailures ?? []).map(
+            (reason) => `\n\nA run on ${page} failed (a failed run is tried once more): ${reason}.`,
+          ),
         )
         .join(''),
   ].join('\n\n');

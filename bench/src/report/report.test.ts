@@ -192,10 +192,10 @@ describe('the report', () => {
     const base = results([dataset(1_000, () => 10), dataset(100_000, () => 12)]);
     const [home] = base.frontend?.lighthouse ?? [];
     if (!home) throw new Error('fixture has a Lighthouse page');
-    home.result.runScores = [93, 0, 95];
+    home.result.runScores = [93, 94, 95];
     home.result.runFailures = ['no performance score (largest-contentful-paint: NO_LCP)'];
     expect(renderMarkdown(base)).toContain(
-      'A run on / failed: no performance score (largest-contentful-paint: NO_LCP).',
+      'A run on / failed (a failed run is tried once more): no performance score (largest-contentful-paint: NO_LCP).',
     );
   });
 });
