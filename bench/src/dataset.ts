@@ -96,18 +96,30 @@ export async function openDataset(
   }
 }
 
+/** One row made ready on one live catalogue: its load, run one repeat at a time. */
+export interface RowMeasurement {
+  /** How many runs this row gets here (legacy replies of seconds and PGlite rows: one). */
+  readonly times: number;
+  /** One run, and with a ceiling the ceiling's run right after it under the same load. */
+  runOnce(): Promise<void>;
+  /** Records the row on its catalogue (the best run kept); the ceiling's result, if any. */
+  finish(): CeilingResult | null;
+}
+
 /**
- * Drives one row against one live catalogue, `repeats` times (the best run is kept); with a
- * ceiling, the ceiling runs right after each of them with the same load and this row's reply.
+ * Makes one row ready against one live catalogue: a sample request (its reply size, and a failing
+ * row stops the run), the load plan and, with a ceiling, this row's reply stored in it. The caller
+ * runs it `times` times, interleaved with the same row on the other catalogue sizes, so the runs of
+ * one size are spread over time and one noisy moment of the shared machine cannot decide a size.
  */
-export async function measureRow(
+export async function prepareRow(
   options: BenchOptions,
   generator: LoadGenerator,
   live: LiveDataset,
   row: Row,
   repeats: number,
   ceiling: Ceiling | null,
-): Promise<CeilingResult | null> {
+): Promise<RowMeasurement> {
   const requests = row.requests({ entries: live.entries });
   const spec: LoadSpec = {
     origin: live.server.origin,
@@ -129,35 +141,39 @@ export async function measureRow(
   const bytes = Buffer.byteLength(first.body);
   const plan: { spec: LoadSpec; note?: string } =
     row.group === 'legacy' ? legacyRowPlan(spec, { bytes, ms: first.ms }) : { spec };
-  // Replies of seconds are measured once: a second run would only repeat the wait.
-  const times = row.group === 'legacy' ? 1 : repeats;
   await ceiling?.prepare(row.id, first.body);
 
   const runs: LoadResult[] = [];
   const ceilingRuns: LoadResult[] = [];
-  for (let i = 0; i < times; i++) {
-    const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
-    log(
-      `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
-    );
-    runs.push(result);
-    if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
-  }
-  live.rows.push({
-    id: row.id,
-    title: row.title,
-    group: row.group,
-    status: first.status,
-    bytes,
-    gzipBytes: gzipSync(first.body).length,
-    load: bestRun(runs),
-    runs,
-    ratio: null,
-    ...(plan.note ? { note: plan.note } : {}),
-  });
-  return ceilingRuns.length
-    ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
-    : null;
+  return {
+    // Replies of seconds are measured once: a second run would only repeat the wait.
+    times: row.group === 'legacy' ? 1 : repeats,
+    async runOnce() {
+      const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
+      log(
+        `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
+      );
+      runs.push(result);
+      if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
+    },
+    finish() {
+      live.rows.push({
+        id: row.id,
+        title: row.title,
+        group: row.group,
+        status: first.status,
+        bytes,
+        gzipBytes: gzipSync(first.body).length,
+        load: bestRun(runs),
+        runs,
+        ratio: null,
+        ...(plan.note ? { note: plan.note } : {}),
+      });
+      return ceilingRuns.length
+        ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
+        : null;
+    },
+  };
 }
 
 /** Stops the server, then audits the orders the run placed. */

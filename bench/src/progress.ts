@@ -21,4 +21,4 @@ export const phaseSeconds = () =>
   Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v * 10) / 10]));
 
 export const describeLoad = (l: { rps: number; latency: { p50: number; p99: number } }) =>
-  `${Math.round(l.rps).toString().padStart(6)} req/s  p50 ${l.latency.p50} ms  p99 ${l.latency.p99} ms`;
+  `${Math.round(l.rps).toString().padStart(6)} req/s  p50 ${l.latency.p50.toFixed(1)} ms  p99 ${l.latency.p99.toFixed(1)} ms`;

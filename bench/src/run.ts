@@ -6,7 +6,14 @@ import pg from 'pg';
 import type { DatabaseTarget, Driver } from './catalogue/load-catalogue';
 import { drawCataloguePictures } from './catalogue/pictures';
 import { startCeiling } from './ceiling/ceiling';
-import { closeDataset, measureRow, openDataset, sizeLabel, type LiveDataset } from './dataset';
+import {
+  closeDataset,
+  openDataset,
+  prepareRow,
+  sizeLabel,
+  type LiveDataset,
+  type RowMeasurement,
+} from './dataset';
 import { runFrontend } from './frontend/run-frontend';
 import { ROWS } from './load/rows';
 import { startLoadGenerator } from './load/run-load';
@@ -102,17 +109,28 @@ async function main() {
             );
           }
           for (const row of rows) {
+            const measurements: RowMeasurement[] = [];
             for (const dataset of live) {
               const reference = driver === referenceDriver && dataset.entries === largest;
-              const measured = await measureRow(
-                options,
-                generator,
-                dataset,
-                row,
-                // PGlite answers one query at a time: its figures are for information, one run.
-                driver === 'postgres' ? options.repeats : 1,
-                reference ? ceilingServer : null,
+              measurements.push(
+                await prepareRow(
+                  options,
+                  generator,
+                  dataset,
+                  row,
+                  // PGlite answers one query at a time: its figures are for information, one run.
+                  driver === 'postgres' ? options.repeats : 1,
+                  reference ? ceilingServer : null,
+                ),
               );
+            }
+            // 1k, 10k, 100k, then again: each size's runs are apart in time (see prepareRow).
+            const rounds = Math.max(...measurements.map((m) => m.times));
+            for (let round = 0; round < rounds; round++) {
+              for (const m of measurements) if (round < m.times) await m.runOnce();
+            }
+            for (const m of measurements) {
+              const measured = m.finish();
               if (measured) ceiling.push(measured);
             }
           }

@@ -25,8 +25,8 @@ const READ_GROUPS = new Set(['storefront', 'backoffice']);
 /**
  * The figures kept of several runs of one row: each timing at its best — the most requests/s,
  * the lowest latencies (other work on the shared machine only ever slows a run, and a p99 of a
- * few milliseconds is counted in whole milliseconds) — and the most failures any run had, so no
- * error is hidden.
+ * few milliseconds moves by one or two of them with it) — and the most failures any run had, so
+ * no error is hidden.
  */
 export function bestRun<T extends LoadResult>(runs: T[]): T {
   const fastest = runs.reduce<T | undefined>((a, b) => (a && a.rps >= b.rps ? a : b), undefined);
