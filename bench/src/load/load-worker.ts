@@ -77,7 +77,16 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   return {
     requests: raw.requests.total,
     rps: raw.requests.total / raw.duration,
-    latency: latencies.length ? exactLatency(latencies) : raw.latency,
+    // No 2xx reply was timed: autocannon's own figures (zeros) stand, as before.
+    latency: latencies.length
+      ? exactLatency(latencies)
+      : {
+          p50: raw.latency.p50,
+          p90: raw.latency.p90,
+          p99: raw.latency.p99,
+          max: raw.latency.max,
+          mean: raw.latency.mean,
+        },
     non2xx: raw.non2xx,
     errors: raw.errors,
     timeouts: raw.timeouts,
