@@ -39,6 +39,31 @@ export const ORDER_STATUS_NAMES = [
 ] as const;
 export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
 
+/** An order status's id is its place in ORDER_STATUS_NAMES, counted from 1 (the seeded list). */
+export const orderStatusId = (name: OrderStatusName): number => ORDER_STATUS_NAMES.indexOf(name) + 1;
+export const orderStatusName = (statusId: number): OrderStatusName | undefined =>
+  ORDER_STATUS_NAMES[statusId - 1];
+
+/**
+ * The order status state machine: where an order may go from each status. The server refuses
+ * any other change (409) and the back-office offers only these. Units leave stock when an order
+ * is placed, come back once when it is Canceled, and are taken again when a Canceled order is
+ * reopened (Pending), which is refused while the stock is short.
+ */
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  Pending: ['Processing', 'Canceled'],
+  Processing: ['Pending', 'Ready-To-Shift', 'Canceled'],
+  'Ready-To-Shift': ['Processing', 'Shifted', 'Canceled'],
+  // A parcel that comes back unsold is Canceled: its units return to stock.
+  Shifted: ['Delivered', 'Canceled'],
+  Delivered: ['Completed'],
+  Completed: [],
+  Canceled: ['Pending'],
+};
+
+export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolean =>
+  ORDER_STATUS_TRANSITIONS[from].includes(to);
+
 /** Operation type ids with a meaning in the spec (§3). */
 export const OPERATION = { orderLine: 1, stockEntry: 2 } as const;
 

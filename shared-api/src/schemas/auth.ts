@@ -34,12 +34,18 @@ export const signinReply = z.object({
 });
 export type SigninReply = z.infer<typeof signinReply>;
 
-/** POST /api/auth/otp — the server mails the code to the owner, whatever address is sent. */
-export const otpBody = z.object({ email });
+/**
+ * POST /api/auth/otp — the server mails the code to the owner, naming the address and the role
+ * asked for; the code then signs up only that address in that role. Old clients send no role:
+ * their code is for the sign-up form's default, Seller.
+ */
+export const otpBody = z.object({ email, role: role.default('seller') });
+export type OtpBody = z.input<typeof otpBody>;
 
 /** POST /api/auth/signup — field names as the spec's client sends them. */
 export const signupBody = z.object({
   username,
+  /** Ignored: the spec's client sends a fixed address here; the code is bound to USERemail. */
   OTPemail: z.string().trim().max(200).optional(),
   USERemail: email,
   OTP: z

@@ -7,8 +7,16 @@ export const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** An invoice number: 0 for the shop's first order, within the database's integer range. */
 export const invoiceNo = z.coerce.number().int().min(0).max(2_147_483_647);
 
-/** Whole taka: the shop stores and shows money in integer ৳. */
-export const money = z.coerce.number().int().min(0).max(10_000_000);
+/**
+ * Whole taka: the shop stores and shows money in integer ৳. Ten lakh per item at most, so an
+ * order of MAX_ORDER_UNITS units always fits the database's integer columns.
+ */
+export const MONEY_MAX = 1_000_000;
+export const money = z.coerce.number().int().min(0).max(MONEY_MAX);
+/** What an item sells for: at least ৳1 (a price of ৳0 gives stock away). */
+export const price = z.coerce.number().int().min(1, 'must be at least ৳1').max(MONEY_MAX);
+/** Units in one order, over all its lines. */
+export const MAX_ORDER_UNITS = 1_000;
 
 /** A trimmed, non-empty display name of bounded length. */
 export const name = (max = 120) => z.string().trim().min(1).max(max);

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { id, invoiceNo, money } from './common';
+import { orderUnitsMessage, withinOrderUnits } from './orders';
 import { brand, category, color, material, operationType, orderStatus, size } from './lookups';
 import { customer } from './customers';
 
@@ -19,6 +20,7 @@ export const legacyCustomerBody = z.object({
 /** One element of POST /api/transactionsRouter/postTransactionFromAnyPageBulk (spec §3 "Order line payload"). */
 export const legacyOrderLine = z.object({
   customer_id: id,
+  /** Ignored: the database numbers every order (a client's number could exhaust the range). */
   invoice_no: invoiceNo.optional().nullable(),
   image_id: id,
   brand_id: id.optional().nullable(),
@@ -28,7 +30,11 @@ export const legacyOrderLine = z.object({
   price: money.optional().nullable(),
   operation_type_id: id.optional().nullable(),
 });
-export const legacyOrderBulkBody = z.array(legacyOrderLine).min(1).max(50);
+export const legacyOrderBulkBody = z
+  .array(legacyOrderLine)
+  .min(1)
+  .max(50)
+  .refine(withinOrderUnits, orderUnitsMessage);
 
 /** An element of GET /api/transactionsRouter/getAll, nested as the spec names it. */
 export const legacyTransaction = z.object({

@@ -1,11 +1,16 @@
 import { z } from './zod';
-import { id, invoiceNo, name, page, paged } from './common';
+import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged } from './common';
 
 /** Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. */
 export const phone = z
   .string()
   .trim()
   .regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'must be a Bangladeshi mobile number such as 01712345678');
+
+/** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
+export const withinOrderUnits = (lines: { quantity: number }[]) =>
+  lines.reduce((sum, l) => sum + l.quantity, 0) <= MAX_ORDER_UNITS;
+export const orderUnitsMessage = `at most ${MAX_ORDER_UNITS} units in one order`;
 
 /** POST /api/orders — the one atomic call that places a shopper's order. */
 export const placeOrderBody = z.object({
@@ -22,7 +27,8 @@ export const placeOrderBody = z.object({
       }),
     )
     .min(1)
-    .max(50),
+    .max(50)
+    .refine(withinOrderUnits, orderUnitsMessage),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, imageRef, mediaType, money, name, page } from './common';
+import { id, imageRef, mediaType, name, page, price } from './common';
 
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
 
@@ -27,7 +27,7 @@ export const stockEntryFields = z.object({
   material_id: id.optional(),
   type: optionalText(60),
   model: optionalText(60),
-  price: money,
+  price,
   quantity: z.coerce.number().int().min(0).max(1_000_000),
   operation_type_id: id,
   image_priority_id: id,

@@ -38,7 +38,7 @@ export function SignupPage() {
     if (otpSent || !(await trigger('email'))) return;
     startOtpLoading();
     try {
-      toast.success(replyText(await authApi.requestOtp(getValues('email'))), toastOptions);
+      toast.success(replyText(await authApi.requestOtp(getValues('email'), getValues('role'))), toastOptions);
       setOtpSent(true);
     } catch (e) {
       toast.error(ApiError.from(e).message, toastOptions);
