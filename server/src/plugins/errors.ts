@@ -63,6 +63,9 @@ export default fp(
         return reply.code(400).send(errorBody(400, message));
       }
       if (error instanceof HttpError) {
+        if (error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', error.retryAfterSeconds);
+        }
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
       }
       const pgError = findPgError(error);

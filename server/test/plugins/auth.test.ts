@@ -2,7 +2,9 @@ import type { Role } from '@poshak/shared-api/schemas';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config';
 import authPlugin, { VerifiedTokens, type StaffToken } from '../../src/plugins/auth';
-import { build, type TestShop } from '../helpers/build';
+import databasePlugin from '../../src/plugins/database';
+import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
+import { build, hashPassword, type TestShop } from '../helpers/build';
 
 const ROLES: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -15,6 +17,7 @@ describe('access declared on every route', () => {
 
   it('refuses to start with an /api route that declares no access', async () => {
     const app = Fastify();
+    await app.register(databasePlugin, { shop: t.shop });
     await app.register(authPlugin, {
       config: loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp' }),
     });
@@ -46,8 +49,15 @@ describe('access declared on every route', () => {
 });
 
 describe('verified tokens', () => {
-  const claims = (exp?: number): StaffToken =>
-    ({ id: 1, username: 'rahim', email: 'r@poshak.test', roles: ['seller'], exp }) as StaffToken;
+  const claims = (exp?: number) =>
+    ({
+      id: 1,
+      username: 'rahim',
+      email: 'r@poshak.test',
+      roles: ['seller'],
+      sid: 's',
+      exp,
+    }) as StaffToken & { exp?: number };
 
   it('believes a token only until its own expiry, and never one without an expiry', () => {
     const known = new VerifiedTokens();
@@ -90,6 +100,19 @@ describe('verified tokens', () => {
     afterAll(() => t.close());
     afterEach(() => jest.restoreAllMocks());
 
+    /** A token of a live session, signed to expire in `expiresIn` seconds. */
+    const sessionToken = async (username: string, role: Role, expiresIn: number) => {
+      const account = await staffRepository(t.shop.db).create({
+        username,
+        email: `${username}@poshak.test`,
+        role,
+        password_hash: await hashPassword('token-password'),
+      });
+      const sid = await staffSessionsRepository(t.shop.db).open(account.id, role, 3_600);
+      const claims = { id: account.id, username, email: account.email, roles: [role], sid };
+      return { token: t.app.jwt.sign(claims, { expiresIn }), claims };
+    };
+
     const staffPage = (token: string) =>
       t.app.inject({
         method: 'GET',
@@ -98,10 +121,7 @@ describe('verified tokens', () => {
       });
 
     it('does not open a staff page with a known token past its expiry', async () => {
-      const token = t.app.jwt.sign(
-        { id: 1, username: 'seller-x', email: 's@poshak.test', roles: ['seller'] },
-        { expiresIn: 60 },
-      );
+      const { token } = await sessionToken('seller-x', 'seller', 60);
       expect((await staffPage(token)).statusCode).toBe(200);
       expect((await staffPage(token)).statusCode).toBe(200);
       const later = Date.now() + 61_000;
@@ -112,24 +132,24 @@ describe('verified tokens', () => {
     });
 
     it('checks the signature of a token it has not verified, even beside a known one', async () => {
-      const token = t.app.jwt.sign(
-        { id: 1, username: 'seller-y', email: 's@poshak.test', roles: ['seller'] },
-        { expiresIn: 600 },
-      );
+      const { token, claims } = await sessionToken('seller-y', 'seller', 600);
       expect((await staffPage(token)).statusCode).toBe(200);
       const [header, , signature] = token.split('.');
       const forged = Buffer.from(
-        JSON.stringify({ id: 1, username: 'x', email: 'x', roles: ['admin'], exp: 9e9 }),
+        JSON.stringify({ ...claims, roles: ['admin'], exp: 9e9 }),
       ).toString('base64url');
       expect((await staffPage(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
       expect((await staffPage(`${token}x`)).statusCode).toBe(401);
     });
 
-    it('gives a known token exactly the role it was signed with', async () => {
-      const token = t.app.jwt.sign(
-        { id: 2, username: 'mod-z', email: 'm@poshak.test', roles: ['moderator'] },
-        { expiresIn: 600 },
-      );
+    it('refuses a well-signed token whose session does not exist', async () => {
+      const { claims } = await sessionToken('seller-w', 'seller', 600);
+      const made = t.app.jwt.sign({ ...claims, sid: 'no-such-session' }, { expiresIn: 600 });
+      expect((await staffPage(made)).statusCode).toBe(401);
+    });
+
+    it('gives a known token exactly the role its account has', async () => {
+      const { token } = await sessionToken('mod-z', 'moderator', 600);
       const url = '/api/categorys/post?category_name=Known';
       const headers = { authorization: `Bearer ${token}` };
       for (let i = 0; i < 2; i++) {
