@@ -29,32 +29,53 @@ export class WindowCounters {
   constructor(private readonly db: Database) {}
 
   async hit(key: string, windowMs: number, max: number): Promise<WindowCount> {
-    const known = this.blocked.get(key);
+    const [count] = await this.hitAll([{ key, windowMs, max }]);
+    return count ?? { current: 0, ttl: 0 };
+  }
+
+  /** Counts one request under each key, in one statement; the counts in the keys' order. */
+  async hitAll(limits: { key: string; windowMs: number; max: number }[]): Promise<WindowCount[]> {
     const now = Date.now();
-    if (known && known.until > now) {
-      known.current += 1;
-      return { current: known.current, ttl: known.until - now };
+    const counts = new Map<string, WindowCount>();
+    const ask: typeof limits = [];
+    for (const limit of limits) {
+      const known = this.blocked.get(limit.key);
+      if (known && known.until > now) {
+        known.current += 1;
+        counts.set(limit.key, { current: known.current, ttl: known.until - now });
+      } else {
+        if (known) this.blocked.delete(limit.key);
+        ask.push(limit);
+      }
     }
-    if (known) this.blocked.delete(key);
-    const [row] = rowsOf<{ count: unknown; ttl: unknown }>(
-      await this.db.execute(sql`
-        INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
-                          ELSE rate_limits.reset_at END
-        RETURNING count, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl`),
-    );
-    const result = { current: toInt(row?.count), ttl: Math.max(0, toInt(row?.ttl)) };
-    if (result.current > max) this.block(key, result);
-    // Now and then, forget windows that ended long ago.
-    if (Math.random() < 0.01) {
-      this.db
-        .execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`)
-        .catch(() => undefined);
+    if (ask.length > 0) {
+      const keys = `{${ask.map((l) => JSON.stringify(l.key)).join(',')}}`;
+      const seconds = `{${ask.map((l) => l.windowMs / 1000).join(',')}}`;
+      const rows = rowsOf<{ key: string; count: unknown; ttl: unknown }>(
+        await this.db.execute(sql`
+          INSERT INTO rate_limits (key, count, reset_at)
+          SELECT k, 1, now() + make_interval(secs => s)
+          FROM unnest(${keys}::text[], ${seconds}::float8[]) AS w(k, s)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+            reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
+                            ELSE rate_limits.reset_at END
+          RETURNING key, count, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl`),
+      );
+      for (const row of rows) {
+        const count = { current: toInt(row.count), ttl: Math.max(0, toInt(row.ttl)) };
+        counts.set(row.key, count);
+        const limit = ask.find((l) => l.key === row.key);
+        if (limit && count.current > limit.max) this.block(row.key, count);
+      }
+      // Now and then, forget windows that ended long ago.
+      if (Math.random() < 0.01) {
+        this.db
+          .execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`)
+          .catch(() => undefined);
+      }
     }
-    return result;
+    return limits.map((l) => counts.get(l.key) ?? { current: 0, ttl: 0 });
   }
 
   async read(key: string): Promise<WindowCount> {
@@ -66,10 +87,11 @@ export class WindowCounters {
     return row ? { current: toInt(row.count), ttl: toInt(row.ttl) } : { current: 0, ttl: 0 };
   }
 
-  /** Takes back one count (a request that turned out not to be what the limit is about). */
-  async refund(key: string): Promise<void> {
+  /** Takes back one count of each key (a request that turned out not to be what it limits). */
+  async refund(keys: string[]): Promise<void> {
+    const list = `{${keys.map((k) => JSON.stringify(k)).join(',')}}`;
     await this.db.execute(
-      sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`,
+      sql`UPDATE rate_limits SET count = count - 1 WHERE key = ANY(${list}::text[]) AND count > 0`,
     );
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@poshak/shared-api/schemas';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { required } from '../lib/required';
 import { staffSessions, staffUsers } from '../db/schema';
@@ -100,14 +100,12 @@ export function staffSessionsRepository(db: Executor) {
   return {
     async open(staffId: number, role: Role, ttlSeconds: number): Promise<string> {
       const id = newSessionId();
-      await db.insert(staffSessions).values({
-        id,
-        staff_id: staffId,
-        role,
-        expires_at: sql`now() + make_interval(secs => ${ttlSeconds})`,
-      });
-      // Ended sessions are forgotten as new ones open (the expiry index finds them).
-      await db.delete(staffSessions).where(lt(staffSessions.expires_at, sql`now()`));
+      // Ended sessions are forgotten as new ones open (the expiry index finds them), in the
+      // same statement.
+      await db.execute(sql`
+        WITH ended AS (DELETE FROM ${staffSessions} WHERE ${staffSessions.expires_at} < now())
+        INSERT INTO ${staffSessions} (id, staff_id, role, expires_at)
+        VALUES (${id}, ${staffId}, ${role}, now() + make_interval(secs => ${ttlSeconds}))`);
       return id;
     },
 

@@ -78,8 +78,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ];
       // Counted before the password is checked, so a burst of tries cannot all slip in at once;
       // given back below when the attempt turns out to be a success (or was never judged).
-      const counts = await Promise.all(keys.map((k) => app.counters.hit(k.key, k.windowMs, k.max)));
-      const refund = () => Promise.all(keys.map((k) => app.counters.refund(k.key)));
+      const counts = await app.counters.hitAll(keys);
+      const refund = () => app.counters.refund(keys.map((k) => k.key));
       const over = counts.findIndex((c, i) => c.current > (keys[i]?.max ?? 0));
       if (over >= 0) throw tooManyAttempts(counts[over]?.ttl ?? 0);
 
