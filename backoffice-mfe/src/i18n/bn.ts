@@ -109,7 +109,7 @@ export const backoffice: Dictionary<typeof en> = {
     updated: 'সফলভাবে হালনাগাদ হয়েছে',
     updateFailed: 'অবস্থা বদলানো যায়নি: {{reason}}',
     chooseStatus: 'আগে একটি অবস্থা বেছে নিন',
-    final: 'চূড়ান্ত: আর বদলানো যাবে না',
+    final: 'চূড়ান্ত',
     finalReason: '{{status}} অর্ডার চূড়ান্ত: এর অবস্থা আর বদলানো যায় না।',
     unknownStatus: 'অজানা অবস্থা {{status}}: এখান থেকে বদলানো যায় না।',
     statuses: {

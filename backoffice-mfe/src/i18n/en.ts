@@ -108,7 +108,7 @@ export const backoffice = {
     updated: 'Successfully Updated',
     updateFailed: 'Status not updated: {{reason}}',
     chooseStatus: 'Choose a status under Change Action first',
-    final: 'Final: no changes',
+    final: 'Final',
     finalReason: 'A {{status}} order is final: its status cannot change.',
     unknownStatus: 'Unknown status {{status}}: it cannot be changed here.',
     statuses: {

@@ -4,6 +4,7 @@ import {
   Select,
   Table,
   Tooltip,
+  Typography,
   type TableColumnsType,
   type TablePaginationConfig,
 } from 'antd';
@@ -18,6 +19,8 @@ import { StatusTag } from './status-tag';
 
 /** The first option of every status dropdown (spec §2): no status chosen yet. */
 const CHANGE_ACTION = 0;
+const ADDRESS_WIDTH = 200;
+const STATUS_PICKER_WIDTH = 160;
 
 interface Props {
   orders: OrderSummary[];
@@ -126,9 +129,16 @@ export function OrdersTable(props: Props) {
     {
       key: 'address',
       title: t('orders.columns.customerAddress'),
-      dataIndex: 'customer_address',
-      ellipsis: true,
-      width: 220,
+      // The table sizes columns by their content (it scrolls sideways on a phone), so a long
+      // address is cut here, or it would push Update out of sight on a 1280 px screen.
+      render: (_, order) => (
+        <Typography.Text
+          ellipsis={{ tooltip: order.customer_address }}
+          style={{ maxWidth: ADDRESS_WIDTH }}
+        >
+          {order.customer_address}
+        </Typography.Text>
+      ),
     },
     {
       key: 'status',
@@ -148,7 +158,9 @@ export function OrdersTable(props: Props) {
                 value={chosenFor(order, moves)}
                 onChange={(statusId: number) => choose(order.invoice_no, statusId)}
                 disabled={!!lockedReason}
-                style={{ width: 180 }}
+                style={{ width: STATUS_PICKER_WIDTH }}
+                // A long status (in Bengali above all) shows whole in the list.
+                popupMatchSelectWidth={false}
                 options={[
                   {
                     value: CHANGE_ACTION,
