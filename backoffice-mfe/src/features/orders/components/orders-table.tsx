@@ -40,8 +40,8 @@ interface RowChoices {
   moves: StatusMove[];
   /** Why the row's status cannot be changed, or null. */
   lockedReason: string | null;
-  /** The text the locked dropdown shows in place of Change Action. */
-  lockedLabel: string;
+  /** The first option's text: Change Action, or Final where a status can no longer change. */
+  firstLabel: string;
 }
 
 function useRowChoices(readOnlyReason: string | null) {
@@ -50,15 +50,15 @@ function useRowChoices(readOnlyReason: string | null) {
     const status = currentStatus(order);
     const moves = statusMoves(status);
     if (readOnlyReason)
-      return { moves, lockedReason: readOnlyReason, lockedLabel: t('orders.changeAction') };
+      return { moves, lockedReason: readOnlyReason, firstLabel: t('orders.changeAction') };
     if (moves.length > 0)
-      return { moves, lockedReason: null, lockedLabel: t('orders.changeAction') };
+      return { moves, lockedReason: null, firstLabel: t('orders.changeAction') };
     return {
       moves,
       lockedReason: status
         ? t('orders.finalReason', { status: t(`orders.statuses.${status}`) })
         : t('orders.unknownStatus', { status: order.order_status_name }),
-      lockedLabel: status ? t('orders.final') : t('orders.changeAction'),
+      firstLabel: status ? t('orders.final') : t('orders.changeAction'),
     };
   };
 }
@@ -149,7 +149,7 @@ export function OrdersTable(props: Props) {
       key: 'change',
       title: t('orders.columns.changeStatus'),
       render: (_, order) => {
-        const { moves, lockedReason, lockedLabel } = choicesOf(order);
+        const { moves, lockedReason, firstLabel } = choicesOf(order);
         return (
           <Tooltip title={lockedReason}>
             <div onClick={stopClick}>
@@ -162,10 +162,7 @@ export function OrdersTable(props: Props) {
                 // A long status (in Bengali above all) shows whole in the list.
                 popupMatchSelectWidth={false}
                 options={[
-                  {
-                    value: CHANGE_ACTION,
-                    label: lockedReason ? lockedLabel : t('orders.changeAction'),
-                  },
+                  { value: CHANGE_ACTION, label: firstLabel },
                   ...(lockedReason ? [] : moves).map((move) => ({
                     value: move.id,
                     label: t(`orders.statuses.${move.name}`),
