@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -41,6 +45,8 @@ export interface AppOptions {
   /** Migrated (and seeded) database; the caller owns it and closes it after the app. */
   shop: ShopDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made before the app (the production process logs its set-up with it). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** A request id from a trusted proxy is kept when it looks sane, otherwise a fresh one. */
@@ -53,7 +59,9 @@ const genReqId = (req: { headers: Record<string, string | string[] | undefined> 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     logController: requestLogController(config),
     genReqId,
     trustProxy: config.trustProxy,

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@poshak/shared-api/schemas';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { staffSessionsRepository } from '../repositories/staff';
 import type { RouteAccess } from '../routes/access';
@@ -56,26 +59,39 @@ declare module 'fastify' {
     identifyStaff(request: FastifyRequest): Promise<StaffToken | null>;
     /** Staff password hashing, one hash at a time (services/passwords). */
     passwords: PasswordHasher;
+    /** The key sign-up codes are hashed under (repositories/otps). */
+    codeKey: Buffer;
   }
 }
 
 /** Routes registered by libraries under /api that carry no access of their own. */
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
-/** Kept in DATA_DIR so tokens survive a restart when JWT_SECRET is not set. */
-export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): string {
+const SIGNING_KEY = 'jwt_secret';
+
+/**
+ * The key staff tokens are signed with: JWT_SECRET when set, otherwise one generated once and
+ * kept in the database, so every instance on it signs and checks with the same key and tokens
+ * survive restarts. A key an older version kept in DATA_DIR/jwt-secret is adopted, so signed-in
+ * staff stay signed in across the upgrade.
+ */
+export async function resolveSigningKey(
+  db: Database,
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>,
+): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
+  let proposed = randomBytes(48).toString('base64url');
   try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    const kept = readFileSync(path.join(config.dataDir, 'jwt-secret'), 'utf8').trim();
+    if (kept.length >= 32) proposed = kept;
   } catch {
-    // Not created yet.
+    // No key from before.
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // The first instance's key wins; the others read it.
+  await db.insert(appMeta).values({ key: SIGNING_KEY, value: proposed }).onConflictDoNothing();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SIGNING_KEY));
+  if (!row) throw new Error('the signing key could not be stored');
+  return row.value;
 }
 
 function accessOf(request: FastifyRequest): RouteAccess | undefined {
@@ -158,10 +174,13 @@ function isJson(request: FastifyRequest): boolean {
  */
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config }) {
+    const signingKey = await resolveSigningKey(app.db, opts.config);
     await app.register(fastifyJwt, {
-      secret: resolveJwtSecret(opts.config),
+      secret: signingKey,
       sign: { expiresIn: opts.config.jwtTtlSeconds },
     });
+    // Sign-up codes are hashed under a key of their own, derived from the same secret.
+    app.decorate('codeKey', createHmac('sha256', signingKey).update('otp').digest());
 
     app.decorate('routeTable', [] as RouteEntry[]);
     app.decorateRequest('staff', null);

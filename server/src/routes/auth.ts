@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   me,
   okMessage,
@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, unauthorized } from '../errors';
-import { resolveJwtSecret } from '../plugins/auth';
 import { clientAddress, tooManyAttempts } from '../plugins/rate-limit';
 import { OTP_MAX_TRIES, OTP_TTL_MINUTES, otpsRepository } from '../repositories/otps';
 import { staffRepository, staffSessionsRepository } from '../repositories/staff';
@@ -50,9 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
   const staff = staffRepository(app.db);
   const sessions = staffSessionsRepository(app.db);
-  // Codes are keyed by the shop's own secret: a copy of the database alone cannot test guesses.
-  const codeKey = createHmac('sha256', resolveJwtSecret(app.config)).update('otp').digest();
-  const codes = otpsRepository(app.db, codeKey);
+  const codes = otpsRepository(app.db, app.codeKey);
   const mailer = createMailer(app.config, app.log);
 
   app.post(

@@ -1,7 +1,20 @@
 import type { Role } from '@poshak/shared-api/schemas';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config';
-import authPlugin, { VerifiedTokens, type StaffToken } from '../../src/plugins/auth';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { createDatabase, type ShopDatabase } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/setup';
+import authPlugin, {
+  resolveSigningKey,
+  VerifiedTokens,
+  type StaffToken,
+} from '../../src/plugins/auth';
 import databasePlugin from '../../src/plugins/database';
 import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
 import { build, hashPassword, type TestShop } from '../helpers/build';
@@ -156,5 +169,87 @@ describe('verified tokens', () => {
         expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(403);
       }
     });
+  });
+});
+
+describe('the signing key', () => {
+  it('is kept in the database: a shop without JWT_SECRET signs alike after a restart, and adopts a key an older version kept in DATA_DIR', async () => {
+    const first = await build('pglite', {
+      configure: (config) => ({ ...config, jwtSecret: undefined }),
+    });
+    try {
+      const key = await resolveSigningKey(first.shop.db, first.config);
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      // Asked again (a restart, another instance) with another file beside it: the same key.
+      writeFileSync(path.join(first.config.dataDir, 'jwt-secret'), 'x'.repeat(48));
+      expect(await resolveSigningKey(first.shop.db, first.config)).toBe(key);
+    } finally {
+      await first.close();
+    }
+    const upgraded = await build('pglite', {
+      configure: (config) => {
+        writeFileSync(path.join(config.dataDir, 'jwt-secret'), 'k'.repeat(48));
+        return { ...config, jwtSecret: undefined };
+      },
+    });
+    try {
+      expect(await resolveSigningKey(upgraded.shop.db, upgraded.config)).toBe('k'.repeat(48));
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? describe : describe.skip)('instances on one PostgreSQL', () => {
+  it('share the signing key and the sessions: a token from one works on the other, a logout on one ends it on both', async () => {
+    const schema = `poshak_key_${randomBytes(5).toString('hex')}`;
+    const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'poshak-key-')));
+    const instances: { app: FastifyInstance; shop: ShopDatabase }[] = [];
+    try {
+      for (const dataDir of dirs) {
+        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none' });
+        const shop = await createDatabase({
+          ...config,
+          databaseUrl: postgresUrl,
+          databaseSchema: schema,
+        });
+        await prepareDatabase(shop, config);
+        const app = await buildApp({ config, shop });
+        await app.ready();
+        instances.push({ app, shop });
+      }
+      const [a, b] = instances;
+      if (!a || !b) throw new Error('two instances expected');
+      await staffRepository(a.shop.db).create({
+        username: 'both-ways',
+        email: 'both@poshak.test',
+        role: 'seller',
+        password_hash: await hashPassword('both-password'),
+      });
+      const signin = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'both-ways', password: 'both-password' },
+      });
+      const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
+      const read = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/customers/getAll', headers });
+      expect((await read(b.app)).statusCode).toBe(200);
+      expect(
+        (await b.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+      ).toBe(200);
+      expect((await read(a.app)).statusCode).toBe(401);
+    } finally {
+      for (const { app, shop } of instances) {
+        await app.close();
+        await shop.close();
+      }
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
