@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
+import metricsPlugin from './plugins/metrics';
 import httpCachePlugin from './plugins/http-cache';
 import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { shop: options.shop });
+  await app.register(metricsPlugin);
   // First of the hooks: a cached reply is answered before the others run.
   await app.register(readCachePlugin);
   await app.register(securityPlugin, { config });

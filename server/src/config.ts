@@ -57,6 +57,8 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false'])),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   SHOP_NAME: optional(z.string().min(1).max(60)),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: optional(z.string().min(1)),
   PUBLIC_WRITE_LIMIT: optional(
     z
       .string()
@@ -122,6 +124,9 @@ export interface Config {
    * null: unlimited (the test suites, unless a test asks).
    */
   publicWriteLimit: { max: number; windowMs: number } | null;
+  /** Prometheus metrics on a port of their own (off when unset), bound to `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** scrypt cost of staff passwords: OWASP's, or a cheap one for the test suites. */
   passwordCost: ScryptCost;
   shop: { name: string; supportPhone: string };
@@ -181,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PUBLIC_WRITE_LIMIT ?? (e.NODE_ENV === 'test' ? 'off' : '60/10m'),
     ),
     passwordCost: e.NODE_ENV === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     shop: {
       name: e.SHOP_NAME ?? 'Poshak',
       supportPhone: e.SUPPORT_PHONE ?? '+8801700000000',

@@ -157,8 +157,12 @@ export default fp(
     let trusted = app.shop.driver === 'pglite';
 
     const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0);
+    const { hits, invalidations } = app.metrics.readCache;
     const clear = (tags: readonly CacheTag[] = CACHE_TAGS) => {
-      for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+      for (const tag of tags) {
+        generations.set(tag, (generations.get(tag) ?? 0) + 1);
+        invalidations.inc({ tag });
+      }
       if (tags.length === CACHE_TAGS.length) {
         entries.clear();
         totalBytes = 0;
@@ -234,6 +238,7 @@ export default fp(
       if (zipped && entry.gzip === undefined) return;
 
       request.staff = staff;
+      hits.inc();
       reply.headers(entry.headers);
       if (entry.gzip) {
         const vary = entry.headers.vary;
@@ -337,7 +342,7 @@ export default fp(
       await listener?.end().catch(() => undefined);
     });
   },
-  { name: 'read-cache', dependencies: ['database'] },
+  { name: 'read-cache', dependencies: ['database', 'metrics'] },
 );
 
 /**
@@ -362,8 +367,11 @@ export const readCacheBuilds = fp(
       }
     >();
 
-    const send = (reply: FastifyReply, entry: Entry) =>
-      reply.headers(entry.headers).send(entry.body);
+    const { hits, misses } = app.metrics.readCache;
+    const send = (reply: FastifyReply, entry: Entry) => {
+      hits.inc();
+      return reply.headers(entry.headers).send(entry.body);
+    };
 
     // preValidation: after every onRequest hook (the access check), before the query is parsed.
     app.addHook('preValidation', async (request, reply) => {
@@ -385,6 +393,7 @@ export const readCacheBuilds = fp(
           done = resolve;
         }),
       );
+      misses.inc();
       leaders.set(request, { key, tags, generation: cache.generation(tags), done });
     });
 
