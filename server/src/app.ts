@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
+import { withSafeLogging } from './lib/log-safety';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -53,7 +54,7 @@ const genReqId = (req: { headers: Record<string, string | string[] | undefined> 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeLogging(options.logger),
     logController: requestLogController(config),
     genReqId,
     trustProxy: config.trustProxy,
