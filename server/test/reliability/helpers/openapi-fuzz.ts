@@ -231,7 +231,8 @@ export type MutationKind =
   | 'huge-number'
   | 'unknown-id'
   | 'null'
-  | 'extra-field';
+  | 'extra-field'
+  | 'control-character';
 
 /** What a broken value must be refused for (when `mustRefuse`), and the word naming it. */
 export interface Breakage {
@@ -244,6 +245,17 @@ export interface Breakage {
 /** The word a refusal of this slot must contain: its field name, or its index in a list body. */
 const lastName = (slot: Slot) =>
   String([...slot.path].reverse().find((p) => typeof p === 'string') ?? slot.path.join('.'));
+
+/** NUL, BEL, ESC, DEL and C1 controls: no text field of the shop holds them. */
+const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b'];
+/** A control character inside ordinary letters, where trimming cannot take it away. */
+const withControlCharacter = fc
+  .tuple(
+    fc.stringMatching(/^[a-z]{1,4}$/),
+    fc.constantFrom(...CONTROL_CHARACTERS),
+    fc.stringMatching(/^[a-z]{1,4}$/),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
 
 /** Every way to break the slot that applies to its type, one arbitrary per way. */
 export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
@@ -271,6 +283,10 @@ export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
     add('huge-number', fc.constantFrom(2 ** 31, 2 ** 53, 1e308, -1e308), true);
     if (isIdName(lastName(slot)))
       add('unknown-id', fc.integer({ min: 1_000_000, max: 2_000_000_000 }), false);
+  }
+  // A string anywhere, and any value that travels as text (path, query, form).
+  if (type === 'string' || (isText && (type === 'integer' || type === 'number'))) {
+    add('control-character', withControlCharacter, true);
   }
   if (type === 'string') {
     if (!isText) add('wrong-type', fc.constantFrom(12345, { a: 'b' }, ['x'], true), true);
