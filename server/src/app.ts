@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
+import { withSafeLogging } from './lib/log-safety';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -46,7 +47,10 @@ export interface AppOptions {
   /** Migrated (and seeded) database; the caller owns it and closes it after the app. */
   shop: ShopDatabase;
   logger?: FastifyServerOptions['logger'];
-  /** A logger made before the app (the production process logs its set-up with it). */
+  /**
+   * A logger made before the app (the production process logs its set-up with it); it must
+   * carry `logSerializers` (lib/log-safety) like every logger of the shop.
+   */
   loggerInstance?: FastifyBaseLogger;
 }
 
@@ -62,7 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
-      : { logger: options.logger ?? false }),
+      : { logger: withSafeLogging(options.logger) }),
     logController: requestLogController(config),
     genReqId,
     trustProxy: config.trustProxy,

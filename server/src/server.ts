@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { acquireDataDir } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/setup';
+import { logSerializers } from './lib/log-safety';
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,7 @@ async function main() {
   const shop = await createDatabase(config);
   const log = pino({
     level: config.logLevel,
+    serializers: logSerializers,
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   });
   // Before the app: its plugins read what the migrations make (e.g. the signing key).

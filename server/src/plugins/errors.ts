@@ -53,7 +53,8 @@ function describeValidation(
 
 /**
  * The ONE error handler: client mistakes become a 4xx `{statusCode, error, message}` naming the
- * field; anything unexpected is logged in full and answered with a 500 that reveals nothing.
+ * field; anything unexpected is logged (its stack, SQL and PostgreSQL code, never the values a
+ * query ran with: lib/log-safety.ts) and answered with a 500 that reveals nothing.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -71,7 +72,7 @@ export default fp(
       const pgError = findPgError(error);
       const mapped = pgError && fromPgError(pgError);
       if (mapped) {
-        request.log.info({ pg: pgError }, 'database refused the request');
+        request.log.info({ err: error }, 'database refused the request');
         return reply.code(mapped.statusCode).send(errorBody(mapped.statusCode, mapped.message));
       }
       if (isResponseSerializationError(error)) {
