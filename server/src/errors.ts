@@ -56,7 +56,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   coupons_ends_after_start: 'end_day must not be before start_day',
   coupons_discount_positive: 'discount_value must be greater than 0',
   transactions_quantity_not_negative: 'quantity must not be negative',
-  transactions_price_not_negative: 'price must not be negative',
+  transactions_price_at_least_one: 'price: must be at least ৳1',
   transactions_one_stock_entry_per_image: 'id_image: this image already belongs to a stock entry',
 };
 
