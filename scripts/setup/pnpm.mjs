@@ -44,7 +44,7 @@ export function ensurePnpm() {
   }
 
   // Someone's own pnpm of another version stays as it is; ours goes beside the workspace.
-  if (!foundVersion && installGlobally(version)) return;
+  if (!foundVersion && useGlobalPnpm(version)) return;
   say(`installing pnpm ${version} into ${path.relative(WORKSPACE_DIR, TOOLS_DIR)}/ …`);
   const installed = run('npm', [
     'install',
@@ -62,18 +62,28 @@ export function ensurePnpm() {
   prependPath(TOOLS_BIN);
 }
 
-function installGlobally(version) {
+/** npm's global bin folder, where `npm i -g` puts pnpm. */
+function npmGlobalBin() {
+  const prefix = output('npm', ['prefix', '--global']);
+  return prefix ? path.join(prefix, 'bin') : null;
+}
+
+function useGlobalPnpm(version) {
+  const bin = npmGlobalBin();
+  if (!bin) return false;
+  // npm's global bin is not always on PATH (a custom prefix): a pnpm installed there by an earlier
+  // run is used, not installed again. The folder is appended, not prepended: no pnpm was on PATH,
+  // and the folder may hold other tools that must not shadow the user's own.
+  if (versionOf(path.join(bin, 'pnpm')) === version) {
+    appendPath(bin);
+    return true;
+  }
   say(`installing pnpm ${version} with npm i -g …`);
   if (!run('npm', ['install', '--global', '--no-audit', '--no-fund', `pnpm@${version}`])) {
     say('npm could not install globally; pnpm goes into the workspace instead');
     return false;
   }
-  const prefix = output('npm', ['prefix', '--global']);
-  if (!prefix) return false;
-  const bin = path.join(prefix, 'bin');
   if (versionOf(path.join(bin, 'pnpm')) !== version) return false;
-  // npm's global bin is not always on PATH (a custom prefix). Appended, not prepended: no pnpm
-  // was on PATH, and the folder may hold other tools that must not shadow the user's own.
   appendPath(bin);
   return true;
 }
