@@ -68,6 +68,7 @@ function npmGlobalBin() {
   return prefix ? path.join(prefix, 'bin') : null;
 }
 
+/** The pinned pnpm in npm's global bin, installed there with `npm i -g` when it is not yet. */
 function useGlobalPnpm(version) {
   const bin = npmGlobalBin();
   if (!bin) return false;
