@@ -1,5 +1,6 @@
 // pnpm at the version package.json's `packageManager` pins, installed with npm: corepack is no
 // way out on every machine ("No compatible signature found in package metadata").
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,8 +81,20 @@ function useGlobalPnpm(version) {
     return true;
   }
   say(`installing pnpm ${version} with npm i -g …`);
-  if (!run('npm', ['install', '--global', '--no-audit', '--no-fund', `pnpm@${version}`])) {
-    say('npm could not install globally; pnpm goes into the workspace instead');
+  const result = spawnSync(
+    'npm',
+    ['install', '--global', '--no-audit', '--no-fund', `pnpm@${version}`],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  if (result.status !== 0) {
+    // Not allowed to write there is the usual case, and no fault: npm's page of advice about it
+    // would bury the one line that matters.
+    const reason =
+      /npm error code (\w+)/.exec(result.stderr)?.[1] ?? `exit status ${result.status}`;
+    say(`npm could not install globally (${reason}); pnpm goes into the workspace instead`);
     return false;
   }
   if (versionOf(path.join(bin, 'pnpm')) !== version) return false;
