@@ -203,7 +203,10 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
     mode,
     context: appDir,
     entry: borrowsRuntime ? {} : { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the files for reading a stack trace from the shop, but
+    // no file names them (the back-office's sources are nobody's business), and the server never
+    // serves them; a CDN deployment must leave them out too.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,10 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
+import { withSafeLogging } from './lib/log-safety';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
+import metricsPlugin from './plugins/metrics';
 import httpCachePlugin from './plugins/http-cache';
 import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -41,6 +47,11 @@ export interface AppOptions {
   /** Migrated (and seeded) database; the caller owns it and closes it after the app. */
   shop: ShopDatabase;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * A logger made before the app (the production process logs its set-up with it); it must
+   * carry `logSerializers` (lib/log-safety) like every logger of the shop.
+   */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** A request id from a trusted proxy is kept when it looks sane, otherwise a fresh one. */
@@ -53,7 +64,9 @@ const genReqId = (req: { headers: Record<string, string | string[] | undefined> 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: withSafeLogging(options.logger) }),
     logController: requestLogController(config),
     genReqId,
     trustProxy: config.trustProxy,
@@ -77,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { shop: options.shop });
+  await app.register(metricsPlugin);
   // First of the hooks: a cached reply is answered before the others run.
   await app.register(readCachePlugin);
   await app.register(securityPlugin, { config });

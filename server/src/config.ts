@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords';
 
 /**
  * The server's whole configuration, read from the environment ONCE at start and validated.
@@ -56,7 +57,31 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.enum(['true', 'false'])),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   SHOP_NAME: optional(z.string().min(1).max(60)),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: optional(z.string().min(1)),
+  PUBLIC_WRITE_LIMIT: optional(
+    z
+      .string()
+      .regex(/^(off|\d{1,6}\/\d{1,4}[smh])$/, 'must look like 60/10m (requests per window) or off'),
+  ),
 });
+
+const WINDOW_UNITS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+const DURATION_SECONDS = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;
+
+/** `15m`, `8h`, `7d` (already checked by the schema) → seconds. */
+function parseDuration(value: string): number {
+  const unit = value.slice(-1) as keyof typeof DURATION_SECONDS;
+  return Number(value.slice(0, -1)) * DURATION_SECONDS[unit];
+}
+
+/** `60/10m` → at most 60 requests per 10 minutes; `off` → no limit. */
+function parseLimit(value: string): { max: number; windowMs: number } | null {
+  const match = /^(\d+)\/(\d+)([smh])$/.exec(value);
+  if (!match) return null;
+  const [, max, amount, unit] = match as unknown as [string, string, string, 's' | 'm' | 'h'];
+  return { max: Number(max), windowMs: Number(amount) * WINDOW_UNITS[unit] };
+}
 
 /** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
 const serverRoot = path.resolve(__dirname, '..');
@@ -73,7 +98,8 @@ export interface Config {
   databaseSchema: string | undefined;
   /** Undefined: generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
-  jwtTtl: string;
+  /** Life of a staff session and of its access token. */
+  jwtTtlSeconds: number;
   ownerEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
@@ -93,6 +119,16 @@ export interface Config {
    */
   readCacheMs: number;
   trustProxy: boolean;
+  /**
+   * Anonymous writes (orders, the old storefront's customer record) per address and window;
+   * null: unlimited (the test suites, unless a test asks).
+   */
+  publicWriteLimit: { max: number; windowMs: number } | null;
+  /** Prometheus metrics on a port of their own (off when unset), bound to `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** scrypt cost of staff passwords: OWASP's, or a cheap one for the test suites. */
+  passwordCost: ScryptCost;
   shop: { name: string; supportPhone: string };
   /** Built browser apps and where the shell finds the remotes. */
   apps: {
@@ -129,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     jwtSecret: e.JWT_SECRET,
-    jwtTtl: e.JWT_TTL ?? '8h',
+    jwtTtlSeconds: parseDuration(e.JWT_TTL ?? '8h'),
     ownerEmail: e.OWNER_EMAIL ?? 'owner@poshak.local',
     mailFrom: e.MAIL_FROM ?? 'no-reply@poshak.local',
     smtpUrl: e.SMTP_URL,
@@ -144,6 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     trustProxy: e.TRUST_PROXY === 'true',
+    // Sixty orders in ten minutes from one address: a busy household or office, and the many
+    // shoppers behind one mobile operator's shared address, stay well under it.
+    publicWriteLimit: parseLimit(
+      e.PUBLIC_WRITE_LIMIT ?? (e.NODE_ENV === 'test' ? 'off' : '60/10m'),
+    ),
+    passwordCost: e.NODE_ENV === 'test' ? TEST_SCRYPT : OWASP_SCRYPT,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST ?? '127.0.0.1',
     shop: {
       name: e.SHOP_NAME ?? 'Poshak',
       supportPhone: e.SUPPORT_PHONE ?? '+8801700000000',

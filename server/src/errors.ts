@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds a refused client should wait before trying again (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -59,8 +61,23 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * Data exceptions a request's values can cause, said in the shop's words: PostgreSQL's own text
+ * quotes the value, names types and encodings, and is not the client's business.
+ */
+const VALUE_PROBLEMS: Record<string, string> = {
+  '22001': 'is too long',
+  '22003': 'is out of range',
+  '22P02': 'is not valid',
+  '22007': 'is not a valid date',
+  '22008': 'is not a valid date',
+  // A NUL in text: the schemas refuse it first; this is the last line if one ever slips through.
+  '22021': 'holds a character that cannot be stored',
+};
+
+/**
  * Maps a database refusal caused by the request to a 4xx; anything else stays a 500.
  * unique → 409, foreign key → 409 (unknown id, or row still in use), check/range → 400.
+ * Messages are the shop's own, naming the field or the rule: never PostgreSQL's text.
  */
 export function fromPgError(error: PgError): HttpError | undefined {
   const known = error.constraint ? CONSTRAINT_MESSAGES[error.constraint] : undefined;
@@ -81,14 +98,12 @@ export function fromPgError(error: PgError): HttpError | undefined {
       return badRequest(known ?? `value refused by rule ${error.constraint ?? 'check'}`);
     case '23502':
       return badRequest(`${error.column ?? 'field'}: is required`);
-    case '22001':
-    case '22003':
-    case '22P02':
-    case '22007':
-    case '22008':
-      return badRequest(`invalid value: ${error.message}`);
-    default:
-      return undefined;
+    default: {
+      const problem = VALUE_PROBLEMS[error.code];
+      if (!problem) return undefined;
+      // PostgreSQL seldom names the column of a data exception; when it does, so does the reply.
+      return badRequest(error.column ? `${error.column}: ${problem}` : `a value ${problem}`);
+    }
   }
 }
 

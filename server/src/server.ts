@@ -1,9 +1,11 @@
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { acquireDataDir } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import { prepareDatabase } from './db/setup';
+import { logSerializers } from './lib/log-safety';
 
 function readConfig(): Config {
   try {
@@ -23,14 +25,14 @@ async function main() {
   const config = readConfig();
   const releaseDataDir = config.databaseUrl ? () => {} : acquireDataDir(config.dataDir);
   const shop = await createDatabase(config);
-  const app = await buildApp({
-    config,
-    shop,
-    logger: {
-      level: config.logLevel,
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+  const log = pino({
+    level: config.logLevel,
+    serializers: logSerializers,
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   });
+  // Before the app: its plugins read what the migrations make (e.g. the signing key).
+  const seeded = await prepareDatabase(shop, config, log);
+  const app = await buildApp({ config, shop, loggerInstance: log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
@@ -41,7 +43,6 @@ async function main() {
     releaseDataDir();
   });
 
-  const seeded = await prepareDatabase(shop, config, app.log);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {

@@ -7,19 +7,27 @@ import { createStaff, exitOf, startServer } from './helpers/processes';
 describe('the server process', () => {
   it('finishes requests in flight when it closes', async () => {
     let release: () => void = () => {};
+    let arrived: () => void = () => {};
+    let closingStarted: () => void = () => {};
+    const inside = new Promise<void>((resolve) => (arrived = resolve));
+    const closeBegun = new Promise<void>((resolve) => (closingStarted = resolve));
     const t = await build('pglite', {
-      extend: (app) =>
+      extend: (app) => {
         app.get('/api/slow', { config: { access: 'public' } }, async () => {
+          arrived();
           await new Promise<void>((resolve) => (release = resolve));
           return { done: true };
-        }),
+        });
+        app.addHook('preClose', async () => closingStarted());
+      },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await inside;
     const closing = t.close();
-    setTimeout(() => release(), 200);
+    await closeBegun;
+    release();
     expect(await inFlight).toEqual({ done: true });
     await closing;
   });

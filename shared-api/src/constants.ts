@@ -40,7 +40,8 @@ export const ORDER_STATUS_NAMES = [
 export type OrderStatusName = (typeof ORDER_STATUS_NAMES)[number];
 
 /** An order status's id is its place in ORDER_STATUS_NAMES, counted from 1 (the seeded list). */
-export const orderStatusId = (name: OrderStatusName): number => ORDER_STATUS_NAMES.indexOf(name) + 1;
+export const orderStatusId = (name: OrderStatusName): number =>
+  ORDER_STATUS_NAMES.indexOf(name) + 1;
 export const orderStatusName = (statusId: number): OrderStatusName | undefined =>
   ORDER_STATUS_NAMES[statusId - 1];
 

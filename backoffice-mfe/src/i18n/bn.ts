@@ -21,8 +21,9 @@ export const backoffice: Dictionary<typeof en> = {
     submit: 'সাইন ইন',
     wrongCredentials: 'ইউজারনেম অথবা পাসওয়ার্ড সঠিক নয়।',
     sendError: 'ডেটা পাঠাতে সমস্যা: {{error}}',
-    tooMany: 'অনেকবার চেষ্টা করা হয়েছে: {{error}}',
     expired: 'আপনার সেশন শেষ হয়েছে। আবার সাইন ইন করুন।',
+    endedOnServer:
+      'সার্ভার থেকে আপনার সেশন বন্ধ করা হয়েছে (অন্য কোথাও লগআউট, অথবা আপনার অ্যাকাউন্টে কোনো পরিবর্তন)। আবার সাইন ইন করুন।',
     noAccount: 'এখনও অ্যাকাউন্ট নেই?',
     toSignup: 'সাইন আপ',
   },
@@ -36,9 +37,21 @@ export const backoffice: Dictionary<typeof en> = {
     otp: 'ওটিপি',
     sendOtp: 'পাঠান',
     otpHint: 'কোডটি দোকানের মালিকের কাছে যায়, তিনি আপনাকে জানাবেন।',
+    otpFor:
+      'আগে পাঠানো কোডটি {{email}} ঠিকানায় {{role}} হিসেবে সাইন আপের জন্য। সেই ঠিকানা ও ভূমিকা দিয়েই সাইন আপ করুন, অথবা নতুন কোডের জন্য ‘পাঠান’ চাপুন।',
     submit: 'সাইন আপ',
     haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
     toSignin: 'সাইন ইন',
+  },
+  attempts: {
+    tooMany: 'অনেকবার চেষ্টা করা হয়েছে: {{wait}} পরে আবার চেষ্টা করুন',
+    tooManyLater: 'অনেকবার চেষ্টা করা হয়েছে: কিছুক্ষণ পরে আবার চেষ্টা করুন',
+    second_one: '{{count, number}} সেকেন্ড',
+    second_other: '{{count, number}} সেকেন্ড',
+    minute_one: '{{count, number}} মিনিট',
+    minute_other: '{{count, number}} মিনিট',
+    hour_one: '{{count, number}} ঘণ্টা',
+    hour_other: '{{count, number}} ঘণ্টা',
   },
   layout: {
     logout: 'লগআউট',
@@ -96,6 +109,9 @@ export const backoffice: Dictionary<typeof en> = {
     updated: 'সফলভাবে হালনাগাদ হয়েছে',
     updateFailed: 'অবস্থা বদলানো যায়নি: {{reason}}',
     chooseStatus: 'আগে একটি অবস্থা বেছে নিন',
+    final: 'চূড়ান্ত',
+    finalReason: '{{status}} অর্ডার চূড়ান্ত: এর অবস্থা আর বদলানো যায় না।',
+    unknownStatus: 'অজানা অবস্থা {{status}}: এখান থেকে বদলানো যায় না।',
     statuses: {
       Pending: 'অপেক্ষমাণ',
       Processing: 'প্রক্রিয়াধীন',

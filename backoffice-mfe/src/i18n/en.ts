@@ -19,8 +19,9 @@ export const backoffice = {
     submit: 'Sign In',
     wrongCredentials: 'Username Or Password is Not Correct.',
     sendError: 'Error sending data: {{error}}',
-    tooMany: 'Too many attempts: {{error}}',
     expired: 'Your session has ended. Please sign in again.',
+    endedOnServer:
+      'Your session was ended on the server (a Logout elsewhere, or a change to your account). Please sign in again.',
     noAccount: 'No account yet?',
     toSignup: 'Sign Up',
   },
@@ -34,9 +35,22 @@ export const backoffice = {
     otp: 'OTP',
     sendOtp: 'Send',
     otpHint: 'The code goes to the shop owner, who passes it on to you.',
+    otpFor:
+      'The code already sent is for {{email}} as {{role}}. Sign up with that address and role, or press Send for a new code.',
     submit: 'Sign Up',
     haveAccount: 'Already have an account?',
     toSignin: 'Sign In',
+  },
+  // Sign-in, sign-up and OTP requests are rate-limited; the server says how long to wait.
+  attempts: {
+    tooMany: 'Too many attempts: try again in {{wait}}',
+    tooManyLater: 'Too many attempts: try again later',
+    second_one: '{{count, number}} second',
+    second_other: '{{count, number}} seconds',
+    minute_one: '{{count, number}} minute',
+    minute_other: '{{count, number}} minutes',
+    hour_one: '{{count, number}} hour',
+    hour_other: '{{count, number}} hours',
   },
   layout: {
     logout: 'Logout',
@@ -94,6 +108,9 @@ export const backoffice = {
     updated: 'Successfully Updated',
     updateFailed: 'Status not updated: {{reason}}',
     chooseStatus: 'Choose a status under Change Action first',
+    final: 'Final',
+    finalReason: 'A {{status}} order is final: its status cannot change.',
+    unknownStatus: 'Unknown status {{status}}: it cannot be changed here.',
     statuses: {
       Pending: 'Pending',
       Processing: 'Processing',

@@ -5,7 +5,7 @@ import { createDatabase, type ShopDatabase } from '@poshak/server/src/db/databas
 import { prepareDatabase } from '@poshak/server/src/db/setup';
 import { rebuildCataloguePositions } from '@poshak/server/src/repositories/catalogue-cards';
 import { staffRepository } from '@poshak/server/src/repositories/staff';
-import { hashSecret } from '@poshak/server/src/services/passwords';
+import { OWASP_SCRYPT, passwordHasher } from '@poshak/server/src/services/passwords';
 import pg from 'pg';
 import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
 
@@ -147,7 +147,7 @@ export async function loadCatalogue(
       username: BENCH_STAFF.username,
       email: 'bench@poshak.local',
       role: 'admin',
-      password_hash: await hashSecret(BENCH_STAFF.password),
+      password_hash: await passwordHasher(OWASP_SCRYPT).hash(BENCH_STAFF.password),
     });
     await rawClient(shop).query('ANALYZE');
     return {

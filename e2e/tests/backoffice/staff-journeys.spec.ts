@@ -206,12 +206,12 @@ test.describe('with an admin signed in', () => {
     await expect(orders.totalQuantity).toHaveValue('1');
     await expect(orders.totalAmount).toHaveValue('৳ 1,750');
 
-    // Its status changes, and stays changed after a reload.
-    await orders.changeStatus(invoiceNo, 'Shifted');
+    // Its status changes (a Pending order goes on to Processing), and stays changed after a reload.
+    await orders.changeStatus(invoiceNo, 'Processing');
     await expect(orders.toast('Successfully Updated')).toBeVisible();
-    await expect(row.getByText('Shifted', { exact: true })).toBeVisible();
+    await expect(row.getByText('Processing', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(orders.row(invoiceNo).getByText('Shifted', { exact: true })).toBeVisible();
+    await expect(orders.row(invoiceNo).getByText('Processing', { exact: true })).toBeVisible();
   });
 
   test('a coupon saved from the Add New Coupon dialog is listed after a reload', async ({

@@ -6,9 +6,10 @@ import { acquireDataDir, dataDirHolder } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { staffRepository } from '../repositories/staff';
 import { seedReferenceLists } from '../seed/reference';
-import { hashSecret } from '../services/passwords';
+import { passwordHasher } from '../services/passwords';
 
-const USAGE = `Creates a staff account (or resets its password and role when it exists).
+const USAGE = `Creates a staff account (or resets its password and role when it exists, which
+ends its sessions: its old access tokens are refused from then on).
 
   pnpm --filter @poshak/server create-staff --username U --password P --role admin [--email E]
 
@@ -78,12 +79,13 @@ async function main(): Promise<number> {
     });
     const { username: name, password: secret, role: chosenRole } = parsed.data;
     const staff = staffRepository(shop.db);
-    const passwordHash = await hashSecret(secret);
+    const passwordHash = await passwordHasher(config.passwordCost).hash(secret);
     const existing = await staff.findByUsername(name);
     if (existing) {
       await staff.setPassword(existing.id, passwordHash, chosenRole);
       console.log(
-        `Staff account "${existing.username}" updated: role ${chosenRole}, new password.`,
+        `Staff account "${existing.username}" updated: role ${chosenRole}, new password; ` +
+          'its sessions have ended.',
       );
     } else {
       const created = await staff.create({

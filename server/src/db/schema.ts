@@ -119,12 +119,40 @@ export const staffUsers = pgTable(
   ],
 );
 
-/** One-time sign-up codes, stored hashed, valid 10 minutes, single use, 5 tries. */
+/**
+ * A signed-in staff member's session: an access token names one (its `sid` claim) and is
+ * refused once the row is gone — at logout, when the account's password or role changes, when
+ * the account is deleted (cascade), or when it expires.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text().primaryKey(),
+    staff_id: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The role the token was issued for: a role changed since then ends the session. */
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('staff_sessions_staff').on(t.staff_id),
+    index('staff_sessions_expiry').on(t.expires_at),
+  ],
+);
+
+/**
+ * One-time sign-up codes, each for one e-mail address AND one role (what the owner was asked to
+ * approve), stored as a keyed hash, valid 10 minutes, single use; wrong tries are counted per
+ * address.
+ */
 export const otps = pgTable(
   'otps',
   {
     id: serial().primaryKey(),
     email: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull().default('seller'),
     code_hash: text().notNull(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     attempts: integer().notNull().default(0),
@@ -263,7 +291,8 @@ export const transactions = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    check('transactions_price_not_negative', sql`${t.price} >= 0`),
+    // ৳0 would give the item away; rows from before this rule are left as they were.
+    check('transactions_price_at_least_one', sql`${t.price} >= 1`),
     check('transactions_quantity_not_negative', sql`${t.quantity} >= 0`),
     check(
       'transactions_order_line_complete',

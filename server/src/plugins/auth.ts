@@ -1,25 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@poshak/shared-api/schemas';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { staffSessionsRepository } from '../repositories/staff';
 import type { RouteAccess } from '../routes/access';
+import { passwordHasher, type PasswordHasher } from '../services/passwords';
 
+/** Who a request comes from: the account as it is now, and the session the token names. */
 export interface StaffToken {
   id: number;
   username: string;
   email: string;
   roles: Role[];
+  /** The server-side session (staff_sessions) the token belongs to. */
+  sid: string;
+}
+
+/** What a token carries; only its signature and `exp` are believed without asking the database. */
+interface StaffClaims extends StaffToken {
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: StaffToken;
-    user: StaffToken;
+    user: StaffClaims;
   }
 }
 
@@ -44,26 +57,41 @@ declare module 'fastify' {
      * an expired one): never throws, for hooks that only need to know who asks.
      */
     identifyStaff(request: FastifyRequest): Promise<StaffToken | null>;
+    /** Staff password hashing, one hash at a time (services/passwords). */
+    passwords: PasswordHasher;
+    /** The key sign-up codes are hashed under (repositories/otps). */
+    codeKey: Buffer;
   }
 }
 
 /** Routes registered by libraries under /api that carry no access of their own. */
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
-/** Kept in DATA_DIR so tokens survive a restart when JWT_SECRET is not set. */
-export function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'dataDir'>): string {
+const SIGNING_KEY = 'jwt_secret';
+
+/**
+ * The key staff tokens are signed with: JWT_SECRET when set, otherwise one generated once and
+ * kept in the database, so every instance on it signs and checks with the same key and tokens
+ * survive restarts. A key an older version kept in DATA_DIR/jwt-secret is adopted, so signed-in
+ * staff stay signed in across the upgrade.
+ */
+export async function resolveSigningKey(
+  db: Database,
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>,
+): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
+  let proposed = randomBytes(48).toString('base64url');
   try {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    const kept = readFileSync(path.join(config.dataDir, 'jwt-secret'), 'utf8').trim();
+    if (kept.length >= 32) proposed = kept;
   } catch {
-    // Not created yet.
+    // No key from before.
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // The first instance's key wins; the others read it.
+  await db.insert(appMeta).values({ key: SIGNING_KEY, value: proposed }).onConflictDoNothing();
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SIGNING_KEY));
+  if (!row) throw new Error('the signing key could not be stored');
+  return row.value;
 }
 
 function accessOf(request: FastifyRequest): RouteAccess | undefined {
@@ -77,12 +105,12 @@ const MAX_VERIFIED_TOKENS = 5_000;
  * The claims of tokens whose signature was checked, kept until the token's own `exp`, so a
  * signed-in member's next requests cost a map lookup instead of a signature check (it was about
  * a tenth of the server's time on a cached back-office page). Only tokens that verified are
- * kept, so a stranger cannot fill it; a token is never believed past its expiry; the claims are
- * exactly what verifying the token again would give (tokens are self-contained: nothing about
- * the account is looked up at verification either).
+ * kept, so a stranger cannot fill it; a token is never believed past its expiry. A good
+ * signature says only who the token was given to: whether its session still lives is asked of
+ * the database on every request.
  */
 export class VerifiedTokens {
-  private readonly known = new Map<string, { staff: StaffToken; expiresAt: number }>();
+  private readonly known = new Map<string, { staff: StaffClaims; expiresAt: number }>();
 
   constructor(private readonly max = MAX_VERIFIED_TOKENS) {}
 
@@ -90,7 +118,7 @@ export class VerifiedTokens {
     return this.known.size;
   }
 
-  get(token: string, now = Date.now()): StaffToken | undefined {
+  get(token: string, now = Date.now()): StaffClaims | undefined {
     const known = this.known.get(token);
     if (!known) return undefined;
     if (now < known.expiresAt) return known.staff;
@@ -98,8 +126,8 @@ export class VerifiedTokens {
     return undefined;
   }
 
-  remember(token: string, staff: StaffToken, now = Date.now()): void {
-    const exp = (staff as { exp?: unknown }).exp;
+  remember(token: string, staff: StaffClaims, now = Date.now()): void {
+    const exp = staff.exp;
     // A token without an end is verified every time rather than believed forever.
     if (typeof exp !== 'number' || exp * 1000 <= now) return;
     if (this.known.size >= this.max) {
@@ -116,7 +144,7 @@ export class VerifiedTokens {
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
-async function readToken(request: FastifyRequest, verified: VerifiedTokens): Promise<StaffToken> {
+async function readClaims(request: FastifyRequest, verified: VerifiedTokens): Promise<StaffClaims> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized();
   const token = BEARER.exec(header)?.[1];
@@ -124,16 +152,17 @@ async function readToken(request: FastifyRequest, verified: VerifiedTokens): Pro
   const known = verified.get(token);
   if (known) return known;
   try {
-    const staff = await request.jwtVerify<StaffToken>();
-    verified.remember(token, staff);
-    return staff;
+    const claims = await request.jwtVerify<StaffClaims>();
+    verified.remember(token, claims);
+    return claims;
   } catch (error) {
     const expired = (error as { code?: string }).code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED';
-    throw unauthorized(
-      expired ? 'Your session has expired: sign in again' : 'The access token is not valid',
-    );
+    throw unauthorized(expired ? SESSION_EXPIRED : 'The access token is not valid');
   }
 }
+
+export const SESSION_EXPIRED = 'Your session has expired: sign in again';
+export const SESSION_ENDED = 'Your session has ended: sign in again';
 
 function isJson(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
@@ -145,18 +174,39 @@ function isJson(request: FastifyRequest): boolean {
  */
 export default fp(
   async function auth(app: FastifyInstance, opts: { config: Config }) {
+    const signingKey = await resolveSigningKey(app.db, opts.config);
     await app.register(fastifyJwt, {
-      secret: resolveJwtSecret(opts.config),
-      sign: { expiresIn: opts.config.jwtTtl },
+      secret: signingKey,
+      sign: { expiresIn: opts.config.jwtTtlSeconds },
     });
+    // Sign-up codes are hashed under a key of their own, derived from the same secret.
+    app.decorate('codeKey', createHmac('sha256', signingKey).update('otp').digest());
 
     app.decorate('routeTable', [] as RouteEntry[]);
     app.decorateRequest('staff', null);
+    app.decorate('passwords', passwordHasher(opts.config.passwordCost));
     const verified = new VerifiedTokens();
+    const sessions = staffSessionsRepository(app.db);
+
+    /** The token's owner as the account is now, while its session lives; otherwise 401. */
+    const readToken = async (request: FastifyRequest): Promise<StaffToken> => {
+      const claims = await readClaims(request, verified);
+      // Tokens from before sessions existed name none: their holder signs in again.
+      if (typeof claims.sid !== 'string' || typeof claims.id !== 'number') {
+        throw unauthorized(SESSION_ENDED);
+      }
+      const owner = await sessions.owner(claims.sid, claims.id);
+      if (!owner) throw unauthorized(SESSION_ENDED);
+      return {
+        id: owner.id,
+        username: owner.username,
+        email: owner.email,
+        roles: [owner.role],
+        sid: claims.sid,
+      };
+    };
     app.decorate('identifyStaff', (request: FastifyRequest) =>
-      request.headers.authorization
-        ? readToken(request, verified).catch(() => null)
-        : Promise.resolve(null),
+      request.headers.authorization ? readToken(request).catch(() => null) : Promise.resolve(null),
     );
 
     app.addHook('onRoute', (route) => {
@@ -184,7 +234,7 @@ export default fp(
         }
         return;
       }
-      const staff = await readToken(request, verified);
+      const staff = await readToken(request);
       if (!staff.roles.some((role) => access.roles.includes(role))) {
         throw forbidden(
           `Your role (${staff.roles.join(', ')}) may not do this; allowed: ${access.roles.join(', ')}`,
@@ -193,5 +243,5 @@ export default fp(
       request.staff = staff;
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['database'] },
 );

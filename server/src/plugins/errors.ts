@@ -53,7 +53,8 @@ function describeValidation(
 
 /**
  * The ONE error handler: client mistakes become a 4xx `{statusCode, error, message}` naming the
- * field; anything unexpected is logged in full and answered with a 500 that reveals nothing.
+ * field; anything unexpected is logged (its stack, SQL and PostgreSQL code, never the values a
+ * query ran with: lib/log-safety.ts) and answered with a 500 that reveals nothing.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -63,12 +64,15 @@ export default fp(
         return reply.code(400).send(errorBody(400, message));
       }
       if (error instanceof HttpError) {
+        if (error.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', error.retryAfterSeconds);
+        }
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
       }
       const pgError = findPgError(error);
       const mapped = pgError && fromPgError(pgError);
       if (mapped) {
-        request.log.info({ pg: pgError }, 'database refused the request');
+        request.log.info({ err: error }, 'database refused the request');
         return reply.code(mapped.statusCode).send(errorBody(mapped.statusCode, mapped.message));
       }
       if (isResponseSerializationError(error)) {

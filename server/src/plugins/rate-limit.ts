@@ -1,70 +1,200 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rowsOf, toInt, type Database } from '../db/database';
 import { HttpError } from '../errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+export interface WindowCount {
+  /** Requests counted in the key's current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/** Keys known to be over their limit, answered without the database until their window ends. */
+const MAX_BLOCKED_KEYS = 10_000;
+
 /**
- * A fixed-window counter per key in the database, so every API instance behind a load balancer
- * counts the same attempts. One upsert per limited request.
+ * Fixed-window counters in the database (`rate_limits`), so every API instance counts the same
+ * requests. One upsert per counted request — except for a key already over its limit: this
+ * instance then knows the answer until the window ends and refuses without asking, so a flood
+ * of refused requests costs the database nothing.
  */
-function databaseStore(db: Database) {
-  return class DatabaseStore {
+export class WindowCounters {
+  private readonly blocked = new Map<string, { until: number; current: number }>();
+
+  constructor(private readonly db: Database) {}
+
+  async hit(key: string, windowMs: number, max: number): Promise<WindowCount> {
+    const [count] = await this.hitAll([{ key, windowMs, max }]);
+    return count ?? { current: 0, ttl: 0 };
+  }
+
+  /** Counts one request under each key, in one statement; the counts in the keys' order. */
+  async hitAll(limits: { key: string; windowMs: number; max: number }[]): Promise<WindowCount[]> {
+    const now = Date.now();
+    const counts = new Map<string, WindowCount>();
+    const ask: typeof limits = [];
+    for (const limit of limits) {
+      const known = this.blocked.get(limit.key);
+      if (known && known.until > now) {
+        known.current += 1;
+        counts.set(limit.key, { current: known.current, ttl: known.until - now });
+      } else {
+        if (known) this.blocked.delete(limit.key);
+        ask.push(limit);
+      }
+    }
+    if (ask.length > 0) {
+      const keys = `{${ask.map((l) => JSON.stringify(l.key)).join(',')}}`;
+      const seconds = `{${ask.map((l) => l.windowMs / 1000).join(',')}}`;
+      const rows = rowsOf<{ key: string; count: unknown; ttl: unknown }>(
+        await this.db.execute(sql`
+          INSERT INTO rate_limits (key, count, reset_at)
+          SELECT k, 1, now() + make_interval(secs => s)
+          FROM unnest(${keys}::text[], ${seconds}::float8[]) AS w(k, s)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+            reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
+                            ELSE rate_limits.reset_at END
+          RETURNING key, count, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl`),
+      );
+      for (const row of rows) {
+        const count = { current: toInt(row.count), ttl: Math.max(0, toInt(row.ttl)) };
+        counts.set(row.key, count);
+        const limit = ask.find((l) => l.key === row.key);
+        if (limit && count.current > limit.max) this.block(row.key, count);
+      }
+      // Now and then, forget windows that ended long ago.
+      if (Math.random() < 0.01) {
+        this.db
+          .execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`)
+          .catch(() => undefined);
+      }
+    }
+    return limits.map((l) => counts.get(l.key) ?? { current: 0, ttl: 0 });
+  }
+
+  async read(key: string): Promise<WindowCount> {
+    const [row] = rowsOf<{ count: unknown; ttl: unknown }>(
+      await this.db.execute(sql`
+        SELECT count, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl
+        FROM rate_limits WHERE key = ${key} AND reset_at > now()`),
+    );
+    return row ? { current: toInt(row.count), ttl: toInt(row.ttl) } : { current: 0, ttl: 0 };
+  }
+
+  /** Takes back one count of each key (a request that turned out not to be what it limits). */
+  async refund(keys: string[]): Promise<void> {
+    const list = `{${keys.map((k) => JSON.stringify(k)).join(',')}}`;
+    await this.db.execute(
+      sql`UPDATE rate_limits SET count = count - 1 WHERE key = ANY(${list}::text[]) AND count > 0`,
+    );
+  }
+
+  private block(key: string, count: WindowCount) {
+    if (this.blocked.size >= MAX_BLOCKED_KEYS) {
+      const now = Date.now();
+      for (const [k, v] of this.blocked) if (v.until <= now) this.blocked.delete(k);
+      if (this.blocked.size >= MAX_BLOCKED_KEYS) this.blocked.clear();
+    }
+    this.blocked.set(key, { until: Date.now() + count.ttl, current: count.current });
+  }
+}
+
+/** The store @fastify/rate-limit calls, on the shared counters. */
+function counterStore(counters: WindowCounters) {
+  return class CounterStore {
     /** The plugin passes its options first; children carry their route as the key prefix. */
     constructor(
       _options?: unknown,
       private readonly prefix = '',
     ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number) {
-      const fullKey = `${this.prefix}|${key}`;
-      db.execute(
-        sql`
-        INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at
-                          ELSE rate_limits.reset_at END
-        RETURNING count, ceil(extract(epoch FROM (reset_at - now())) * 1000)::int AS ttl`,
-      )
-        .then((result) => {
-          const [row] = rowsOf<{ count: unknown; ttl: unknown }>(result);
-          callback(null, { current: toInt(row?.count), ttl: Math.max(0, toInt(row?.ttl)) });
-          // Now and then, forget windows that ended long ago.
-          if (Math.random() < 0.01) {
-            db.execute(
-              sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`,
-            ).catch(() => undefined);
-          }
-        })
-        .catch((error: Error) => callback(error));
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      counters.hit(`${this.prefix}|${key}`, timeWindow, max).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
+    }
+
+    read(key: string, callback: Callback) {
+      counters.read(`${this.prefix}|${key}`).then(
+        (count) => callback(null, count),
+        (error: Error) => callback(error),
+      );
     }
 
     child(routeOptions: object) {
       // At run time the route arrives under `routeInfo` (the typings say otherwise).
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new DatabaseStore(routeOptions, `${String(route?.method)} ${String(route?.url)}`);
+      return new CounterStore(routeOptions, `${String(route?.method)} ${String(route?.url)}`);
     }
   };
 }
 
+/** "in 4 minutes", "in 30 seconds": how long until a window ends, for a person. */
+export function retryIn(ttlMs: number): string {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Who is counted: an IPv4 address, or an IPv6 /64 (one household or phone's whole range). */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
+
+export const tooManyAttempts = (ttlMs: number) =>
+  new HttpError(
+    429,
+    `Too many attempts: try again in ${retryIn(ttlMs)}`,
+    Math.max(1, Math.ceil(ttlMs / 1000)),
+  );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared request counters (sign-in attempts count only failures, see routes/auth). */
+    counters: WindowCounters;
+  }
+  interface FastifyContextConfig {
+    /**
+     * An anonymous write (an order, the old storefront's customer record): counted per address
+     * under PUBLIC_WRITE_LIMIT before its body is read. Staff calls are not counted.
+     */
+    publicWrite?: true;
+  }
+}
+
 /**
- * Rate limits for the routes that ask for one (`config.rateLimit`): sign-in, sign-up, OTP.
- * Checked after validation so a limit can key on the body (e.g. the username).
+ * Rate limits: routes that ask for one (`config.rateLimit`: sign-up, codes) and every anonymous
+ * write (`config.publicWrite`), counted in the database so all instances agree.
  */
 export default fp(
   async function rateLimit(app: FastifyInstance) {
+    const counters = new WindowCounters(app.db);
+    app.decorate('counters', counters);
     await app.register(fastifyRateLimit, {
       global: false,
       hook: 'preHandler',
-      store: databaseStore(app.db),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many attempts: try again in ${context.after}`),
+      store: counterStore(counters),
+      errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+    });
+
+    const limit = app.config.publicWriteLimit;
+    if (!limit) return;
+    // Before the body is read: a refused flood costs neither parsing nor the database.
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!request.routeOptions.config.publicWrite || request.staff) return;
+      const count = await counters.hit(
+        `public-write|${clientAddress(request)}`,
+        limit.windowMs,
+        limit.max,
+      );
+      if (count.current > limit.max) throw tooManyAttempts(count.ttl);
     });
   },
-  { name: 'rate-limit', dependencies: ['database'] },
+  { name: 'rate-limit', dependencies: ['database', 'auth'] },
 );

@@ -8,13 +8,27 @@ import pg from 'pg';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 
+/**
+ * What a cached reply is made of, so a write empties only the replies it can change: the
+ * catalogue (products, stock, pictures, the lookup lists shoppers and staff read), the orders
+ * (the back-office orders pages), the fixed reference lists and shop identity.
+ */
+export const CACHE_TAGS = ['catalogue', 'orders', 'reference'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The GET reply may be kept in memory and served again (read-cache plugin): it depends only
-     * on the URL and on whether a staff member asks, never on which one.
+     * on the URL and on whether a staff member asks, never on which one — and only on the data
+     * the tags name.
      */
-    cache?: boolean;
+    cache?: readonly CacheTag[];
+    /**
+     * A write route: the cached data it may change (default: all of it). A customer record
+     * changes none, so a flood of them cannot keep emptying the shop's cache.
+     */
+    changes?: readonly CacheTag[];
   }
 }
 
@@ -30,11 +44,14 @@ const GZIP_THRESHOLD = 1024;
 const gzipAsync = promisify(gzip);
 
 interface Entry {
+  tags: readonly CacheTag[];
   /** The plain body, as the route serialised it. */
   body: Buffer;
   /** The body gzipped once for every caller that accepts it: undefined while it is being made,
    * null when the reply is too small (or not text) to be worth it. */
   gzip: Buffer | null | undefined;
+  /** Settles once `gzip` is decided (tests wait on it instead of on the clock). */
+  gzipped?: Promise<void>;
   etag: string | undefined;
   /** Every header the whole pipeline gave the reply (security, type, ETag, caching, Vary)
    * except those that belong to one request or one caller. */
@@ -84,8 +101,11 @@ interface ReadCache {
   entries: Map<string, Entry>;
   building: Map<string, Promise<Entry | undefined>>;
   ttl: number;
-  /** Moves on at every clear: a reply whose read began before it may be stale, and is not kept. */
-  generation(): number;
+  /**
+   * Moves on at every clear of a tag: a reply whose read began before its tags were cleared may
+   * be stale, and is not kept.
+   */
+  generation(tags: readonly CacheTag[]): string;
   /** False while another instance could change data without telling us. */
   trusted(): boolean;
   store(key: string, entry: Entry): void;
@@ -104,10 +124,11 @@ declare module 'fastify' {
  * shoppers costs one database read per page instead of one each.
  *
  * Correctness: every write through this process (any non-GET that did not fail with a 4xx)
- * empties the cache before its reply leaves, so its caller and everyone after read fresh data,
- * and a reply whose read began before that is not kept (a generation counter); on PostgreSQL the
- * write also NOTIFYs the other instances, which empty theirs on receipt (and serve nothing from
- * memory while that channel is down). Writes that bypass the API (SQL, bulk loads) show within
+ * empties the cached replies of the data it may change (its route's `changes` tags; all of them
+ * when it names none) before its reply leaves, so its caller and everyone after read fresh data,
+ * and a reply whose read began before that is not kept (a generation counter per tag); on
+ * PostgreSQL the write also NOTIFYs the other instances with its tags, which empty theirs on
+ * receipt (and serve nothing from memory while that channel is down). Writes that bypass the API (SQL, bulk loads) show within
  * `readCacheMs`. A key is the URL plus whether a staff member asks, and a staff page is served
  * only to a token that the route's access check would let through. One entry is at most 4 MB
  * and all of them at most 64 MB. Concurrent misses of one key share one build, and an expired
@@ -132,14 +153,24 @@ export default fp(
     const entries = new Map<string, Entry>();
     const building = new Map<string, Promise<Entry | undefined>>();
     let totalBytes = 0;
-    let generation = 0;
+    const generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
     let trusted = app.shop.driver === 'pglite';
 
     const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0);
-    const clear = () => {
-      entries.clear();
-      totalBytes = 0;
-      generation += 1;
+    const { hits, invalidations } = app.metrics.readCache;
+    const clear = (tags: readonly CacheTag[] = CACHE_TAGS) => {
+      for (const tag of tags) {
+        generations.set(tag, (generations.get(tag) ?? 0) + 1);
+        invalidations.inc({ tag });
+      }
+      if (tags.length === CACHE_TAGS.length) {
+        entries.clear();
+        totalBytes = 0;
+        return;
+      }
+      for (const [key, entry] of entries) {
+        if (entry.tags.some((tag) => tags.includes(tag))) remove(key);
+      }
     };
     const remove = (key: string) => {
       const entry = entries.get(key);
@@ -165,7 +196,7 @@ export default fp(
       totalBytes += entry.body.length;
       if (entry.gzip !== undefined) return;
       // Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way.
-      gzipAsync(entry.body).then(
+      entry.gzipped = gzipAsync(entry.body).then(
         (zipped) => {
           const smaller = zipped.length < entry.body.length ? zipped : null;
           entry.gzip = smaller;
@@ -185,7 +216,7 @@ export default fp(
       entries,
       building,
       ttl,
-      generation: () => generation,
+      generation: (tags) => tags.map((tag) => generations.get(tag) ?? 0).join('.'),
       trusted: () => trusted,
       store,
     } satisfies ReadCache);
@@ -195,7 +226,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!trusted || request.method !== 'GET') return;
       const { cache, access } = request.routeOptions.config;
-      if (!cache || !access || request.headers.origin !== undefined) return;
+      if (!cache?.length || !access || request.headers.origin !== undefined) return;
       const staff = request.headers.authorization ? await app.identifyStaff(request) : null;
       if (access !== 'public' && !staff?.roles.some((role) => access.roles.includes(role))) {
         return; // the access check further on answers 401 or 403
@@ -207,6 +238,7 @@ export default fp(
       if (zipped && entry.gzip === undefined) return;
 
       request.staff = staff;
+      hits.inc();
       reply.headers(entry.headers);
       if (entry.gzip) {
         const vary = entry.headers.vary;
@@ -221,35 +253,45 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (mayHaveWritten(request, reply)) {
-        clear();
-        notifyOthers();
+        const tags = request.routeOptions.config.changes ?? CACHE_TAGS;
+        if (tags.length > 0) {
+          clear(tags);
+          notifyOthers(tags);
+        }
       }
       return payload;
     });
 
     // ------------------------------------------------ other instances (PostgreSQL only)
     const instance = randomUUID();
-    // One NOTIFY in flight at a time: writes arriving meanwhile are covered by one more after it.
+    // One NOTIFY in flight at a time: tags written meanwhile go together in one more after it.
     let notifying = false;
-    let notifyAgain = false;
-    function notifyOthers() {
+    const toNotify = new Set<CacheTag>();
+    function notifyOthers(tags: readonly CacheTag[]) {
       if (app.shop.driver !== 'postgres') return;
-      if (notifying) {
-        notifyAgain = true;
-        return;
-      }
+      for (const tag of tags) toNotify.add(tag);
+      if (notifying) return;
       notifying = true;
+      const payload = `${instance} ${[...toNotify].join(',')}`;
+      toNotify.clear();
       app.db
-        .execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${instance})`)
+        .execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`)
         .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
         .finally(() => {
           notifying = false;
-          if (notifyAgain) {
-            notifyAgain = false;
-            notifyOthers();
-          }
+          if (toNotify.size > 0) notifyOthers([]);
         });
     }
+
+    /** `<instance> catalogue,orders` from another instance → the tags to clear here. */
+    const tagsOf = (payload: string | undefined): readonly CacheTag[] | null => {
+      const [from, list = ''] = (payload ?? '').split(' ');
+      if (from === instance) return null;
+      const tags = list
+        .split(',')
+        .filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t));
+      return tags.length ? tags : CACHE_TAGS;
+    };
 
     if (app.shop.driver !== 'postgres') return;
     // The listener connects as the pool does (same server, user and search_path).
@@ -268,7 +310,8 @@ export default fp(
     const listen = async (): Promise<void> => {
       const client = new pg.Client(connection);
       client.on('notification', (message) => {
-        if (message.payload !== instance) clear();
+        const tags = tagsOf(message.payload);
+        if (tags) clear(tags);
       });
       client.on('error', () => undefined);
       listener = client;
@@ -299,7 +342,7 @@ export default fp(
       await listener?.end().catch(() => undefined);
     });
   },
-  { name: 'read-cache', dependencies: ['database'] },
+  { name: 'read-cache', dependencies: ['database', 'metrics'] },
 );
 
 /**
@@ -316,17 +359,24 @@ export const readCacheBuilds = fp(
 
     const leaders = new WeakMap<
       FastifyRequest,
-      { key: string; generation: number; done: (e?: Entry) => void }
+      {
+        key: string;
+        tags: readonly CacheTag[];
+        generation: string;
+        done: (e?: Entry) => void;
+      }
     >();
 
-    const send = (reply: FastifyReply, entry: Entry) =>
-      reply.headers(entry.headers).send(entry.body);
+    const { hits, misses } = app.metrics.readCache;
+    const send = (reply: FastifyReply, entry: Entry) => {
+      hits.inc();
+      return reply.headers(entry.headers).send(entry.body);
+    };
 
     // preValidation: after every onRequest hook (the access check), before the query is parsed.
     app.addHook('preValidation', async (request, reply) => {
-      if (!cache.trusted() || request.method !== 'GET' || !request.routeOptions.config.cache) {
-        return;
-      }
+      const tags = request.routeOptions.config.cache;
+      if (!cache.trusted() || request.method !== 'GET' || !tags?.length) return;
       const key = keyOf(request.staff, request.url);
       const entry = entries.get(key);
       const pending = building.get(key);
@@ -343,7 +393,8 @@ export const readCacheBuilds = fp(
           done = resolve;
         }),
       );
-      leaders.set(request, { key, generation: cache.generation(), done });
+      misses.inc();
+      leaders.set(request, { key, tags, generation: cache.generation(tags), done });
     });
 
     const finishBuild = (request: FastifyRequest, entry?: Entry) => {
@@ -370,6 +421,7 @@ export const readCacheBuilds = fp(
       const type = String(headers['content-type'] ?? '');
       const compressible = body.length >= GZIP_THRESHOLD && /json|text/.test(type);
       const entry: Entry = {
+        tags: leader.tags,
         body,
         gzip: compressible ? undefined : null,
         etag,
@@ -378,7 +430,7 @@ export const readCacheBuilds = fp(
       };
       if (
         cache.trusted() &&
-        leader.generation === cache.generation() &&
+        leader.generation === cache.generation(leader.tags) &&
         body.length <= MAX_ENTRY_BYTES
       ) {
         cache.store(leader.key, entry);

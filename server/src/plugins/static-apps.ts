@@ -30,6 +30,21 @@ const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];
 
 /** A remote's server-render bundle, inside its dist/ (shared-ui/federation.cjs): never served. */
 const SERVER_RENDER_DIR = 'server';
+
+/**
+ * Source maps hold the apps' own sources (the back-office's TypeScript among them): kept beside a
+ * build for reading a production stack trace, never served. The builds do not point at them.
+ */
+const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map');
+
+/** A URL's path as the file it names (`%2E` is a dot too), or as sent when it does not decode. */
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
 /** Longest a first screen may take to draw before the page goes out without it. */
 const SERVER_RENDER_TIMEOUT_MS = 2_000;
 
@@ -74,7 +89,9 @@ export default fp(
         index: false,
         // The remotes' server-render bundles are for this process, not for browsers.
         allowedPath: (pathName: string) =>
-          !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) && pathName !== `/${SERVER_RENDER_DIR}`,
+          !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) &&
+          pathName !== `/${SERVER_RENDER_DIR}` &&
+          !isSourceMap(pathName),
         setHeaders: (reply, file) => reply.header('cache-control', headers(file)),
       });
 
@@ -177,6 +194,8 @@ export default fp(
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !NON_APP_PREFIXES.some((p) => url === p || url.startsWith(p)) &&
+        // A refused source map is a missing file, not a client route.
+        !isSourceMap(decodedPath(url)) &&
         existsSync(path.join(apps.shellDir, 'index.html'));
       if (wantsPage) return sendShell(request, reply);
       return reply.code(404).send(errorBody(404, `Route ${request.method}:${url} not found`));

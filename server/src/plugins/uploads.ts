@@ -1,19 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@poshak/shared-api/schemas';
+import { hasControlCharacters, UPLOAD_MAX_BYTES } from '@poshak/shared-api/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors';
 
 /**
- * A file name as a browser sends it: no folders, no `..`, no control characters. The picture is
- * stored under a generated name anyway; a name that tries to leave the folder is an attack, and
- * is refused as one rather than quietly renamed.
+ * A file name as a browser sends it: no folders, no `..`, no control characters (the shop's one
+ * rule for text: C0, DEL and C1). The picture is stored under a generated name anyway; a name
+ * that tries to leave the folder is an attack, and is refused as one rather than quietly renamed.
  */
 const isPlainFileName = (name: string) =>
-  name !== '.' &&
-  name !== '..' &&
-  !/[/\\]/.test(name) &&
-  ![...name].some((ch) => ch.charCodeAt(0) < 0x20);
+  name !== '.' && name !== '..' && !/[/\\]/.test(name) && !hasControlCharacters(name);
 
 /**
  * Multipart forms (the Add Product page): text fields and ONE picture of at most 5 MB land on

@@ -1,6 +1,11 @@
 import {
+  canMoveOrder,
   OPERATION,
+  ORDER_STATUS_NAMES,
+  ORDER_STATUS_TRANSITIONS,
+  orderStatusId,
   type OrderDetail,
+  type OrderStatusName,
   type OrderSummary,
   type PlacedOrder,
 } from '@poshak/shared-api/schemas';
@@ -15,7 +20,7 @@ import {
   shipping,
   transactions,
 } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { required } from '../lib/required';
 import { countOrder, counterReader, orderCounterShard } from './counters';
 import { lookupNames } from './lookup-names';
@@ -38,8 +43,17 @@ export interface NewCustomer {
   customer_phone: string;
 }
 
-/** Who the order is for: a new customer (the one-call order) or an existing one (legacy). */
-type OrderCustomer = { create: NewCustomer } | { existingId: number };
+/**
+ * Who the order is for: a new customer (the one-call order) or an existing one (the legacy
+ * call). Without a staff member behind it, the legacy call may only order for the customer
+ * record the old storefront has just made for this order (`anonymous`).
+ */
+type OrderCustomer = { create: NewCustomer } | { existingId: number; anonymous: boolean };
+
+/** How long the old storefront's customer record may wait for its one anonymous order. */
+export const ANONYMOUS_CUSTOMER_MINUTES = 60;
+
+const PENDING = orderStatusId('Pending');
 
 /** Same stock entry twice in one order: one line with the quantities added. */
 function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
@@ -53,14 +67,14 @@ function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
 }
 
 /**
- * Inserts the order header under a database-assigned invoice number: the requested one when it
- * is free (legacy clients send "highest + 1"), otherwise the next of the sequence, skipping any
- * number a legacy order already took.
+ * Inserts the order header under the next invoice number of the sequence. Only the database
+ * numbers orders: a number chosen by a client (the old order call sent "highest + 1") could be
+ * the integer limit, after which no order could be numbered at all. A number already taken
+ * (by a client, before) is skipped.
  */
 async function insertHeader(
   tx: Tx,
   header: Omit<typeof orders.$inferInsert, 'invoice_no'>,
-  requested: number | null,
 ): Promise<number> {
   const tryInsert = async (invoiceNo: number) => {
     const [row] = await tx
@@ -70,13 +84,6 @@ async function insertHeader(
       .returning({ invoice_no: orders.invoice_no });
     return row?.invoice_no;
   };
-  if (requested !== null && (await tryInsert(requested)) !== undefined) {
-    // Keep the sequence ahead of numbers chosen by clients.
-    await tx.execute(
-      sql`SELECT setval('invoice_no_seq', GREATEST(${requested}::bigint, (SELECT last_value FROM invoice_no_seq)))`,
-    );
-    return requested;
-  }
   for (let attempt = 0; attempt < 100; attempt++) {
     const [next] = rowsOf<{ n: unknown }>(
       await tx.execute(sql`SELECT nextval('invoice_no_seq') AS n`),
@@ -87,6 +94,23 @@ async function insertHeader(
   throw new Error('no free invoice number after 100 tries');
 }
 
+const knownStatus = (name: string): OrderStatusName | undefined =>
+  (ORDER_STATUS_NAMES as readonly string[]).includes(name) ? (name as OrderStatusName) : undefined;
+
+function refusedMove(
+  invoiceNo: number,
+  from: string,
+  to: string,
+  known: OrderStatusName | undefined,
+): string {
+  if (from === to) return `invoice_no ${invoiceNo}: the order is already ${from}`;
+  const next = known ? ORDER_STATUS_TRANSITIONS[known] : [];
+  return (
+    `invoice_no ${invoiceNo}: a ${from} order cannot become ${to}` +
+    (next.length ? ` (it can become ${next.join(' or ')})` : ' (it is final)')
+  );
+}
+
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** Customer, header and lines in ONE transaction: all of the order, or nothing. */
@@ -94,9 +118,8 @@ export function ordersRepository(db: Database) {
     customer: OrderCustomer,
     shippingId: number | null,
     lines: OrderRequestLine[],
-    requestedInvoice: number | null = null,
   ): Promise<PlacedOrder> {
-    if ('create' in customer && shippingId !== null && requestedInvoice === null) {
+    if ('create' in customer && shippingId !== null) {
       // A shopper's order (POST /api/orders): the whole of it in one statement.
       const placed = await placeNewOrder(db, {
         customer: customer.create,
@@ -125,11 +148,24 @@ export function ordersRepository(db: Database) {
       let areaId = shippingId;
       // An existing customer must exist before any stock is taken for them.
       if ('existingId' in customer) {
+        // Locked, so two anonymous orders for one fresh record cannot both see it unused.
         const [found] = await tx
-          .select({ id: customers.id_customer, shipping_id: customers.shipping_id })
+          .select({
+            id: customers.id_customer,
+            shipping_id: customers.shipping_id,
+            fresh: sql<boolean>`${customers.created_at} > now() - make_interval(mins => ${ANONYMOUS_CUSTOMER_MINUTES})`,
+            ordered: sql<boolean>`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.customer_id} = ${customers.id_customer})`,
+          })
           .from(customers)
-          .where(eq(customers.id_customer, customer.existingId));
+          .where(eq(customers.id_customer, customer.existingId))
+          .for('update');
         if (!found) throw badRequest(`customer_id: no customer ${customer.existingId}`);
+        if (customer.anonymous && (!found.fresh || found.ordered)) {
+          throw forbidden(
+            `customer_id: without signing in, an order is placed only for the customer record ` +
+              `made for it (POST /api/customers/post) within ${ANONYMOUS_CUSTOMER_MINUTES} minutes, once`,
+          );
+        }
         areaId ??= found.shipping_id;
       }
       const [area] = await tx
@@ -166,18 +202,14 @@ export function ordersRepository(db: Database) {
         customerId = customer.existingId;
       }
 
-      const invoiceNo = await insertHeader(
-        tx,
-        {
-          customer_id: customerId,
-          shipping_id: area.id_shipping,
-          shipping_cost: area.cost,
-          subtotal,
-          total: subtotal + area.cost,
-          order_status_id: 1,
-        },
-        requestedInvoice,
-      );
+      const invoiceNo = await insertHeader(tx, {
+        customer_id: customerId,
+        shipping_id: area.id_shipping,
+        shipping_cost: area.cost,
+        subtotal,
+        total: subtotal + area.cost,
+        order_status_id: PENDING,
+      });
       const inserted = await tx
         .insert(transactions)
         .values(
@@ -310,18 +342,70 @@ export function ordersRepository(db: Database) {
     };
   }
 
+  /**
+   * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
+   * transaction with the order locked: cancelling returns its units to stock, reopening a
+   * cancelled order takes them again — or is refused (409) when the stock is short. Since every
+   * change starts from the status it reads under the lock, units return once, however many
+   * requests race.
+   */
   async function updateStatus(invoiceNo: number, orderStatusId: number): Promise<void> {
-    const [status] = await db
-      .select()
-      .from(orderStatuses)
-      .where(eq(orderStatuses.id_order_status, orderStatusId));
-    if (!status) throw badRequest(`order_status_id: no order status ${orderStatusId}`);
-    const updated = await db
-      .update(orders)
-      .set({ order_status_id: orderStatusId })
-      .where(eq(orders.invoice_no, invoiceNo))
-      .returning({ invoice_no: orders.invoice_no });
-    if (updated.length === 0) throw notFound(`invoice_no: no order ${invoiceNo}`);
+    await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select()
+        .from(orderStatuses)
+        .where(eq(orderStatuses.id_order_status, orderStatusId));
+      if (!target) throw badRequest(`order_status_id: no order status ${orderStatusId}`);
+      // The order row alone: locked with a join, a row changed while this one waited would be
+      // re-checked against the status it had before (PostgreSQL's re-check) and be lost.
+      const [order] = await tx
+        .select({ statusId: orders.order_status_id })
+        .from(orders)
+        .where(eq(orders.invoice_no, invoiceNo))
+        .for('update');
+      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      const [current] = await tx
+        .select({ name: orderStatuses.order_status_name })
+        .from(orderStatuses)
+        .where(eq(orderStatuses.id_order_status, order.statusId));
+      const status = current?.name ?? String(order.statusId);
+      const from = knownStatus(status);
+      const to = knownStatus(target.order_status_name);
+      if (!from || !to || !canMoveOrder(from, to)) {
+        throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
+      }
+
+      const lines = await tx
+        .select({
+          stockId: sql<number>`${transactions.stock_transaction_id}`,
+          quantity: sql<number>`sum(${transactions.quantity})::int`,
+        })
+        .from(transactions)
+        .where(eq(transactions.invoice_no, invoiceNo))
+        .groupBy(transactions.stock_transaction_id)
+        .orderBy(transactions.stock_transaction_id);
+      if (to === 'Canceled') {
+        for (const line of lines) {
+          await tx
+            .update(transactions)
+            .set({ quantity: sql`${transactions.quantity} + ${line.quantity}` })
+            .where(eq(transactions.id_transaction, line.stockId));
+        }
+      } else if (from === 'Canceled') {
+        await takeStock(
+          tx,
+          lines.map((l) => ({
+            stockId: l.stockId,
+            quantity: l.quantity,
+            field: `invoice_no ${invoiceNo}`,
+          })),
+        );
+      }
+      await tx
+        .update(orders)
+        .set({ order_status_id: orderStatusId })
+        .where(eq(orders.invoice_no, invoiceNo));
+    });
   }
 
   return { place, stockIdsForImages, list, detail, updateStatus };

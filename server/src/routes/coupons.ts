@@ -25,7 +25,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupons',
     {
-      config: { access: ACCESS.adminOnly },
+      config: { access: ACCESS.adminOnly, changes: [] },
       schema: { tags, summary: 'Add a coupon', body: couponBody, response: { 200: coupon } },
     },
     async (request) => coupons.create(request.body),
@@ -34,7 +34,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/coupons/:id_coupon',
     {
-      config: { access: ACCESS.adminOnly },
+      config: { access: ACCESS.adminOnly, changes: [] },
       schema: {
         tags,
         summary: 'Change a coupon',
@@ -49,7 +49,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/coupons/:id_coupon',
     {
-      config: { access: ACCESS.adminOnly },
+      config: { access: ACCESS.adminOnly, changes: [] },
       schema: {
         tags,
         summary: 'Delete a coupon',

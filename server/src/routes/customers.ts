@@ -30,7 +30,12 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customers/post',
     {
-      config: { access: { ...ACCESS.catalogueWrite, publicWhenJson: true } },
+      config: {
+        access: { ...ACCESS.catalogueWrite, publicWhenJson: true },
+        publicWrite: true,
+        // A new customer is in no cached reply.
+        changes: [],
+      },
       schema: {
         tags,
         summary: 'Add a customer: JSON body (old storefront, public) or query (back-office, staff)',
@@ -58,7 +63,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/customers/updateByID',
     {
-      config: { access: ACCESS.catalogueWrite },
+      // The orders pages show the customer's name, phone and address.
+      config: { access: ACCESS.catalogueWrite, changes: ['orders'] },
       schema: {
         tags,
         summary: 'Edit a customer (?id_customer=…&customer_name=…&…)',
@@ -75,7 +81,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/customers/deleteByID',
     {
-      config: { access: ACCESS.catalogueWrite },
+      // Only a customer without orders can go, and none is in a cached reply.
+      config: { access: ACCESS.catalogueWrite, changes: [] },
       schema: {
         tags,
         summary: 'Delete a customer without orders (?id_customer=…)',

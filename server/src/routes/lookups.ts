@@ -36,7 +36,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${path}/getAll`,
       {
-        config: { access: ACCESS.public, etag: true, cache: true },
+        config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
         schema: { tags, summary: `List every ${kind}`, response: { 200: z.array(row) } },
       },
       async () => app.repos.lookups.list(kind),
@@ -45,7 +45,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${path}/post`,
       {
-        config: { access: ACCESS.catalogueWrite },
+        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
         schema: {
           tags,
           summary: `Add a ${kind} (?${nameField}=…)`,
@@ -59,7 +59,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/${path}/updateByID`,
       {
-        config: { access: ACCESS.catalogueWrite },
+        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
         schema: {
           tags,
           summary: `Rename a ${kind} (?${idField}=…&${nameField}=…)`,
@@ -78,7 +78,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/${path}/deleteByID`,
       {
-        config: { access: ACCESS.catalogueWrite },
+        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
         schema: {
           tags,
           summary: `Delete a ${kind} that nothing uses (?${idField}=…)`,
@@ -102,7 +102,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { access: ACCESS.public, etag: true, cache: true },
+        config: { access: ACCESS.public, etag: true, cache: ['reference'] },
         schema: { tags: ['lookups'], summary, response: { 200: z.array(item) } },
       },
       list,

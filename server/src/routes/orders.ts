@@ -22,7 +22,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { access: ACCESS.public },
+      config: { access: ACCESS.public, publicWrite: true, changes: ['catalogue', 'orders'] },
       schema: {
         tags,
         summary: 'Place an order: customer, stock and lines in one transaction',
@@ -50,13 +50,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactionsRouter/postTransactionFromAnyPageBulk',
     {
-      config: { access: ACCESS.public },
+      config: { access: ACCESS.public, publicWrite: true, changes: ['catalogue', 'orders'] },
       schema: {
         tags: ['legacy'],
         summary: 'Old order call: order lines for an existing customer (legacy)',
         description:
-          'Lines name stock entries by image_id. Prices are re-read from the stock; the invoice ' +
-          'number is the one sent when free, otherwise assigned by the database.',
+          'Lines name stock entries by image_id. Prices are re-read from the stock and the ' +
+          'invoice number is assigned by the database (a number sent is ignored). Without a ' +
+          'staff token the customer must be the record just made for this order by ' +
+          'POST /api/customers/post (within the hour, one order).',
         body: legacyOrderBulkBody,
         response: { 200: placedOrder },
       },
@@ -70,9 +72,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`${stray}.customer_id: every line of one order names the same customer`);
       }
       const stockIds = await orders.stockIdsForImages(lines.map((l) => l.image_id));
-      const requested = lines[0]?.invoice_no;
       return orders.place(
-        { existingId: customerId },
+        { existingId: customerId, anonymous: request.staff === null },
         null,
         lines.map((l, i) => {
           const stockId = stockIds.get(l.image_id);
@@ -81,7 +82,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           return { stockId, quantity: l.quantity, field: `${i}.image_id` };
         }),
-        lines.every((l) => l.invoice_no === requested) ? (requested ?? null) : null,
       );
     },
   );
@@ -89,10 +89,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/transactionsRouter/updateTransactionOrderStatusByInvoiceNo',
     {
-      config: { access: ACCESS.orderStatusWrite },
+      config: { access: ACCESS.orderStatusWrite, changes: ['catalogue', 'orders'] },
       schema: {
         tags,
         summary: 'Change the status of an invoice (?invoice_no=…&order_status_id=…)',
+        description:
+          'Follows the order status state machine (409 names the moves allowed). Cancelling ' +
+          'returns the units to stock; reopening a cancelled order takes them again, or 409 ' +
+          'when the stock is short.',
         querystring: updateOrderStatusQuery,
         response: { 200: okMessage },
       },
@@ -106,7 +110,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backoffice/orders',
     {
-      config: { access: ACCESS.staffRead, cache: true },
+      config: { access: ACCESS.staffRead, cache: ['orders'] },
       schema: {
         tags,
         summary: 'Orders page: one row per invoice, newest first, optional invoice prefix',

@@ -55,7 +55,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backoffice/stock',
     {
-      config: { access: ACCESS.staffRead, cache: true },
+      config: { access: ACCESS.staffRead, cache: ['catalogue'] },
       schema: {
         tags,
         summary: 'Add Product table: stock entries, newest first',
@@ -69,7 +69,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/producttraces/post',
     {
-      config: { access: ACCESS.catalogueWrite },
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Add a stock entry (multipart form with the picture as `image`)',
@@ -87,7 +87,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/producttraces/updateProductTraceImageTransactionByIDs',
     {
-      config: { access: ACCESS.catalogueWrite },
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Change a stock entry (multipart; a new `image` is optional)',
@@ -109,7 +109,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/transactionsRouter/deleteTransactionByImageProducttraceByID',
     {
-      config: { access: ACCESS.catalogueWrite },
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
       schema: {
         tags,
         summary: 'Delete a stock entry no order has taken from (JSON {id_transaction})',

@@ -15,7 +15,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
-      config: { access: ACCESS.public, etag: true, cache: true },
+      config: { access: ACCESS.public, etag: true, cache: ['reference'] },
       schema: { tags, summary: 'Shop identity for the layout', response: { 200: shopConfig } },
     },
     async (_request, reply) => {
@@ -33,7 +33,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefront/products',
     {
-      config: { access: ACCESS.public, etag: true, cache: true },
+      config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
       schema: {
         tags,
         summary: 'One page of a storefront list (1 collection, 2 best sellers, 3 banners)',
@@ -52,7 +52,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefront/products/:id',
     {
-      config: { access: ACCESS.public, etag: true, cache: true },
+      config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
       schema: {
         tags,
         summary: 'Product detail by id_product_trace, with other colours and related items',

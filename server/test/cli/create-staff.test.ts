@@ -7,8 +7,11 @@ import pg from 'pg';
 import { createDatabase } from '../../src/db/database';
 import { loadConfig } from '../../src/config';
 import { staffRepository } from '../../src/repositories/staff';
-import { verifySecret } from '../../src/services/passwords';
+import { OWASP_SCRYPT, passwordHasher } from '../../src/services/passwords';
 import { createStaff, exitOf } from '../helpers/processes';
+
+const verifySecret = (secret: string, stored: string) =>
+  passwordHasher(OWASP_SCRYPT).verify(secret, stored);
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'poshak-cli-'));
 
@@ -29,12 +32,14 @@ describe('create-staff on the embedded database', () => {
   it('migrates a fresh data folder and creates the first account', async () => {
     const run = await createStaff(
       ['--username', 'owner', '--password', 'first-pass', '--role', 'admin'],
-      env,
+      { ...env, NODE_ENV: 'production' },
     );
     expect(run).toMatchObject({ code: 0 });
     expect(run.stdout).toContain('"owner" created with role admin');
     const account = await readAccount(env, 'owner');
     expect(account?.role).toBe('admin');
+    // A real shop's accounts are hashed at OWASP's scrypt cost (N=2^14, r=8, p=5).
+    expect(account?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     expect(await verifySecret('first-pass', account?.password_hash ?? '')).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { staffRepository } from '../../src/repositories/staff';
-import { hashSecret } from '../../src/services/passwords';
+import { passwordHasher, TEST_SCRYPT } from '../../src/services/passwords';
 import { templatePath } from './pglite-template';
 
 export type Driver = 'pglite' | 'postgres';
@@ -42,6 +42,10 @@ export interface BuildOptions {
 }
 
 let templateBytes: Buffer | undefined;
+
+const testHasher = passwordHasher(TEST_SCRYPT);
+/** A password hash as the test suites' servers make them (cheap, same format). */
+export const hashPassword = (secret: string) => testHasher.hash(secret);
 
 /** A database of its own for one test file: a PGlite copy of the template, or a PG schema. */
 async function openDatabase(
@@ -100,7 +104,7 @@ export async function build(driver: Driver, options: BuildOptions = {}): Promise
       username,
       email: `${role}@poshak.test`,
       role,
-      password_hash: await hashSecret('secret-password'),
+      password_hash: await hashPassword('secret-password'),
     });
     const reply = await app.inject({
       method: 'POST',

@@ -1,8 +1,23 @@
 import type { Role } from '@poshak/shared-api/schemas';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config';
-import authPlugin, { VerifiedTokens, type StaffToken } from '../../src/plugins/auth';
-import { build, type TestShop } from '../helpers/build';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { createDatabase, type ShopDatabase } from '../../src/db/database';
+import { prepareDatabase } from '../../src/db/setup';
+import authPlugin, {
+  resolveSigningKey,
+  VerifiedTokens,
+  type StaffToken,
+} from '../../src/plugins/auth';
+import databasePlugin from '../../src/plugins/database';
+import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
+import { build, hashPassword, type TestShop } from '../helpers/build';
 
 const ROLES: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -15,6 +30,7 @@ describe('access declared on every route', () => {
 
   it('refuses to start with an /api route that declares no access', async () => {
     const app = Fastify();
+    await app.register(databasePlugin, { shop: t.shop });
     await app.register(authPlugin, {
       config: loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp' }),
     });
@@ -46,8 +62,15 @@ describe('access declared on every route', () => {
 });
 
 describe('verified tokens', () => {
-  const claims = (exp?: number): StaffToken =>
-    ({ id: 1, username: 'rahim', email: 'r@poshak.test', roles: ['seller'], exp }) as StaffToken;
+  const claims = (exp?: number) =>
+    ({
+      id: 1,
+      username: 'rahim',
+      email: 'r@poshak.test',
+      roles: ['seller'],
+      sid: 's',
+      exp,
+    }) as StaffToken & { exp?: number };
 
   it('believes a token only until its own expiry, and never one without an expiry', () => {
     const known = new VerifiedTokens();
@@ -90,6 +113,19 @@ describe('verified tokens', () => {
     afterAll(() => t.close());
     afterEach(() => jest.restoreAllMocks());
 
+    /** A token of a live session, signed to expire in `expiresIn` seconds. */
+    const sessionToken = async (username: string, role: Role, expiresIn: number) => {
+      const account = await staffRepository(t.shop.db).create({
+        username,
+        email: `${username}@poshak.test`,
+        role,
+        password_hash: await hashPassword('token-password'),
+      });
+      const sid = await staffSessionsRepository(t.shop.db).open(account.id, role, 3_600);
+      const claims = { id: account.id, username, email: account.email, roles: [role], sid };
+      return { token: t.app.jwt.sign(claims, { expiresIn }), claims };
+    };
+
     const staffPage = (token: string) =>
       t.app.inject({
         method: 'GET',
@@ -98,10 +134,7 @@ describe('verified tokens', () => {
       });
 
     it('does not open a staff page with a known token past its expiry', async () => {
-      const token = t.app.jwt.sign(
-        { id: 1, username: 'seller-x', email: 's@poshak.test', roles: ['seller'] },
-        { expiresIn: 60 },
-      );
+      const { token } = await sessionToken('seller-x', 'seller', 60);
       expect((await staffPage(token)).statusCode).toBe(200);
       expect((await staffPage(token)).statusCode).toBe(200);
       const later = Date.now() + 61_000;
@@ -112,29 +145,111 @@ describe('verified tokens', () => {
     });
 
     it('checks the signature of a token it has not verified, even beside a known one', async () => {
-      const token = t.app.jwt.sign(
-        { id: 1, username: 'seller-y', email: 's@poshak.test', roles: ['seller'] },
-        { expiresIn: 600 },
-      );
+      const { token, claims } = await sessionToken('seller-y', 'seller', 600);
       expect((await staffPage(token)).statusCode).toBe(200);
       const [header, , signature] = token.split('.');
       const forged = Buffer.from(
-        JSON.stringify({ id: 1, username: 'x', email: 'x', roles: ['admin'], exp: 9e9 }),
+        JSON.stringify({ ...claims, roles: ['admin'], exp: 9e9 }),
       ).toString('base64url');
       expect((await staffPage(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
       expect((await staffPage(`${token}x`)).statusCode).toBe(401);
     });
 
-    it('gives a known token exactly the role it was signed with', async () => {
-      const token = t.app.jwt.sign(
-        { id: 2, username: 'mod-z', email: 'm@poshak.test', roles: ['moderator'] },
-        { expiresIn: 600 },
-      );
+    it('refuses a well-signed token whose session does not exist', async () => {
+      const { claims } = await sessionToken('seller-w', 'seller', 600);
+      const made = t.app.jwt.sign({ ...claims, sid: 'no-such-session' }, { expiresIn: 600 });
+      expect((await staffPage(made)).statusCode).toBe(401);
+    });
+
+    it('gives a known token exactly the role its account has', async () => {
+      const { token } = await sessionToken('mod-z', 'moderator', 600);
       const url = '/api/categorys/post?category_name=Known';
       const headers = { authorization: `Bearer ${token}` };
       for (let i = 0; i < 2; i++) {
         expect((await t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(403);
       }
     });
+  });
+});
+
+describe('the signing key', () => {
+  it('is kept in the database: a shop without JWT_SECRET signs alike after a restart, and adopts a key an older version kept in DATA_DIR', async () => {
+    const first = await build('pglite', {
+      configure: (config) => ({ ...config, jwtSecret: undefined }),
+    });
+    try {
+      const key = await resolveSigningKey(first.shop.db, first.config);
+      expect(key.length).toBeGreaterThanOrEqual(32);
+      // Asked again (a restart, another instance) with another file beside it: the same key.
+      writeFileSync(path.join(first.config.dataDir, 'jwt-secret'), 'x'.repeat(48));
+      expect(await resolveSigningKey(first.shop.db, first.config)).toBe(key);
+    } finally {
+      await first.close();
+    }
+    const upgraded = await build('pglite', {
+      configure: (config) => {
+        writeFileSync(path.join(config.dataDir, 'jwt-secret'), 'k'.repeat(48));
+        return { ...config, jwtSecret: undefined };
+      },
+    });
+    try {
+      expect(await resolveSigningKey(upgraded.shop.db, upgraded.config)).toBe('k'.repeat(48));
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? describe : describe.skip)('instances on one PostgreSQL', () => {
+  it('share the signing key and the sessions: a token from one works on the other, a logout on one ends it on both', async () => {
+    const schema = `poshak_key_${randomBytes(5).toString('hex')}`;
+    const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'poshak-key-')));
+    const instances: { app: FastifyInstance; shop: ShopDatabase }[] = [];
+    try {
+      for (const dataDir of dirs) {
+        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none' });
+        const shop = await createDatabase({
+          ...config,
+          databaseUrl: postgresUrl,
+          databaseSchema: schema,
+        });
+        await prepareDatabase(shop, config);
+        const app = await buildApp({ config, shop });
+        await app.ready();
+        instances.push({ app, shop });
+      }
+      const [a, b] = instances;
+      if (!a || !b) throw new Error('two instances expected');
+      await staffRepository(a.shop.db).create({
+        username: 'both-ways',
+        email: 'both@poshak.test',
+        role: 'seller',
+        password_hash: await hashPassword('both-password'),
+      });
+      const signin = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'both-ways', password: 'both-password' },
+      });
+      const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
+      const read = (app: FastifyInstance) =>
+        app.inject({ method: 'GET', url: '/api/customers/getAll', headers });
+      expect((await read(b.app)).statusCode).toBe(200);
+      expect(
+        (await b.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode,
+      ).toBe(200);
+      expect((await read(a.app)).statusCode).toBe(401);
+    } finally {
+      for (const { app, shop } of instances) {
+        await app.close();
+        await shop.close();
+      }
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { acceptsGzip } from '../../src/plugins/read-cache';
-import { build, drivers, type TestShop } from '../helpers/build';
+import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
 import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 
 const GRID = '/api/storefront/products?priority=1&page=1&pageSize=18';
@@ -38,7 +38,7 @@ describe.each(drivers)('read cache on %s', (driver) => {
   /** The kept page of `url`, once its gzipped body is made (in the background). */
   const gzipped = async (url: string) => {
     const kept = t.app.readCache?.entries.get(`public ${url}`);
-    for (let i = 0; i < 100 && !kept?.gzip; i++) await new Promise((r) => setTimeout(r, 10));
+    await kept?.gzipped;
     expect(kept?.gzip).toBeInstanceOf(Buffer);
     return kept;
   };
@@ -57,6 +57,61 @@ describe.each(drivers)('read cache on %s', (driver) => {
     });
     expect(write.statusCode).toBe(200);
     expect(await total(t.app)).toBe(before + 1);
+  });
+
+  it('keeps the pages a write cannot change: a customer record or a sign-in empties no shop page', async () => {
+    const before = await total(t.app);
+    const stockUrl = '/api/backoffice/stock?page=1&pageSize=18';
+    const staff = await t.auth('admin');
+    const stockBefore = await total(t.app, stockUrl, staff);
+    await addDirectly();
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers/post',
+      payload: {
+        customer_name: 'Nazma',
+        customer_address: 'Khulna',
+        customer_phone: '01712345678',
+        shipping_id: 1,
+      },
+    });
+    expect(customer.statusCode).toBe(200);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'admin-tester', password: 'secret-password' },
+    });
+    expect(signin.statusCode).toBe(200);
+    expect(await total(t.app)).toBe(before);
+    expect(await total(t.app, stockUrl, staff)).toBe(stockBefore);
+  });
+
+  it('empties the catalogue’s pages on an order, and the orders page on a customer’s new address', async () => {
+    const ordersUrl = '/api/backoffice/orders?page=1&pageSize=20';
+    const staff = await t.auth('admin');
+    const ordersBefore = await total(t.app, ordersUrl, staff);
+    await total(t.app); // kept in memory, as it was
+    await addDirectly();
+    // A URL asked for the first time is read from the database: what the grid really holds.
+    const fresh = (await t.app.inject({ method: 'GET', url: `${GRID}&fresh=${n}` })).json() as {
+      total: number;
+      items: { id_transaction: number }[];
+    };
+    const [card] = fresh.items;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_name: 'Rafi',
+        customer_address: 'Sylhet',
+        customer_phone: '01812345678',
+        shipping_id: 2,
+        lines: [{ id_transaction: card?.id_transaction, quantity: 1 }],
+      },
+    });
+    expect(order.statusCode).toBe(200);
+    expect(await total(t.app)).toBe(fresh.total);
+    expect(await total(t.app, ordersUrl, staff)).toBe(ordersBefore + 1);
   });
 
   it('keeps its pages when a write is refused for the client’s mistake', async () => {
@@ -173,14 +228,18 @@ describe.each(drivers)('read cache on %s', (driver) => {
     const original = storefront.listCards.bind(storefront);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const listCards = jest.spyOn(storefront, 'listCards').mockImplementationOnce(async (filter) => {
+    const listCards = jest.spyOn(storefront, 'listCards');
+    let reached: () => void = () => undefined;
+    const readDone = new Promise<void>((resolve) => (reached = resolve));
+    listCards.mockImplementationOnce(async (filter) => {
       const read = await original(filter); // what the database held before the write
+      reached();
       await gate;
       return read;
     });
     try {
       const slow = t.app.inject({ method: 'GET', url });
-      await new Promise((r) => setTimeout(r, 50));
+      await readDone;
       await addDirectly();
       const write = await t.app.inject({
         method: 'POST',
@@ -260,7 +319,7 @@ describe('read cache and roles', () => {
       extend: (app) =>
         app.get(
           '/api/test/owners-page',
-          { config: { access: { roles: ['admin'] }, cache: true } },
+          { config: { access: { roles: ['admin'] }, cache: ['catalogue'] } },
           async () => ({ builds: ++builds }),
         ),
     });
@@ -298,17 +357,24 @@ describe('which callers accept gzip', () => {
 });
 
 describe('read cache lifetime', () => {
-  it('rebuilds a page once READ_CACHE_MS has passed', async () => {
+  it('rebuilds a page once READ_CACHE_MS has passed (on the cache’s clock, not the wall’s)', async () => {
     const t = await build('pglite', { configure: (config) => ({ ...config, readCacheMs: 150 }) });
+    const clock = jest.spyOn(Date, 'now');
     try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
       const c = await makeCatalogue(t.shop.db);
       await c.addStock({ product_code: 'LT-1', product_name: 'Linen Shirt' });
       expect(await total(t.app)).toBe(1);
       await c.addStock({ product_code: 'LT-2', product_name: 'Linen Shirt' });
+      clock.mockReturnValue(start + 149);
       expect(await total(t.app)).toBe(1);
-      await new Promise((r) => setTimeout(r, 250));
-      expect(await total(t.app)).toBe(2);
+      clock.mockReturnValue(start + 150);
+      // The expired page is served once more while one request rebuilds it, then the new one.
+      const refreshed = [await total(t.app), await total(t.app)];
+      expect(refreshed.at(-1)).toBe(2);
     } finally {
+      clock.mockRestore();
       await t.close();
     }
   });
@@ -377,7 +443,16 @@ describePostgres('read cache across instances on PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a write on one instance empties the other’s cache at once (NOTIFY)', async () => {
+  /** Waits for what another instance tells over NOTIFY: asked again until true, for 30 s at most. */
+  const eventually = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 30_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('the other instance never caught up');
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+
+  it('a write on one instance empties the other’s pages of the data it changed (NOTIFY)', async () => {
     const [a, b] = instances;
     if (!a || !b) throw new Error('two instances expected');
     const c = await makeCatalogue(a.shop.db);
@@ -386,8 +461,8 @@ describePostgres('read cache across instances on PostgreSQL', () => {
     await c.addStock({ product_code: 'NX-2', product_name: 'Silk Saree' });
     expect(await total(a.app)).toBe(1);
 
-    // A customer placed through the other instance is a write it announces.
-    const write = await b.app.inject({
+    // A customer record changes no page, and is announced to nobody.
+    const customer = await b.app.inject({
       method: 'POST',
       url: '/api/customers/post',
       payload: {
@@ -397,12 +472,26 @@ describePostgres('read cache across instances on PostgreSQL', () => {
         shipping_id: 1,
       },
     });
+    expect(customer.statusCode).toBe(200);
+    // A change to the catalogue on the other instance is announced with its tag.
+    const { staffRepository } = await import('../../src/repositories/staff');
+    await staffRepository(b.shop.db).create({
+      username: 'rc-admin',
+      email: 'rc@poshak.test',
+      role: 'admin',
+      password_hash: await hashPassword('rc-password'),
+    });
+    const signin = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'rc-admin', password: 'rc-password' },
+    });
+    const write = await b.app.inject({
+      method: 'POST',
+      url: '/api/categorys/post?category_name=Jamdani',
+      headers: { authorization: `Bearer ${signin.json().accessToken as string}` },
+    });
     expect(write.statusCode).toBe(200);
-    let seen = 1;
-    for (let i = 0; i < 40 && seen === 1; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      seen = await total(a.app);
-    }
-    expect(seen).toBe(2);
+    await eventually(async () => (await total(a.app)) === 2);
   });
 });

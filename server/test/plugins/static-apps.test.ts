@@ -15,6 +15,13 @@ function fakeBuild(root: string) {
   write('storefront-mfe/dist/remoteEntry.js', 'var storefront;');
   write('storefront-mfe/dist/static/js/412.a1b2c3d4e5f6.js', 'chunk()');
   write('backoffice-mfe/dist/mf-manifest.json', '{"name":"backoffice"}');
+  // Source maps, as a build with hidden source maps leaves them beside its files.
+  const map = (source: string) =>
+    JSON.stringify({ version: 3, sources: ['src/app.tsx'], sourcesContent: [source] });
+  write('shell/dist/main.js.map', map('const shellSecret = 1;'));
+  write('storefront-mfe/dist/static/js/412.a1b2c3d4e5f6.js.map', map('const cartSecret = 1;'));
+  write('backoffice-mfe/dist/remoteEntry.js.map', map('const staffSecret = 1;'));
+  write('backoffice-mfe/dist/static/js/7.0a1b2c3d4e.js.map', map('const staffSecret = 2;'));
 }
 
 /** The server with its built apps read from `root`, laid out as the workspace lays them out. */
@@ -98,6 +105,25 @@ describe('serving the built apps next to the API', () => {
       expect(reply.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
     expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+
+  it('never serves source maps, whatever the folder or spelling', async () => {
+    for (const url of [
+      '/main.js.map',
+      '/main.js%2Emap',
+      '/main.js.map?v=1',
+      '/remotes/storefront/static/js/412.a1b2c3d4e5f6.js.map',
+      '/remotes/backoffice/remoteEntry.js.map',
+      '/remotes/backoffice/static/js/7.0a1b2c3d4e.js.map',
+      '/remotes/backoffice/static/js/7.0a1b2c3d4e.js%2emap',
+    ]) {
+      const reply = await get(url);
+      expect([url, reply.statusCode]).toEqual([url, 404]);
+      expect(reply.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(reply.body).not.toContain('Secret');
+    }
+    // The files they describe are still served.
+    expect((await get('/remotes/storefront/static/js/412.a1b2c3d4e5f6.js')).statusCode).toBe(200);
   });
 
   it('does not serve files outside the build', async () => {

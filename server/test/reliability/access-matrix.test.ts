@@ -4,8 +4,7 @@ import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../src/plugins/auth';
 import { staffRepository } from '../../src/repositories/staff';
-import { hashSecret } from '../../src/services/passwords';
-import { build, drivers, type TestShop } from '../helpers/build';
+import { build, drivers, type TestShop, hashPassword } from '../helpers/build';
 import { makeCatalogue } from '../helpers/catalogue';
 import { picture } from '../helpers/multipart';
 import { databaseFingerprint } from './helpers/db-checksum';
@@ -38,12 +37,14 @@ function documentedMatrix(): Map<string, { who: string; roles: Record<Role, '✓
 }
 
 /**
- * The role policy of issue 3, written independently of the code: admin everything; seller the
- * catalogue, stock, customers and orders (not coupons); moderator reads everything and changes
- * order status.
+ * The role policy, written independently of the code: admin everything; seller the catalogue,
+ * stock, customers and orders (not coupons); moderator reads everything and changes order
+ * status; everyone may log out.
  */
 function policy(route: RouteEntry, role: Role): boolean {
   if (role === 'admin') return true;
+  // Every signed-in member may end their own session.
+  if (route.url === '/api/auth/logout') return true;
   const write = route.method !== 'GET';
   if (role === 'moderator') return !write || route.url.includes('updateTransactionOrderStatus');
   return !(write && route.url.startsWith('/api/coupons'));
@@ -83,7 +84,7 @@ describe.each(drivers)('access control on %s', (driver) => {
       username: 'matrix-signin',
       email: 'matrix@poshak.test',
       role: 'seller',
-      password_hash: await hashSecret('matrix-password'),
+      password_hash: await hashPassword('matrix-password'),
     });
     ctx = {
       t,
@@ -117,7 +118,7 @@ describe.each(drivers)('access control on %s', (driver) => {
     }
   });
 
-  it('every back-office route × {no token, malformed ×4, tampered ×2, expired, alg none, foreign secret, each role} gives 401 / 403 / 2xx as documented', async () => {
+  it('every back-office route × {no token, malformed ×4, tampered ×2, logged out, expired, alg none, foreign secret, each role} gives 401 / 403 / 2xx as documented', async () => {
     const doc = documentedMatrix();
     const staffRoutes = t.app.routeTable.filter((r) => r.access !== 'public');
     const missing = t.app.routeTable.map(key).filter((k) => !FIXTURES[k]);
@@ -125,6 +126,20 @@ describe.each(drivers)('access control on %s', (driver) => {
 
     const now = Math.floor(Date.now() / 1000);
     const admin = claimsOf(tokens.admin);
+    const signIn = async (role: Role) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: `${role}-tester`, password: 'secret-password' },
+      });
+      return (reply.json() as { accessToken: string }).accessToken;
+    };
+    const loggedOut = await signIn('admin');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${loggedOut}` },
+    });
     const refusals: [string, string | undefined][] = [
       ['no token', undefined],
       ['malformed: Bearer and nothing', 'Bearer'],
@@ -136,6 +151,7 @@ describe.each(drivers)('access control on %s', (driver) => {
         'tampered claims (seller made admin)',
         `Bearer ${tamperClaims(tokens.seller, (c) => ({ ...c, roles: ['admin'] }))}`,
       ],
+      ['a logged-out session', `Bearer ${loggedOut}`],
       [
         'expired',
         `Bearer ${signJwt({ ...admin, iat: now - 9 * 3600, exp: now - 3600 }, JWT_SECRET)}`,
@@ -199,9 +215,11 @@ describe.each(drivers)('access control on %s', (driver) => {
         const request = await FIXTURES[key(route)]?.(ctx);
         if (!request) continue;
         const allowed = doc.get(key(route))?.roles[role] === '✓';
+        // Logging out ends the session it is sent with: a session of its own.
+        const token = key(route) === 'POST /api/auth/logout' ? await signIn(role) : tokens[role];
         const headers = {
           ...(request.headers as Record<string, string> | undefined),
-          authorization: `Bearer ${tokens[role]}`,
+          authorization: `Bearer ${token}`,
         };
         await check(route, role, { ...request, headers }, allowed ? '2xx' : 403);
       }

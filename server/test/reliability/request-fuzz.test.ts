@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue } from '../helpers/catalogue';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/database';
+import { staffRepository } from '../../src/repositories/staff';
+import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
+import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { PAGE_SIZES } from '@poshak/shared-api/schemas';
 import { databaseFingerprint } from './helpers/db-checksum';
 import {
+  BOUNDARY_INTEGERS,
+  CONTROL_CHARACTERS,
   breakageOptions,
   breakages,
   lastName,
@@ -307,11 +312,15 @@ function toCase(
   return { route, request, label, mustRefuse, mention };
 }
 
+/** Where the checks after each request come from: not the fuzzer's address, whose sign-ins fail. */
+const SHOPPER_ADDRESS = '192.0.2.10';
+
 describe.each(drivers)('request fuzzing on %s', (driver) => {
   let t: TestShop;
+  let c: Catalogue;
   beforeAll(async () => {
     t = await build(driver);
-    const c = await makeCatalogue(t.shop.db);
+    c = await makeCatalogue(t.shop.db);
     for (let i = 0; i < 6; i++) {
       await c.addStock({
         product_code: `FUZZ-${i % 3}`,
@@ -319,10 +328,70 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
         quantity: 50,
       });
     }
+    await staffRepository(t.shop.db).create({
+      username: 'fuzz-keeper',
+      email: 'keeper@poshak.test',
+      role: 'seller',
+      password_hash: await hashPassword('keeper-password'),
+    });
   });
   afterAll(() => t.close());
 
-  it(`${REQUESTS} generated and broken requests over every route: no 5xx, every refusal a JSON error naming the problem, nothing written by a refusal`, async () => {
+  /**
+   * The item the after-request checks buy. The fuzzer may change or delete it as staff would;
+   * that is not the shop breaking, so it is given stock again, or made anew, before each check.
+   */
+  let canary: number | undefined;
+  const canaryItem = async () => {
+    const [row] = canary
+      ? rowsOf<{ quantity: number }>(
+          await t.shop.db.execute(
+            sql`SELECT quantity FROM transactions WHERE id_transaction = ${canary} AND operation_type_id = 2 AND invoice_no IS NULL`,
+          ),
+        )
+      : [];
+    if (!canary || !row) {
+      canary = await c.addStock({
+        product_code: `CANARY-${randomBytes(3).toString('hex')}`,
+        product_name: 'Canary kurta',
+        quantity: 1_000_000,
+      });
+    } else if (row.quantity < 1) {
+      await t.shop.db.execute(
+        sql`UPDATE transactions SET quantity = 1000000 WHERE id_transaction = ${canary}`,
+      );
+    }
+    return canary;
+  };
+
+  /** What must hold after any request, accepted or refused: an order and a sign-in go through. */
+  const shopStillWorks = async (): Promise<string | null> => {
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: SHOPPER_ADDRESS,
+      payload: {
+        customer_name: 'Ordinary Shopper',
+        customer_address: 'Road 7, Banani, Dhaka',
+        customer_phone: '01712345678',
+        shipping_id: 1,
+        lines: [{ id_transaction: await canaryItem(), quantity: 1 }],
+      },
+    });
+    if (order.statusCode !== 200)
+      return `an ordinary order: ${order.statusCode} ${order.body.slice(0, 160)}`;
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: SHOPPER_ADDRESS,
+      payload: { username: 'fuzz-keeper', password: 'keeper-password' },
+    });
+    if (signin.statusCode !== 200)
+      return `a staff sign-in: ${signin.statusCode} ${signin.body.slice(0, 160)}`;
+    return null;
+  };
+
+  it(`${REQUESTS} generated and broken requests over every route: no 5xx, every refusal a JSON error naming the problem, nothing written by a refusal, and after each an ordinary order and a staff sign-in still go through`, async () => {
     const doc = t.app.swagger() as unknown as OpenApiDocument;
     const shapes = routeShapes(doc).filter(
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
@@ -339,6 +408,15 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
       seller: await t.auth('seller'),
       moderator: await t.auth('moderator'),
     };
+    const freshSession = async () => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        remoteAddress: SHOPPER_ADDRESS,
+        payload: { username: 'fuzz-keeper', password: 'keeper-password' },
+      });
+      return { authorization: `Bearer ${(reply.json() as { accessToken: string }).accessToken}` };
+    };
     // Signed in as admin, so every broken field reaches validation (the access matrix covers tokens).
     const systematic = shapes.flatMap((route) =>
       systematicCases(route, image, SEEDS[driver]).map((c) => ({ ...c, who: 0 })),
@@ -354,19 +432,14 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     const problems: string[] = [];
     const perRoute = new Map<string, number>();
     const perStatus = new Map<number, number>();
+    const perKind = new Map<string, number>();
     const uploadsBefore = readdirSync(t.config.uploadDir).length;
-    let fingerprint = await databaseFingerprint(t.shop.db);
+    let fingerprint = '';
     let accepted = 0;
     let acceptedUploads = 0;
-    /**
-     * Refusals answered since the last look at the database, which must be exactly as it was before
-     * them. The database is compared every few refusals and before any request that may be accepted
-     * and write, so a write is always told apart from the refusals around it.
-     */
-    let refusedSince: string[] = [];
-    const REFUSALS_PER_LOOK = 25;
-    const checkRefusalsWroteNothing = async () => {
-      if (refusedSince.length === 0) return;
+    let shopChecks = 0;
+    /** A refusal must leave the database exactly as it was. */
+    const checkRefusalWroteNothing = async (what: string) => {
       const now = await databaseFingerprint(t.shop.db);
       if (now !== fingerprint) {
         const before = new Set(fingerprint.split(';'));
@@ -374,22 +447,32 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
           .split(';')
           .filter((part) => !before.has(part))
           .map((part) => part.split('=')[0]);
-        problems.push(`${refusedSince.join(' | ')}: the refusal changed ${changed.join(', ')}`);
-        fingerprint = now;
+        problems.push(`${what}: the refusal changed ${changed.join(', ')}`);
       }
-      refusedSince = [];
     };
 
     for (const c of cases) {
-      if (!c.mustRefuse && c.request.method !== 'GET') await checkRefusalsWroteNothing();
+      // Logging out ends the session it is sent with: that call gets a session of its own.
       const auth =
-        c.who < 15 ? tokens.admin : c.who < 17 ? tokens.seller : c.who < 18 ? tokens.moderator : {};
+        c.route.url === '/api/auth/logout' && c.who < 18
+          ? await freshSession()
+          : c.who < 15
+            ? tokens.admin
+            : c.who < 17
+              ? tokens.seller
+              : c.who < 18
+                ? tokens.moderator
+                : {};
       c.request.headers = { ...c.request.headers, ...auth };
+      // A GET writes nothing: only other calls need the database's state to compare with.
+      if (c.request.method !== 'GET') fingerprint = await databaseFingerprint(t.shop.db);
       const reply = await t.app.inject(c.request);
       const status = reply.statusCode;
       const what = `${c.request.method} ${String(c.request.url).slice(0, 120)} [${c.label}] → ${status}`;
       perRoute.set(key(c.route), (perRoute.get(key(c.route)) ?? 0) + 1);
       perStatus.set(status, (perStatus.get(status) ?? 0) + 1);
+      const kind = c.label.split(' ')[0] ?? c.label;
+      perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
 
       if (status >= 500) problems.push(`${what}: ${reply.body.slice(0, 200)}`);
       if (status >= 400) {
@@ -411,26 +494,38 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
         } else if (c.mention && [400, 413, 415].includes(status) && !c.mention.test(e.message)) {
           problems.push(`${what}: message does not name ${c.mention}: ${e.message.slice(0, 200)}`);
         }
-        refusedSince.push(what);
-        if (refusedSince.length >= REFUSALS_PER_LOOK) await checkRefusalsWroteNothing();
+        if (c.request.method !== 'GET') await checkRefusalWroteNothing(what);
       } else {
         if (c.mustRefuse) problems.push(`${what}: a broken request was accepted`);
         if (c.request.method !== 'GET') {
           accepted++;
           if (String(c.request.url).startsWith('/api/producttraces')) acceptedUploads++;
-          fingerprint = await databaseFingerprint(t.shop.db);
         }
       }
+      // The failure that matters most: a request after which the shop cannot take an order.
+      const broken = await shopStillWorks();
+      shopChecks++;
+      if (broken) problems.push(`after ${what}: ${broken}`);
     }
-    await checkRefusalsWroteNothing();
 
     console.log(
       `fuzz on ${driver} (seed ${SEEDS[driver]}): ${cases.length} requests (${systematic.length} systematic) over ${perRoute.size} routes; ` +
         `statuses ${JSON.stringify(Object.fromEntries([...perStatus].sort(([a], [b]) => a - b)))}; ` +
-        `${accepted} accepted writes; ${problems.length} problems`,
+        `${accepted} accepted writes; ${shopChecks} order + sign-in checks after them; ${problems.length} problems\n` +
+        `  values tried: ${JSON.stringify(Object.fromEntries([...perKind].sort()))}; ` +
+        `boundary integers ${BOUNDARY_INTEGERS.join(', ')}; control characters ${CONTROL_CHARACTERS.map((ch) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}\n` +
+        `  routes: ${[...perRoute]
+          .sort()
+          .map(([route, n]) => `${route} ×${n}`)
+          .join('; ')}`,
     );
     expect(problems.slice(0, 30)).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(3000);
+    expect(shopChecks).toBe(cases.length);
+    for (const value of ['boundary-int', 'control-char', 'huge-string']) {
+      expect([value, perKind.get(value) ?? 0]).toEqual([value, expect.any(Number)]);
+      expect(perKind.get(value) ?? 0).toBeGreaterThan(20);
+    }
     // Every route was really exercised.
     for (const shape of shapes)
       expect([key(shape), perRoute.get(key(shape)) ?? 0]).toEqual([key(shape), expect.any(Number)]);

@@ -1,9 +1,9 @@
+import { hashPassword } from '../helpers/build';
 import { LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
 import { loadConfig } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { staffRepository } from '../../src/repositories/staff';
-import { hashSecret } from '../../src/services/passwords';
 import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 import { multipart } from '../helpers/multipart';
 import { barrier } from './helpers/barrier';
@@ -48,7 +48,7 @@ describePostgres('two server processes sharing one PostgreSQL', () => {
       username: 'two-admin',
       email: 'two-admin@poshak.test',
       role: 'admin',
-      password_hash: await hashSecret('two-admin-password'),
+      password_hash: await hashPassword('two-admin-password'),
     });
     const env = { DATABASE_URL: scratch.url, JWT_SECRET, DATA_DIR: '/tmp/poshak-rel-two' };
     const first = await startServer({ port: await freePortIn(4940, 4959), env });
@@ -178,7 +178,7 @@ describePostgres('two server processes sharing one PostgreSQL', () => {
       username: 'guessed-admin',
       email: 'guessed@poshak.test',
       role: 'admin',
-      password_hash: await hashSecret('guessed-password'),
+      password_hash: await hashPassword('guessed-password'),
     });
     const attempt = (i: number, password: string) =>
       call(server(i).baseURL, 'POST', '/api/auth/signin', { username: 'guessed-admin', password });

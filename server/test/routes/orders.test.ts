@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { orders, transactions } from '../../src/db/schema';
 import { build, drivers, type TestShop } from '../helpers/build';
@@ -235,6 +238,19 @@ describe.each(drivers)('orders on %s', (driver) => {
   });
 
   describe('legacy bulk order call', () => {
+    const lastInvoice = async () => {
+      const [row] = await t.shop.db
+        .select({ n: sql<number>`coalesce(max(invoice_no), -1)::int` })
+        .from(orders)
+        .where(sql`invoice_no < 2000000000`);
+      return row?.n ?? -1;
+    };
+    /** The migration's repair of a sequence pushed to the limit, as it is committed. */
+    const repairStatement = () =>
+      readFileSync(path.join(t.config.migrationsDir, '0006_trust.sql'), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+        .find((part) => part.startsWith("SELECT setval('invoice_no_seq'")) ?? '';
     const postCustomer = (body: object) =>
       t.app.inject({ method: 'POST', url: '/api/customers/post', payload: body });
     const bulk = (lines: object[]) =>
@@ -251,7 +267,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       return row?.image_id as number;
     };
 
-    it('creates the customer (JSON, public), then the lines with prices re-read', async () => {
+    it('creates the customer (JSON, public), then the lines with prices re-read and a number of the database’s', async () => {
       const id = await c.addStock({
         product_code: 'L-1',
         product_name: 'Tangail Saree',
@@ -260,6 +276,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       const customer = await postCustomer({ ...shopper, shipping_id: 2 });
       expect(customer.statusCode).toBe(200);
       const { id_customer } = customer.json();
+      const previous = await lastInvoice();
       const reply = await bulk([
         {
           customer_id: id_customer,
@@ -274,7 +291,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       ]);
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toMatchObject({
-        invoice_no: 5000,
+        invoice_no: previous + 1,
         subtotal: 6000,
         shipping_cost: 130,
         total: 6130,
@@ -282,21 +299,71 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(await stockOf(id)).toBe(8);
     });
 
-    it('assigns a fresh invoice number when the sent one is taken', async () => {
+    it('an invoice number at the integer limit, sent by anyone, cannot stop the next orders', async () => {
       const id = await c.addStock({ product_code: 'L-2', product_name: 'Lungi' });
       const { id_customer } = (await postCustomer(shopper)).json();
-      const line = {
-        customer_id: id_customer,
-        invoice_no: 5000,
+      const previous = await lastInvoice();
+      const reply = await bulk([
+        {
+          customer_id: id_customer,
+          invoice_no: 2147483647,
+          image_id: await imageOf(id),
+          quantity: 1,
+        },
+      ]);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json().invoice_no).toBe(previous + 1);
+      const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });
+      expect(next.statusCode).toBe(200);
+      expect(next.json().invoice_no).toBe(previous + 2);
+    });
+
+    it('a shop whose numbering was pushed to the limit before is repaired by its migration', async () => {
+      const id = await c.addStock({ product_code: 'L-9', product_name: 'Gamchha' });
+      const previous = await lastInvoice();
+      // As an old client could leave it: an order at the limit, the sequence with it.
+      await t.shop.db.execute(sql`
+        INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total)
+        SELECT 2147483647, id_customer, 1, 80, 0, 80 FROM customers LIMIT 1`);
+      await t.shop.db.execute(sql`SELECT setval('invoice_no_seq', 2147483647)`);
+      expect(
+        (await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] })).statusCode,
+      ).toBe(400);
+
+      await t.shop.db.execute(sql.raw(repairStatement()));
+      const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });
+      expect(next.statusCode).toBe(200);
+      expect(next.json().invoice_no).toBe(previous + 1);
+      await t.shop.db.execute(sql`DELETE FROM orders WHERE invoice_no = 2147483647`);
+    });
+
+    it('without signing in, orders only for the customer record just made for it, once', async () => {
+      const id = await c.addStock({ product_code: 'L-4', product_name: 'Fotua', quantity: 50 });
+      const line = async (customerId: number) => ({
+        customer_id: customerId,
         image_id: await imageOf(id),
         quantity: 1,
-      };
-      const reply = await bulk([line]);
-      expect(reply.statusCode).toBe(200);
-      expect(reply.json().invoice_no).toBe(5001);
-      // And new orders continue after the numbers legacy clients chose.
-      const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });
-      expect(next.json().invoice_no).toBe(5002);
+      });
+      const fresh = (await postCustomer(shopper)).json().id_customer as number;
+      expect((await bulk([await line(fresh)])).statusCode).toBe(200);
+      // The same record again: somebody reusing another shopper's name, phone and address.
+      const again = await bulk([await line(fresh)]);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().message).toMatch(/^customer_id: /);
+      // An older record (made over an hour ago) is not for anonymous orders either.
+      const old = (await postCustomer(shopper)).json().id_customer as number;
+      await t.shop.db.execute(
+        sql`UPDATE customers SET created_at = now() - interval '61 minutes' WHERE id_customer = ${old}`,
+      );
+      expect((await bulk([await line(old)])).statusCode).toBe(403);
+      // Staff may order for any customer.
+      const staffOrder = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactionsRouter/postTransactionFromAnyPageBulk',
+        payload: [await line(old)],
+        headers: await t.auth('seller'),
+      });
+      expect(staffOrder.statusCode).toBe(200);
     });
 
     it('refuses unknown customers and images with 400, and short stock with 409', async () => {
@@ -361,14 +428,15 @@ describe.each(drivers)('orders on %s', (driver) => {
     });
 
     it('finds invoices by number prefix', async () => {
+      const prefix = String(invoice).slice(0, 1);
       const reply = await t.app.inject({
         method: 'GET',
-        url: '/api/backoffice/orders?invoice=500',
+        url: `/api/backoffice/orders?invoice=${prefix}`,
         headers: await t.auth('seller'),
       });
       const numbers = reply.json().items.map((o: { invoice_no: number }) => String(o.invoice_no));
-      expect(numbers.length).toBeGreaterThan(0);
-      expect(numbers.every((n: string) => n.startsWith('500'))).toBe(true);
+      expect(numbers).toContain(String(invoice));
+      expect(numbers.every((n: string) => n.startsWith(prefix))).toBe(true);
       const bad = await t.app.inject({
         method: 'GET',
         url: '/api/backoffice/orders?invoice=12a',
@@ -417,13 +485,15 @@ describe.each(drivers)('orders on %s', (driver) => {
     it('changes the status of an invoice in one place, for every role that may', async () => {
       const url = (status: number, no = invoice) =>
         `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?order_status_id=${status}&operation_type_id=1&invoice_no=${no}`;
-      const reply = await t.app.inject({
-        method: 'PUT',
-        url: url(3),
-        headers: await t.auth('moderator'),
-      });
-      expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toEqual({ message: 'Successfully Updated' });
+      for (const status of ['Processing', 'Ready-To-Shift'] as const) {
+        const reply = await t.app.inject({
+          method: 'PUT',
+          url: url(orderStatusId(status)),
+          headers: await t.auth('moderator'),
+        });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.json()).toEqual({ message: 'Successfully Updated' });
+      }
       const detail = await t.app.inject({
         method: 'GET',
         url: `/api/backoffice/orders/${invoice}`,
@@ -445,6 +515,74 @@ describe.each(drivers)('orders on %s', (driver) => {
         headers: await t.auth('admin'),
       });
       expect(unknownInvoice.statusCode).toBe(404);
+    });
+
+    describe('the status state machine', () => {
+      const setStatus = async (invoiceNo: number, status: Parameters<typeof orderStatusId>[0]) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?order_status_id=${orderStatusId(status)}&invoice_no=${invoiceNo}`,
+          headers: await t.auth('seller'),
+        });
+      const newOrder = async (stockId: number, quantity: number) => {
+        const reply = await place({ ...shopper, lines: [{ id_transaction: stockId, quantity }] });
+        expect(reply.statusCode).toBe(200);
+        return reply.json().invoice_no as number;
+      };
+
+      it('refuses a move the state machine does not have (409), saying which it has', async () => {
+        const id = await c.addStock({ product_code: 'SM-1', product_name: 'Kameez' });
+        const no = await newOrder(id, 1);
+        const jump = await setStatus(no, 'Delivered');
+        expect(jump.statusCode).toBe(409);
+        expect(jump.json().message).toBe(
+          `invoice_no ${no}: a Pending order cannot become Delivered (it can become Processing or Canceled)`,
+        );
+        const same = await setStatus(no, 'Pending');
+        expect(same.statusCode).toBe(409);
+        expect(same.json().message).toBe(`invoice_no ${no}: the order is already Pending`);
+        for (const step of [
+          'Processing',
+          'Ready-To-Shift',
+          'Shifted',
+          'Delivered',
+          'Completed',
+        ] as const) {
+          expect((await setStatus(no, step)).statusCode).toBe(200);
+        }
+        const final = await setStatus(no, 'Canceled');
+        expect(final.statusCode).toBe(409);
+        expect(final.json().message).toContain('(it is final)');
+      });
+
+      it('cancelling returns the units once, however many cancel at the same moment', async () => {
+        const id = await c.addStock({ product_code: 'SM-2', product_name: 'Salwar', quantity: 10 });
+        const no = await newOrder(id, 4);
+        expect(await stockOf(id)).toBe(6);
+        const replies = await Promise.all(
+          Array.from({ length: 5 }, () => setStatus(no, 'Canceled')),
+        );
+        expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+        expect(await stockOf(id)).toBe(10);
+        // A shopper can buy the returned units at once.
+        expect(await newOrder(id, 10)).toBeGreaterThan(no);
+        expect(await stockOf(id)).toBe(0);
+      });
+
+      it('reopening a cancelled order takes its units again, or is refused while they are sold', async () => {
+        const id = await c.addStock({ product_code: 'SM-3', product_name: 'Dupatta', quantity: 5 });
+        const no = await newOrder(id, 3);
+        expect((await setStatus(no, 'Canceled')).statusCode).toBe(200);
+        expect(await stockOf(id)).toBe(5);
+        const other = await newOrder(id, 4);
+        const short = await setStatus(no, 'Pending');
+        expect(short.statusCode).toBe(409);
+        expect(short.json().message).toContain('Not enough stock for Dupatta');
+        expect(await stockOf(id)).toBe(1);
+        expect((await setStatus(other, 'Canceled')).statusCode).toBe(200);
+        expect((await setStatus(no, 'Pending')).statusCode).toBe(200);
+        expect(await stockOf(id)).toBe(2);
+      });
     });
 
     it('keeps the orders pages for staff: 401 without a token', async () => {

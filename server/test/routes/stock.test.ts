@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
@@ -185,6 +186,33 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     expect(unknownCategory.statusCode).toBe(409);
     expect(unknownCategory.json().message).toContain('category_id');
     expect(uploads()).toEqual(before);
+  });
+
+  it('refuses a price of ৳0 on create and on update (an item given away), naming price', async () => {
+    const free = await send('POST', {
+      ...form({ price: 0 }),
+      image: await picture('png', 40, 40),
+    });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().message).toBe('price: must be at least ৳1');
+    const created = (
+      await send('POST', {
+        ...form({ product_code: 'ZERO-1' }),
+        image: await picture('png', 40, 40),
+      })
+    ).json();
+    const update = await send('PUT', {
+      ...form({ product_code: 'ZERO-1', price: 0 }),
+      id_transaction: created.id_transaction,
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('price: must be at least ৳1');
+    // And the database keeps the rule for any writer that is not the API.
+    await expect(
+      t.shop.db.execute(
+        sql`UPDATE transactions SET price = 0 WHERE id_transaction = ${created.id_transaction as number}`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('needs a token (401) and a catalogue role (403) before reading any upload', async () => {

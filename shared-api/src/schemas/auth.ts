@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { plainText } from './common';
 
 import { PASSWORD_MIN, ROLES } from '../constants';
 
@@ -6,23 +7,20 @@ export { PASSWORD_MIN, ROLES };
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
-export const username = z
-  .string()
-  .trim()
+export const username = plainText()
   .min(1, 'Username is required')
   .max(40)
   .regex(/^[\p{L}\p{N}._-]+$/u, 'username may hold letters, digits, dot, dash and underscore');
-export const password = z
-  .string()
+export const password = plainText({ trim: false })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
   .max(200);
-export const email = z.string().trim().min(1, 'Email is required').email('Invalid email format');
+export const email = plainText().min(1, 'Email is required').email('Invalid email format');
 
 /** POST /api/auth/signin */
 export const signinBody = z.object({
   username,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: plainText({ trim: false }).min(1, 'Password is required').max(200),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 export const signinReply = z.object({
@@ -46,12 +44,9 @@ export type OtpBody = z.input<typeof otpBody>;
 export const signupBody = z.object({
   username,
   /** Ignored: the spec's client sends a fixed address here; the code is bound to USERemail. */
-  OTPemail: z.string().trim().max(200).optional(),
+  OTPemail: plainText().max(200).optional(),
   USERemail: email,
-  OTP: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'OTP must be 6 digits'),
+  OTP: plainText().regex(/^\d{6}$/, 'OTP must be 6 digits'),
   password,
   roles: z.array(role).length(1, 'roles must hold exactly one role'),
 });

@@ -18,8 +18,40 @@ export const price = z.coerce.number().int().min(1, 'must be at least ৳1').max
 /** Units in one order, over all its lines. */
 export const MAX_ORDER_UNITS = 1_000;
 
-/** A trimmed, non-empty display name of bounded length. */
-export const name = (max = 120) => z.string().trim().min(1).max(max);
+/**
+ * Control characters are C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No one types
+ * them into a form; PostgreSQL cannot store U+0000 in text at all (the query fails), and the
+ * others reach pages, exports and couriers' labels as invisible garbage or terminal escapes.
+ * Tab, line feed and carriage return are what separates the lines of multi-line text.
+ */
+const isControlCharacter = (code: number, multiLine: boolean) =>
+  code < 0x20
+    ? !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))
+    : code >= 0x7f && code <= 0x9f;
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
+/** Whether a client's text holds a character no field of the shop accepts. */
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    if (isControlCharacter(value.charCodeAt(i), multiLine)) return true;
+  }
+  return false;
+}
+
+/**
+ * Every string a client sends starts here: trimmed (unless `trim: false`, e.g. a password), then
+ * refused when it holds a control character, before any other rule runs, so the reply says that
+ * (`customer_name: must not contain control characters`) rather than a format or length error.
+ * `multiLine` fields (an address, a description) may hold tab, line feed and carriage return.
+ */
+export const plainText = ({ multiLine = false, trim = true } = {}) =>
+  (trim ? z.string().trim() : z.string()).refine((v) => !hasControlCharacters(v, multiLine), {
+    message: CONTROL_CHARACTERS_MESSAGE,
+    abort: true,
+  });
+
+/** A trimmed, non-empty, single-line display name of bounded length. */
+export const name = (max = 120) => plainText().min(1).max(max);
 
 /** The error body every 4xx/5xx reply carries; `message` names the offending field. */
 export const apiError = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, name } from './common';
+import { id, name, plainText } from './common';
 
 import { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES, type CouponStatus } from '../constants';
 
@@ -10,14 +10,12 @@ const day = z.iso.date();
 
 export const couponBody = z
   .object({
-    code: z
-      .string()
-      .trim()
+    code: plainText()
       .min(1)
       .max(32)
       .regex(/^[A-Z0-9-]+$/, 'code may hold capital letters, digits and dashes'),
     name: name(120),
-    description: z.string().trim().max(1000).default(''),
+    description: plainText({ multiLine: true }).max(1000).default(''),
     discount_value: z.coerce.number().positive().max(1_000_000),
     applies_to: z.enum(APPLIES_TO),
     start_day: day,

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id } from './common';
+import { id, plainText } from './common';
 
 export const customer = z.object({
   id_customer: z.number().int(),
@@ -10,7 +10,8 @@ export const customer = z.object({
 });
 export type Customer = z.infer<typeof customer>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const optionalText = (max: number, multiLine = false) =>
+  plainText({ multiLine }).max(max).optional().default('');
 
 /**
  * Back-office customer fields (query of POST /customers/post and PUT /customers/updateByID).
@@ -18,7 +19,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
  */
 const customerFields = z.object({
   customer_name: optionalText(120),
-  customer_address: optionalText(500),
+  customer_address: optionalText(500, true),
   customer_phone: optionalText(20),
   shipping_id: id.optional(),
 });

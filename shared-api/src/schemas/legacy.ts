@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, invoiceNo, money } from './common';
+import { id, invoiceNo, money, name, plainText } from './common';
 import { orderUnitsMessage, withinOrderUnits } from './orders';
 import { brand, category, color, material, operationType, orderStatus, size } from './lookups';
 import { customer } from './customers';
@@ -11,9 +11,9 @@ import { customer } from './customers';
 
 /** POST /api/customers/post with a JSON body (the storefront's old order flow). */
 export const legacyCustomerBody = z.object({
-  customer_name: z.string().trim().min(1).max(120),
-  customer_address: z.string().trim().min(1).max(500),
-  customer_phone: z.string().trim().min(1).max(20),
+  customer_name: name(120),
+  customer_address: plainText({ multiLine: true }).min(1).max(500),
+  customer_phone: plainText().min(1).max(20),
   shipping_id: id,
 });
 

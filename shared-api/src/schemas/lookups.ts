@@ -2,21 +2,29 @@ import { z } from './zod';
 import { id, money, name } from './common';
 
 import {
+  canMoveOrder,
   INSIDE_DHAKA_SHIPPING_ID,
   LOOKUP_KINDS,
   lookupKinds,
   OPERATION,
   ORDER_STATUS_NAMES,
+  ORDER_STATUS_TRANSITIONS,
+  orderStatusId,
+  orderStatusName,
   PRIORITY,
   type LookupKind,
 } from '../constants';
 
 export {
+  canMoveOrder,
   INSIDE_DHAKA_SHIPPING_ID,
   LOOKUP_KINDS,
   lookupKinds,
   OPERATION,
   ORDER_STATUS_NAMES,
+  ORDER_STATUS_TRANSITIONS,
+  orderStatusId,
+  orderStatusName,
   PRIORITY,
 };
 export type { LookupKind, OrderStatusName } from '../constants';

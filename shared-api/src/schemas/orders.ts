@@ -1,11 +1,11 @@
 import { z } from './zod';
-import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged } from './common';
+import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText } from './common';
 
 /** Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. */
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'must be a Bangladeshi mobile number such as 01712345678');
+export const phone = plainText().regex(
+  /^(?:\+?88)?01[3-9]\d{8}$/,
+  'must be a Bangladeshi mobile number such as 01712345678',
+);
 
 /** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
 export const withinOrderUnits = (lines: { quantity: number }[]) =>
@@ -15,7 +15,7 @@ export const orderUnitsMessage = `at most ${MAX_ORDER_UNITS} units in one order`
 /** POST /api/orders — the one atomic call that places a shopper's order. */
 export const placeOrderBody = z.object({
   customer_name: name(120),
-  customer_address: name(500),
+  customer_address: plainText({ multiLine: true }).min(1).max(500),
   customer_phone: phone,
   shipping_id: id,
   lines: z
@@ -56,9 +56,7 @@ export const orderListQuery = z.object({
   page: page.default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Invoice number prefix, for the search box and its suggestions. */
-  invoice: z
-    .string()
-    .trim()
+  invoice: plainText()
     .regex(/^\d{1,12}$/, 'must be digits')
     .optional(),
 });

@@ -1,14 +1,12 @@
 import { z } from './zod';
-import { id, imageRef, mediaType, name, page, price } from './common';
+import { id, imageRef, mediaType, name, page, plainText, price } from './common';
 
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
 
 export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES };
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  plainText()
     .max(max)
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
@@ -81,5 +79,5 @@ export const stockListQuery = z.object({
   /** Exact stock entry, for the search box. */
   id_transaction: id.optional(),
   /** Product name contains (suggestions). */
-  q: z.string().trim().max(100).optional(),
+  q: plainText().max(100).optional(),
 });

@@ -1,5 +1,14 @@
 import { z } from './zod';
-import { DEFAULT_PAGE_SIZE, id, imageRef, mediaType, page, pageSize, paged } from './common';
+import {
+  DEFAULT_PAGE_SIZE,
+  id,
+  imageRef,
+  mediaType,
+  page,
+  pageSize,
+  paged,
+  plainText,
+} from './common';
 
 /** GET /api/config — shop identity the storefront layout shows (never hard-coded in the client). */
 export const shopConfig = z.object({
@@ -21,7 +30,7 @@ export const productListQuery = z.object({
   priority: z.coerce.number().int().min(1).max(3).default(1),
   category: id.optional(),
   /** Case-insensitive "name contains". */
-  q: z.string().trim().max(100).optional(),
+  q: plainText().max(100).optional(),
   page: page.default(1),
   pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
 });

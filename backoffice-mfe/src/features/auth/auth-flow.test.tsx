@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@poshak/shared-api';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import { toast } from '@poshak/shared-ui/toast';
 import { fakeApi, networkDown, reply } from '../../testing/fake-api';
 import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
@@ -10,9 +12,13 @@ jest.setTimeout(30_000);
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
 
-function backOffice(signin: () => unknown = () => reply(401, { message: 'wrong' })) {
+function backOffice(
+  signin: () => unknown = () => reply(401, { message: 'wrong' }),
+  logout: () => unknown = () => ({ message: 'Signed out' }),
+) {
   return fakeApi({
     'POST /auth/signin': signin,
+    'POST /auth/logout': logout,
     'GET /backoffice/orders': () => paged([orderSummary(12), orderSummary(11)]),
     'GET /orderstatus/getAll': () => orderStatuses,
   });
@@ -92,6 +98,38 @@ describe('sign-in', () => {
     expect(await screen.findByText('Error sending data: Network Error')).toBeInTheDocument();
   });
 
+  it('says "Too many attempts" once, with the wait the server gives, in both languages', async () => {
+    api = backOffice(() =>
+      reply(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many attempts: try again in 5 minutes',
+      }),
+    );
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(
+      await screen.findByText('Too many attempts: try again in 5 minutes'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/Too many attempts/)).toHaveLength(1);
+    act(() => {
+      toast.remove();
+      languageStore.getState().setLanguage('bn');
+    });
+    await user().click(screen.getByRole('button', { name: 'সাইন ইন' }));
+    expect(
+      await screen.findByText('অনেকবার চেষ্টা করা হয়েছে: ৫ মিনিট পরে আবার চেষ্টা করুন'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many attempts/)).toBeNull();
+  });
+
+  it('says "try again later" when the refusal names no wait', async () => {
+    api = backOffice(() => reply(429, { message: 'Rate limit exceeded' }));
+    renderApp('/admin/login');
+    await fillSignin('rahima', 'secret-1');
+    expect(await screen.findByText('Too many attempts: try again later')).toBeInTheDocument();
+  });
+
   it('keeps the username, attaches the token to every call and lands on the orders page', async () => {
     api = backOffice(signinReply);
     renderApp('/admin/login');
@@ -119,18 +157,36 @@ describe('signed-in pages', () => {
     await waitFor(() => expect(location()).toBe('/admin/product-customer'));
   });
 
-  it('sends the user to sign-in with a message when the server refuses the token', async () => {
+  it('sends the user to sign-in, saying the server ended the session, when it refuses a live token', async () => {
     api = fakeApi({
-      'GET /backoffice/orders': () => reply(401, { message: 'token expired' }),
-      'GET /orderstatus/getAll': () => orderStatuses,
+      'GET /backoffice/orders': () =>
+        reply(401, { message: 'Your session has ended: sign in again' }),
     });
     signInAs('admin');
     renderApp('/admin/product-order');
     await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(
-      await screen.findByText('Your session has ended. Please sign in again.'),
+      await screen.findByText(
+        'Your session was ended on the server (a Logout elsewhere, or a change to your account). Please sign in again.',
+      ),
     ).toBeInTheDocument();
     expect(sessionStore.getState().user).toBeNull();
+    // Back to the page it was on after signing in again.
+    api.restore();
+    api = backOffice(signinReply);
+    await fillSignin('admin1', 'secret-1');
+    await waitFor(() => expect(location()).toBe('/admin/product-order'));
+  });
+
+  it('says the session expired when the server refuses a token whose time is up', async () => {
+    api = fakeApi({ 'GET /backoffice/orders': () => reply(401, { message: 'token expired' }) });
+    // Within the minute browser and server clocks may differ by: the server's clock says it is up.
+    signInAs('admin', 30);
+    renderApp('/admin/product-order');
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.'),
+    ).toBeInTheDocument();
   });
 
   it('ends a session whose token has expired before any call fails', async () => {
@@ -141,12 +197,15 @@ describe('signed-in pages', () => {
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
   });
 
-  it('Logout signs out, shows sign-in, and the orders page then asks to sign in again', async () => {
+  it('Logout ends the session on the server, then here; the orders page then asks to sign in again', async () => {
     api = backOffice();
     signInAs('seller');
+    const token = sessionStore.getState().user?.accessToken;
     const view = renderApp('/admin/product-order');
     await user().click(await screen.findByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
+    expect(api.callsTo('POST /auth/logout')[0]?.authorization).toBe(`Bearer ${token}`);
     expect(sessionStore.getState().user).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
     expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
@@ -154,6 +213,35 @@ describe('signed-in pages', () => {
     renderApp('/admin/product-order');
     await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the network fails', networkDown],
+    ['the server fails', () => reply(500, { message: 'database unavailable' })],
+  ])('Logout signs out here even when %s', async (_, failure) => {
+    api = backOffice(undefined, failure);
+    signInAs('seller');
+    renderApp('/admin/product-order');
+    await user().click(await screen.findByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(api.callsTo('POST /auth/logout')).toHaveLength(1);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('Logout of a session the server had already ended signs out without a warning', async () => {
+    api = backOffice(undefined, () =>
+      reply(401, { message: 'Your session has ended: sign in again' }),
+    );
+    signInAs('seller');
+    renderApp('/admin/product-order');
+    await user().click(await screen.findByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(location()).toBe('/admin/login'));
+    expect(sessionStore.getState().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/session/)).toBeNull();
   });
 
   it('opens the orders page for /admin itself', async () => {

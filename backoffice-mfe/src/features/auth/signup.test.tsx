@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply } from '../../testing/fake-api';
 import { renderApp, resetApp } from '../../testing/render-app';
 
@@ -14,9 +15,12 @@ afterEach(() => {
   resetApp();
 });
 
-function signupApi(signup: () => unknown = () => 'User registered successfully!') {
+function signupApi(
+  signup: () => unknown = () => 'User registered successfully!',
+  otp: () => unknown = () => 'OTP sent to the shop owner',
+) {
   return fakeApi({
-    'POST /auth/otp': () => 'OTP sent to the shop owner',
+    'POST /auth/otp': otp,
     'POST /auth/signup': signup,
   });
 }
@@ -68,9 +72,84 @@ describe('sign-up', () => {
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
-    expect(api.callsTo('POST /auth/otp')[0]?.body).toEqual({ email: 'karim@poshak.test' });
+    expect(api.callsTo('POST /auth/otp')[0]?.body).toEqual({
+      email: 'karim@poshak.test',
+      role: 'seller',
+    });
     // The button's loading indicator lingers a second and joins its name meanwhile.
     expect(screen.getByRole('button', { name: /Send$/ })).toBeDisabled();
+  });
+
+  it('asks for the code in the role chosen, and offers Send again when the role changes after it', async () => {
+    api = signupApi();
+    renderApp('/admin/signup');
+    await user().click(screen.getByRole('radio', { name: 'Admin' }));
+    await fill({ Email: 'karim@poshak.test' });
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/otp')[0]?.body).toEqual({
+      email: 'karim@poshak.test',
+      role: 'admin',
+    });
+    const forAdmin =
+      'The code already sent is for karim@poshak.test as Admin. Sign up with that address and role, or press Send for a new code.';
+    expect(screen.queryByText(forAdmin)).toBeNull();
+
+    await user().click(screen.getByRole('radio', { name: 'Seller' }));
+    expect(await screen.findByText(forAdmin)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send$/ })).toBeEnabled());
+
+    // Back to the role the code is for: that code stands, nothing more to send.
+    await user().click(screen.getByRole('radio', { name: 'Admin' }));
+    await waitFor(() => expect(screen.queryByText(forAdmin)).toBeNull());
+    expect(screen.getByRole('button', { name: /Send$/ })).toBeDisabled();
+
+    await user().click(screen.getByRole('radio', { name: 'Moderator' }));
+    // Its loading indicator lingers a second after the first code (spec §4); then it takes clicks.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('POST /auth/otp')).toHaveLength(2));
+    expect(api.callsTo('POST /auth/otp')[1]?.body).toEqual({
+      email: 'karim@poshak.test',
+      role: 'moderator',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send$/ })).toBeDisabled());
+    expect(screen.queryByText(/The code already sent/)).toBeNull();
+  });
+
+  it('says which address the code is for when the email changes after Send, in Bengali too', async () => {
+    api = signupApi();
+    renderApp('/admin/signup');
+    await fill({ Email: 'karim@poshak.test' });
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
+    await user().clear(screen.getByLabelText('Email'));
+    await fill({ Email: 'karim@poshak.example' });
+    expect(
+      await screen.findByText(
+        'The code already sent is for karim@poshak.test as Seller. Sign up with that address and role, or press Send for a new code.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send$/ })).toBeEnabled();
+    act(() => languageStore.getState().setLanguage('bn'));
+    expect(
+      await screen.findByText(
+        'আগে পাঠানো কোডটি karim@poshak.test ঠিকানায় বিক্রেতা হিসেবে সাইন আপের জন্য। সেই ঠিকানা ও ভূমিকা দিয়েই সাইন আপ করুন, অথবা নতুন কোডের জন্য ‘পাঠান’ চাপুন।',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Too many attempts" once when the OTP requests are rate-limited', async () => {
+    api = signupApi(undefined, () =>
+      reply(429, { message: 'Too many attempts: try again in 1 minute' }),
+    );
+    renderApp('/admin/signup');
+    await fill({ Email: 'karim@poshak.test' });
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Too many attempts: try again in 1 minute')).toBeInTheDocument();
+    expect(screen.getAllByText(/Too many attempts/)).toHaveLength(1);
+    // Refused: Send stays available for when the wait is over.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send$/ })).toBeEnabled());
   });
 
   it('takes Sign Up at once after the OTP was sent', async () => {

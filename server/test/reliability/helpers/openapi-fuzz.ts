@@ -229,9 +229,24 @@ export type MutationKind =
   | 'negative'
   | 'fractional'
   | 'huge-number'
+  | 'boundary-int'
+  | 'control-char'
   | 'unknown-id'
   | 'null'
   | 'extra-field';
+
+/** The integers where counters, sequences and 32-bit columns end: 2³¹−1, 2³¹, −1 and 0. */
+export const BOUNDARY_INTEGERS = [2_147_483_647, 2_147_483_648, -1, 0] as const;
+
+/** NUL, BEL, ESC, DEL and C1 controls (NEL, CSI): no text field of the shop holds them. */
+export const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+] as const;
 
 /** What a broken value must be refused for (when `mustRefuse`), and the word naming it. */
 export interface Breakage {
@@ -244,6 +259,15 @@ export interface Breakage {
 /** The word a refusal of this slot must contain: its field name, or its index in a list body. */
 const lastName = (slot: Slot) =>
   String([...slot.path].reverse().find((p) => typeof p === 'string') ?? slot.path.join('.'));
+
+/** A control character inside ordinary letters, where trimming cannot take it away. */
+const withControlCharacter = fc
+  .tuple(
+    fc.stringMatching(/^[a-z]{1,4}$/),
+    fc.constantFrom(...CONTROL_CHARACTERS),
+    fc.stringMatching(/^[a-z]{1,4}$/),
+  )
+  .map(([before, control, after]) => `${before}${control}${after}`);
 
 /** Every way to break the slot that applies to its type, one arbitrary per way. */
 export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
@@ -269,22 +293,39 @@ export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
     // refusal must still name the field (a database type error naming nothing would not).
     add('fractional', fc.constantFrom(0.5, 1.5, 2.25, 99.9), type === 'integer');
     add('huge-number', fc.constantFrom(2 ** 31, 2 ** 53, 1e308, -1e308), true);
+    const min = (s.minimum ?? -Infinity) + (s.exclusiveMinimum === true ? 1e-9 : 0);
+    const max = s.maximum ?? Infinity;
+    for (const value of BOUNDARY_INTEGERS) {
+      // Refused when the schema's range leaves it out; a value inside must not break anything.
+      add('boundary-int', fc.constant(value), value < min || value > max);
+    }
     if (isIdName(lastName(slot)))
       add('unknown-id', fc.integer({ min: 1_000_000, max: 2_000_000_000 }), false);
+  }
+  // A string anywhere, and any value that travels as text (path, query, form).
+  if (type === 'string' || (isText && (type === 'integer' || type === 'number'))) {
+    add('control-char', withControlCharacter, true);
   }
   if (type === 'string') {
     if (!isText) add('wrong-type', fc.constantFrom(12345, { a: 'b' }, ['x'], true), true);
     const limit = s.maxLength ?? (s.enum || s.pattern || s.format ? 0 : undefined);
-    if (limit !== undefined) {
-      // Query strings stay under Node's 16 KB header limit; bodies go to 200 KB.
-      add(
-        'huge-string',
-        fc
-          .integer({ min: limit + 1, max: isText ? 4_000 : 200_000 })
-          .map((n) => 'ж'.repeat(Math.max(n, limit + 1))),
-        true,
-      );
-    }
+    // Query strings stay under Node's 16 KB header limit; bodies go to 200 KB. A text without
+    // a limit may be accepted, but must not break anything either.
+    add(
+      'huge-string',
+      fc
+        .integer({ min: (limit ?? 1_000) + 1, max: isText ? 4_000 : 200_000 })
+        .map((n) => 'ж'.repeat(Math.max(n, (limit ?? 0) + 1))),
+      limit !== undefined,
+    );
+  }
+  if (type !== 'string') {
+    // A huge text where a number, a list or an object belongs: refused, cheaply.
+    add(
+      'huge-string',
+      fc.integer({ min: 1_000, max: isText ? 4_000 : 200_000 }).map((n) => '9'.repeat(n)),
+      true,
+    );
   }
   if (type === 'array' && !isText) {
     add('wrong-type', fc.constantFrom('lines', 42, { 0: 'a' }), true);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
+import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
@@ -160,6 +160,8 @@ export const FIXTURES: Record<string, Fixture> = {
     };
   },
   'GET /api/auth/me': async () => ({ method: 'GET', url: '/api/auth/me' }),
+  // Ends the session of the token it is sent with: callers sign that role in again after it.
+  'POST /api/auth/logout': async () => ({ method: 'POST', url: '/api/auth/logout' }),
   'POST /api/orders': async ({ c }) => ({
     method: 'POST',
     url: '/api/orders',
@@ -194,10 +196,29 @@ export const FIXTURES: Record<string, Fixture> = {
       payload: [{ customer_id: customer.id_customer, image_id: entry?.id_image, quantity: 1 }],
     };
   },
-  'PUT /api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo': async ({ invoice }) => ({
-    method: 'PUT',
-    url: `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?invoice_no=${invoice}&order_status_id=2`,
-  }),
+  // A new order each time: the state machine lets a Pending order become Processing once.
+  'PUT /api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo': async ({ t, c }) => {
+    const stockId = await c.addStock({
+      product_code: code(),
+      product_name: unique('Status shirt'),
+    });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_name: 'Status shopper',
+        customer_address: 'Rajshahi',
+        customer_phone: '01712345678',
+        shipping_id: 2,
+        lines: [{ id_transaction: stockId, quantity: 1 }],
+      },
+    });
+    const { invoice_no } = order.json() as { invoice_no: number };
+    return {
+      method: 'PUT',
+      url: `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?invoice_no=${invoice_no}&order_status_id=${orderStatusId('Processing')}`,
+    };
+  },
   'GET /api/backoffice/orders': async () => ({ method: 'GET', url: '/api/backoffice/orders' }),
   'GET /api/backoffice/orders/:invoice_no': async ({ invoice }) => ({
     method: 'GET',

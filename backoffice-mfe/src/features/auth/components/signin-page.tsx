@@ -10,7 +10,9 @@ import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField } from '../../../components/form-field';
+import { useHowSessionEnded } from '../../../lib/session';
 import { signinForm, type SigninForm } from '../forms/signin-form';
+import { useRefusalText } from '../use-refusal-text';
 import { AuthCard } from './auth-card';
 
 export interface SigninState {
@@ -25,6 +27,8 @@ export interface SigninState {
 export function SigninPage() {
   const { t } = useT('backoffice');
   const endedBecause = useStore(sessionStore, (s) => s.endedBecause);
+  const howEnded = useHowSessionEnded();
+  const refusalText = useRefusalText();
   const prefill = (useLocation().state as SigninState | null)?.username ?? '';
   const { control, handleSubmit, formState } = useForm<SigninForm>({
     resolver: zodResolver(signinForm),
@@ -42,8 +46,7 @@ export function SigninPage() {
       const error = ApiError.from(e);
       if (error.isNetworkError)
         toast.error(t('signin.sendError', { error: error.message }), toastOptions);
-      else if (error.status === 429)
-        toast.error(t('signin.tooMany', { error: error.message }), toastOptions);
+      else if (error.status === 429) toast.error(refusalText(error), toastOptions);
       else toast.error(t('signin.wrongCredentials'), toastOptions);
     }
   });
@@ -52,7 +55,12 @@ export function SigninPage() {
   return (
     <AuthCard title={t('signin.title')}>
       {endedBecause === 'expired' && (
-        <Alert type="warning" showIcon title={t('signin.expired')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          title={howEnded === 'endedOnServer' ? t('signin.endedOnServer') : t('signin.expired')}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form layout="vertical" onFinish={() => void handleSubmit(signIn)()}>
         <FormField

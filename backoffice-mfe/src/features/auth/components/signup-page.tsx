@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Form, Input, Radio, Space, Typography } from 'antd';
-import { ApiError, authApi, ROLES } from '@poshak/shared-api';
+import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { authApi, ROLES, type Role } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -11,20 +11,30 @@ import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField } from '../../../components/form-field';
 import { signupForm, type SignupForm } from '../forms/signup-form';
 import { replyText } from '../reply-text';
+import { useRefusalText } from '../use-refusal-text';
 import { useLingeringFlag } from '../use-lingering-flag';
 import { AuthCard } from './auth-card';
 import type { SigninState } from './signin-page';
 
 const LOADING_LINGER_MS = 1000;
 
+/** What the last code was asked for: the server accepts it only with this address and role. */
+interface CodeFor {
+  email: string;
+  role: Role;
+}
+
 /**
  * Staff sign-up (spec §2, §5): role, username, email, password and the OTP the shop owner receives.
- * Send works once; the server's reply text is the toast.
+ * Send works once for an address and role; the server's reply text is the toast. A code is bound to
+ * the address and role it was asked for, so changing either after Send says so and offers Send
+ * again; going back to them takes the code already sent.
  */
 export function SignupPage() {
   const { t } = useT('backoffice');
   const navigate = useNavigate();
-  const [otpSent, setOtpSent] = useState(false);
+  const refusalText = useRefusalText();
+  const [codeFor, setCodeFor] = useState<CodeFor | null>(null);
   // Each button has its own indicator, so a pending OTP never blocks Sign Up.
   const [otpLoading, startOtpLoading, stopOtpLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
   const [loading, startLoading, stopLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
@@ -32,16 +42,21 @@ export function SignupPage() {
     resolver: zodResolver(signupForm),
     defaultValues: { role: 'seller', username: '', email: '', password: '', otp: '' },
   });
+  const [role, email] = useWatch({ control, name: ['role', 'email'] });
+  const codeMismatch = !!codeFor && (codeFor.role !== role || codeFor.email !== email.trim());
+  const canSend = !codeFor || codeMismatch;
   const toastOptions = { duration: TOAST_MS.auth };
 
   const [sendOtp] = useSingleFlight(async () => {
-    if (otpSent || !(await trigger('email'))) return;
+    if (!canSend || !(await trigger('email'))) return;
+    // Taken before the call: the fields may change while it runs.
+    const asked: CodeFor = { email: getValues('email').trim(), role: getValues('role') };
     startOtpLoading();
     try {
-      toast.success(replyText(await authApi.requestOtp(getValues('email'), getValues('role'))), toastOptions);
-      setOtpSent(true);
+      toast.success(replyText(await authApi.requestOtp(asked.email, asked.role)), toastOptions);
+      setCodeFor(asked);
     } catch (e) {
-      toast.error(ApiError.from(e).message, toastOptions);
+      toast.error(refusalText(e), toastOptions);
     } finally {
       stopOtpLoadingSoon();
     }
@@ -61,7 +76,7 @@ export function SignupPage() {
       const state: SigninState = { username: values.username };
       stopLoadingSoon(() => void navigate(paths.admin.login, { state }));
     } catch (e) {
-      toast.error(ApiError.from(e).message, toastOptions);
+      toast.error(refusalText(e), toastOptions);
       stopLoadingSoon();
     }
   });
@@ -145,14 +160,27 @@ export function SignupPage() {
                 />
               )}
             />
-            <Button onClick={() => void sendOtp()} disabled={otpSent} loading={otpLoading}>
+            <Button onClick={() => void sendOtp()} disabled={!canSend} loading={otpLoading}>
               {t('signup.sendOtp')}
             </Button>
           </Space.Compact>
         </FormField>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-          {t('signup.otpHint')}
-        </Typography.Paragraph>
+        {codeFor && codeMismatch ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            title={t('signup.otpFor', {
+              email: codeFor.email,
+              role: t(`signup.roles.${codeFor.role}`),
+            })}
+            style={{ marginTop: -12, marginBottom: 24 }}
+          />
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+            {t('signup.otpHint')}
+          </Typography.Paragraph>
+        )}
         <Button type="primary" htmlType="submit" block loading={loading}>
           {t('signup.submit')}
         </Button>

@@ -5,10 +5,10 @@ import { Avatar, Button, Drawer, Grid, Layout, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { sessionStore } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSingleFlight } from '@poshak/shared-ui/single-flight';
+import { logOut, useSessionUser } from '../../../lib/session';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 
@@ -24,12 +24,11 @@ export function AdminLayout() {
   const phone = !screens.md;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const logout = () => {
-    void navigate(paths.admin.login, { replace: true });
-    sessionStore.getState().signOut();
+  const [logout, loggingOut] = useSingleFlight(async () => {
+    await logOut(() => void navigate(paths.admin.login, { replace: true }));
     // Nothing read with this user's token may show to the next one.
     queryClient.clear();
-  };
+  });
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -64,7 +63,12 @@ export function AdminLayout() {
             {t('layout.signedInAs', { username: user.username, role: user.roles.join(', ') })}
           </Typography.Text>
         )}
-        <Button type="text" icon={<LogoutOutlined />} onClick={logout}>
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          loading={loggingOut}
+          onClick={() => void logout()}
+        >
           {t('layout.logout')}
         </Button>
       </Layout.Header>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lookupsApi, ordersApi, queryKeys, type OrderListParams } from '@poshak/shared-api';
+import { ApiError, ordersApi, queryKeys, type OrderListParams } from '@poshak/shared-api';
 
 export function useOrders(params: OrderListParams) {
   return useQuery({
@@ -29,20 +29,20 @@ export function useOrderDetail(invoiceNo: number | null) {
   return useQuery({ ...orderDetailQuery(invoiceNo ?? -1), enabled: invoiceNo !== null });
 }
 
-export function useOrderStatuses() {
-  return useQuery({
-    queryKey: queryKeys.lookups.orderStatuses,
-    queryFn: lookupsApi.orderStatuses,
-    staleTime: Infinity,
-  });
-}
-
-/** Changes an invoice's status, then reloads the orders (lists and details). */
+/**
+ * Changes an invoice's status, then reloads the orders (lists and details). A 409 means the order
+ * is no longer where this page showed it (moved by someone else, or stock gone): reload too, so the
+ * row shows its status now and offers the moves allowed from there.
+ */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
   return useMutation({
     mutationFn: ({ invoiceNo, statusId }: { invoiceNo: number; statusId: number }) =>
       ordersApi.updateStatus(invoiceNo, statusId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onSuccess: reload,
+    onError: (error) => {
+      if (ApiError.from(error).status === 409) void reload();
+    },
   });
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderSummary } from '@poshak/shared-api';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import { orderStatusId, type OrderStatusName, type OrderSummary } from '@poshak/shared-api';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
@@ -10,6 +11,15 @@ jest.setTimeout(60_000);
 const user = () => userEvent.setup({ delay: null });
 const searchButton = () => screen.getByRole('button', { name: /Search$/ });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const statusBox = (invoice: number) =>
+  screen.getByRole('combobox', { name: `Change Status ${invoice}` });
+/** The choices an open status dropdown shows, in order. */
+const shownOptions = () =>
+  [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+const withStatus = (name: OrderStatusName) => ({
+  order_status_id: orderStatusId(name),
+  order_status_name: name,
+});
 
 let api: ReturnType<typeof fakeApi>;
 let orders: OrderSummary[];
@@ -135,17 +145,107 @@ describe('Customer Order', () => {
 
   it('changes the status of an invoice, says Successfully Updated and reloads', async () => {
     await openPage();
-    await user().click(screen.getByRole('combobox', { name: 'Change Status 12' }));
-    await user().click(await screen.findByTitle('Shifted'));
+    await user().click(statusBox(12));
+    await user().click(await screen.findByTitle('Processing'));
     await user().click(screen.getByRole('button', { name: 'Update 12' }));
     expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
     expect(
       api.callsTo('PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo')[0]?.params,
-    ).toEqual({ invoice_no: 12, order_status_id: 4, operation_type_id: 1 });
+    ).toEqual({ invoice_no: 12, order_status_id: 2, operation_type_id: 1 });
     await waitFor(() =>
-      expect(within(rowOf('Nusrat Jahan')).getByText('Shifted')).toHaveClass('ant-tag'),
+      expect(within(rowOf('Nusrat Jahan')).getByText('Processing')).toHaveClass('ant-tag'),
     );
     expect(api.callsTo('GET /backoffice/orders').length).toBeGreaterThan(1);
+    // From Processing the order may go back, on, or be cancelled.
+    await user().click(statusBox(12));
+    await waitFor(() =>
+      expect(shownOptions()).toEqual(['Change Action', 'Pending', 'Ready-To-Shift', 'Canceled']),
+    );
+  });
+
+  it.each<[OrderStatusName, string[]]>([
+    ['Pending', ['Processing', 'Canceled']],
+    ['Processing', ['Pending', 'Ready-To-Shift', 'Canceled']],
+    ['Ready-To-Shift', ['Processing', 'Shifted', 'Canceled']],
+    ['Shifted', ['Delivered', 'Canceled']],
+    ['Delivered', ['Completed']],
+    ['Canceled', ['Pending']],
+  ])('offers a %s order only the statuses it may move to: %j', async (status, moves) => {
+    orders = [orderSummary(12, { customer_name: 'Nusrat Jahan', ...withStatus(status) })];
+    await openPage();
+    await user().click(statusBox(12));
+    await waitFor(() => expect(shownOptions()).toEqual(['Change Action', ...moves]));
+  });
+
+  it('offers a Completed order no change and says why', async () => {
+    orders = [orderSummary(12, { customer_name: 'Nusrat Jahan', ...withStatus('Completed') })];
+    await openPage();
+    const row = rowOf('Nusrat Jahan');
+    expect(statusBox(12)).toBeDisabled();
+    expect(within(row).getByText('Final')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update 12' })).toBeDisabled();
+    await user().hover(within(row).getByText('Final'));
+    expect(
+      await screen.findByText('A Completed order is final: its status cannot change.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a Completed order cannot change in Bengali too', async () => {
+    orders = [orderSummary(12, { customer_name: 'Nusrat Jahan', ...withStatus('Completed') })];
+    act(() => languageStore.getState().setLanguage('bn'));
+    await openPage();
+    expect(within(rowOf('Nusrat Jahan')).getByText('চূড়ান্ত')).toBeInTheDocument();
+    await user().hover(within(rowOf('Nusrat Jahan')).getByText('চূড়ান্ত'));
+    expect(
+      await screen.findByText('সম্পন্ন অর্ডার চূড়ান্ত: এর অবস্থা আর বদলানো যায় না।'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses the move, and reloads the order as it is now", async () => {
+    await openPage();
+    await user().click(statusBox(12));
+    await user().click(await screen.findByTitle('Processing'));
+    // Meanwhile another staff member completed the order.
+    api.restore();
+    api = fakeApi({
+      'GET /backoffice/orders': () =>
+        paged(orders.map((o) => ({ ...o, ...withStatus('Completed') }))),
+      'PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo': () =>
+        reply(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'invoice_no 12: a Completed order cannot become Processing',
+        }),
+    });
+    await user().click(screen.getByRole('button', { name: 'Update 12' }));
+    expect(
+      await screen.findByText(
+        'Status not updated: invoice_no 12: a Completed order cannot become Processing',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(statusBox(12)).toBeDisabled());
+    expect(within(rowOf('Nusrat Jahan')).getByText('Completed')).toHaveClass('ant-tag');
+    expect(within(rowOf('Nusrat Jahan')).getByText('Final')).toBeInTheDocument();
+  });
+
+  it('tells when a cancelled order cannot be reopened for want of stock', async () => {
+    orders[0] = orderSummary(12, { customer_name: 'Nusrat Jahan', ...withStatus('Canceled') });
+    api.restore();
+    api = fakeApi({
+      'GET /backoffice/orders': () => paged(orders),
+      'PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo': () =>
+        reply(409, { message: 'Not enough stock for Cotton Panjabi (L, White): 1 left' }),
+    });
+    await openPage();
+    await user().click(statusBox(12));
+    await user().click(await screen.findByTitle('Pending'));
+    await user().click(screen.getByRole('button', { name: 'Update 12' }));
+    expect(
+      await screen.findByText(
+        'Status not updated: Not enough stock for Cotton Panjabi (L, White): 1 left',
+      ),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Nusrat Jahan')).getByText('Canceled')).toHaveClass('ant-tag');
   });
 
   it("says Can't Search Empty and Input data not valid", async () => {

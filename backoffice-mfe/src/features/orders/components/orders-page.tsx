@@ -5,7 +5,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { useOrderDetail, useOrders, useOrderStatuses } from '../api/use-orders';
+import { useOrderDetail, useOrders } from '../api/use-orders';
 import { OrderDetails } from './order-details';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
@@ -19,7 +19,6 @@ export function OrdersPage() {
   const [searched, setSearched] = useState<number | null>(null);
   const orders = useOrders({ page, pageSize });
   const found = useOrderDetail(searched);
-  const statuses = useOrderStatuses();
   const { readOnlyReason } = usePermission('orders');
 
   const rows: OrderSummary[] =
@@ -49,7 +48,6 @@ export function OrdersPage() {
             <OrdersTable
               orders={rows}
               loading={searched === null ? orders.isFetching : found.isFetching}
-              statuses={statuses.data ?? []}
               selectedInvoice={selected}
               onSelect={setSelected}
               readOnlyReason={readOnlyReason}

@@ -4,24 +4,27 @@ import {
   Select,
   Table,
   Tooltip,
+  Typography,
   type TableColumnsType,
   type TablePaginationConfig,
 } from 'antd';
-import type { OrderStatus, OrderSummary } from '@poshak/shared-api';
+import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateOrderStatus } from '../api/use-orders';
+import { currentStatus, statusMoves, type StatusMove } from '../status-moves';
 import { StatusTag } from './status-tag';
 
 /** The first option of every status dropdown (spec §2): no status chosen yet. */
 const CHANGE_ACTION = 0;
+const ADDRESS_WIDTH = 200;
+const STATUS_PICKER_WIDTH = 160;
 
 interface Props {
   orders: OrderSummary[];
   loading: boolean;
-  statuses: OrderStatus[];
   selectedInvoice: number | null;
   onSelect: (invoiceNo: number) => void;
   pagination: TablePaginationConfig | false;
@@ -32,16 +35,44 @@ interface Props {
 /** A click on a row's controls must not also select the row. */
 const stopClick = (e: MouseEvent) => e.stopPropagation();
 
+/** What a row's status controls offer: the legal moves, or why there are none. */
+interface RowChoices {
+  moves: StatusMove[];
+  /** Why the row's status cannot be changed, or null. */
+  lockedReason: string | null;
+  /** The first option's text: Change Action, or Final where a status can no longer change. */
+  firstLabel: string;
+}
+
+function useRowChoices(readOnlyReason: string | null) {
+  const { t } = useT('backoffice');
+  return (order: OrderSummary): RowChoices => {
+    const status = currentStatus(order);
+    const moves = statusMoves(status);
+    if (readOnlyReason)
+      return { moves, lockedReason: readOnlyReason, firstLabel: t('orders.changeAction') };
+    if (moves.length > 0)
+      return { moves, lockedReason: null, firstLabel: t('orders.changeAction') };
+    return {
+      moves,
+      lockedReason: status
+        ? t('orders.finalReason', { status: t(`orders.statuses.${status}`) })
+        : t('orders.unknownStatus', { status: order.order_status_name }),
+      firstLabel: status ? t('orders.final') : t('orders.changeAction'),
+    };
+  };
+}
+
 function UpdateButton({
   invoiceNo,
   statusId,
   onUpdated,
-  readOnlyReason,
+  lockedReason,
 }: {
   invoiceNo: number;
   statusId: number;
   onUpdated: () => void;
-  readOnlyReason: string | null;
+  lockedReason: string | null;
 }) {
   const { t } = useT('backoffice');
   const update = useUpdateOrderStatus();
@@ -53,13 +84,14 @@ function UpdateButton({
       toast.success(t('orders.updated'), { duration: TOAST_MS.backoffice });
       onUpdated();
     } catch (error) {
+      // The server's reason (a move the state machine refuses, stock too short to reopen) is the toast.
       toast.error(t('orders.updateFailed', { reason: errorText(error) }), {
         duration: TOAST_MS.backofficeLong,
       });
     }
   });
   return (
-    <Tooltip title={readOnlyReason}>
+    <Tooltip title={lockedReason}>
       <Button
         type="primary"
         onClick={(e) => {
@@ -67,7 +99,7 @@ function UpdateButton({
           void save();
         }}
         loading={saving}
-        disabled={!!readOnlyReason}
+        disabled={!!lockedReason}
         aria-label={`${t('orders.update')} ${invoiceNo}`}
       >
         {t('orders.update')}
@@ -79,17 +111,16 @@ function UpdateButton({
 /** One row per invoice, newest first: customer, coloured status, and the status change controls. */
 export function OrdersTable(props: Props) {
   const { t } = useT('backoffice');
+  const choicesOf = useRowChoices(props.readOnlyReason);
   // The status picked in each row's dropdown, until its Update is pressed.
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const choose = (invoiceNo: number, statusId: number) =>
     setChosen((c) => ({ ...c, [invoiceNo]: statusId }));
-  const statusOptions = [
-    { value: CHANGE_ACTION, label: t('orders.changeAction') },
-    ...props.statuses.map((s) => ({
-      value: s.id_order_status,
-      label: t(`orders.statuses.${s.order_status_name}`, { defaultValue: s.order_status_name }),
-    })),
-  ];
+  // A pick made before the row's status changed (here or elsewhere) counts only while still legal.
+  const chosenFor = (order: OrderSummary, moves: StatusMove[]) => {
+    const picked = chosen[order.invoice_no];
+    return moves.some((m) => m.id === picked) ? (picked ?? CHANGE_ACTION) : CHANGE_ACTION;
+  };
 
   const columns: TableColumnsType<OrderSummary> = [
     { key: 'invoice', title: t('orders.columns.invoice'), dataIndex: 'invoice_no' },
@@ -98,9 +129,16 @@ export function OrdersTable(props: Props) {
     {
       key: 'address',
       title: t('orders.columns.customerAddress'),
-      dataIndex: 'customer_address',
-      ellipsis: true,
-      width: 220,
+      // The table sizes columns by their content (it scrolls sideways on a phone), so a long
+      // address is cut here, or it would push Update out of sight on a 1280 px screen.
+      render: (_, order) => (
+        <Typography.Text
+          ellipsis={{ tooltip: order.customer_address }}
+          style={{ maxWidth: ADDRESS_WIDTH }}
+        >
+          {order.customer_address}
+        </Typography.Text>
+      ),
     },
     {
       key: 'status',
@@ -110,30 +148,46 @@ export function OrdersTable(props: Props) {
     {
       key: 'change',
       title: t('orders.columns.changeStatus'),
-      render: (_, order) => (
-        <div onClick={stopClick}>
-          <Select
-            aria-label={`${t('orders.columns.changeStatus')} ${order.invoice_no}`}
-            value={chosen[order.invoice_no] ?? CHANGE_ACTION}
-            onChange={(statusId: number) => choose(order.invoice_no, statusId)}
-            disabled={!!props.readOnlyReason}
-            style={{ minWidth: 170 }}
-            options={statusOptions}
-          />
-        </div>
-      ),
+      render: (_, order) => {
+        const { moves, lockedReason, firstLabel } = choicesOf(order);
+        return (
+          <Tooltip title={lockedReason}>
+            <div onClick={stopClick}>
+              <Select
+                aria-label={`${t('orders.columns.changeStatus')} ${order.invoice_no}`}
+                value={chosenFor(order, moves)}
+                onChange={(statusId: number) => choose(order.invoice_no, statusId)}
+                disabled={!!lockedReason}
+                style={{ width: STATUS_PICKER_WIDTH }}
+                // A long status (in Bengali above all) shows whole in the list.
+                popupMatchSelectWidth={false}
+                options={[
+                  { value: CHANGE_ACTION, label: firstLabel },
+                  ...(lockedReason ? [] : moves).map((move) => ({
+                    value: move.id,
+                    label: t(`orders.statuses.${move.name}`),
+                  })),
+                ]}
+              />
+            </div>
+          </Tooltip>
+        );
+      },
     },
     {
       key: 'action',
       title: t('orders.columns.action'),
-      render: (_, order) => (
-        <UpdateButton
-          invoiceNo={order.invoice_no}
-          statusId={chosen[order.invoice_no] ?? CHANGE_ACTION}
-          onUpdated={() => choose(order.invoice_no, CHANGE_ACTION)}
-          readOnlyReason={props.readOnlyReason}
-        />
-      ),
+      render: (_, order) => {
+        const { moves, lockedReason } = choicesOf(order);
+        return (
+          <UpdateButton
+            invoiceNo={order.invoice_no}
+            statusId={chosenFor(order, moves)}
+            onUpdated={() => choose(order.invoice_no, CHANGE_ACTION)}
+            lockedReason={lockedReason}
+          />
+        );
+      },
     },
   ];
 
