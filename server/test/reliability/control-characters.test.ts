@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { rowsOf } from '../../src/db/database';
 import { staffRepository } from '../../src/repositories/staff';
-import { hashSecret } from '../../src/services/passwords';
-import { build, drivers, type TestShop } from '../helpers/build';
+import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
 import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { databaseFingerprint } from './helpers/db-checksum';
@@ -173,7 +172,7 @@ describe.each(drivers)('control characters on %s', (driver) => {
       username: 'control-signin',
       email: 'control@poshak.test',
       role: 'seller',
-      password_hash: await hashSecret('control-password'),
+      password_hash: await hashPassword('control-password'),
     });
     ctx = {
       t,
