@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start`: build whatever of the shell, the two remotes and the server is missing or older than
-// its sources, then run the ONE production process (API, uploads, shell and remotes) on PORT.
+// The shop's start (`npm start` calls `startShop` once pnpm and the dependencies are in place):
+// build whatever of the shell, the two remotes and the server is missing or older than its
+// sources, then run the ONE production process (API, uploads, shell and remotes) on PORT.
 // Also imported by the e2e harness (`ensureBuilt`) so tests and the shop use the same builds.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,7 +128,8 @@ export function resolveDataDir(env = process.env) {
   return env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : at('data');
 }
 
-function main() {
+/** Builds what is stale, then runs the production server until it exits (signals passed on). */
+export function startShop() {
   try {
     ensureBuilt();
   } catch (error) {
@@ -147,4 +149,4 @@ function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
-  main();
+  startShop();
