@@ -21,7 +21,9 @@ export async function signUpAdmin(request: APIRequestContext, shop: ShopServer):
   const password = 'security-pass-1';
   const email = `${username}@poshak.test`;
   const mailsBefore = shop.outbox().length;
-  expect((await request.post('/api/auth/otp', { data: { email } })).status()).toBe(200);
+  expect((await request.post('/api/auth/otp', { data: { email, role: 'admin' } })).status()).toBe(
+    200,
+  );
   await expect.poll(() => shop.outbox().length).toBeGreaterThan(mailsBefore);
   const mail = shop.outbox().at(-1)?.text ?? '';
   const code = /Sign-up code: (\d{6})/.exec(mail)?.[1];
