@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import metricsPlugin from './plugins/metrics';
 import httpCachePlugin from './plugins/http-cache';
+import loadSheddingPlugin from './plugins/load-shedding';
 import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import { requestLogController } from './plugins/request-log';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsPlugin);
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin);
+  // After the read cache's early answer, the security headers and the access check.
+  await app.register(loadSheddingPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(

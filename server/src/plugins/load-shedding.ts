@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false`: never counted nor refused when the shop is busy — health probes, which must
+     * answer under any crowd, and routes that never touch the database.
+     */
+    shed?: false;
+  }
+  interface FastifyInstance {
+    /** The database's admission bound (plugins/load-shedding). */
+    databaseQueue: {
+      /** 0: no bound. */
+      readonly limit: number;
+      /** API requests admitted and not answered yet. */
+      inFlight(): number;
+    };
+  }
+}
+
+export const BUSY_MESSAGE = 'The shop is busy: try again in a moment';
+/** Seconds a refused client is asked to wait: the queue it met drains well within one. */
+export const BUSY_RETRY_AFTER = 1;
+
+/**
+ * A bound on the API requests that use or wait for the database at once
+ * (`DATABASE_QUEUE_LIMIT`); the next one is answered `503` with `Retry-After` at once instead of
+ * joining an ever longer queue. The embedded database answers one query at a time on this very
+ * thread, so an unbounded crowd made every order, and the health check behind them, wait for all
+ * the others (tens of seconds at 200 connections); with the bound nobody waits behind more than
+ * `limit` requests' worth of work.
+ *
+ * Counted: every /api route (they declare `config.access`) except those declaring
+ * `config.shed: false`. Not counted: read-cache hits (answered in an earlier `onRequest` hook,
+ * before this one runs), the apps' static files and pages (their server-drawn first screen asks
+ * the API through `inject`, which is counted like any request), Swagger UI.
+ *
+ * A request takes its place after its body is read and validated, right before the first hook
+ * or handler that queries (rate limits, the route), so a client sending its body slowly holds
+ * nothing; when the bound is already full it is refused before its body is even read. The place
+ * is given back as soon as its reply is ready to go, whatever the reply: the database work is
+ * over by then, and a client reading slowly holds nothing either.
+ */
+export default fp(
+  async function loadShedding(app: FastifyInstance) {
+    const limit = app.config.databaseQueueLimit;
+    let inFlight = 0;
+    app.decorate('databaseQueue', { limit, inFlight: () => inFlight });
+    if (limit <= 0) return;
+
+    const admitted = new WeakSet<FastifyRequest>();
+    const counted = (request: FastifyRequest) => {
+      const { access, shed } = request.routeOptions.config;
+      return access !== undefined && shed !== false;
+    };
+    const refuse = (reply: FastifyReply) =>
+      reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER))
+        .header('cache-control', 'no-store')
+        .send(errorBody(503, BUSY_MESSAGE));
+
+    // No point reading (or parsing) a body that will be refused anyway.
+    app.addHook('onRequest', async (request, reply) => {
+      if (inFlight >= limit && counted(request)) return refuse(reply);
+    });
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!counted(request)) return;
+      if (inFlight >= limit) return refuse(reply);
+      inFlight += 1;
+      admitted.add(request);
+    });
+
+    const release = (request: FastifyRequest) => {
+      if (admitted.delete(request)) inFlight -= 1;
+    };
+    // The reply is ready, so the database work is done; onResponse covers a reply that failed
+    // before reaching onSend.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      release(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => release(request));
+  },
+  { name: 'load-shedding' },
+);
