@@ -10,6 +10,10 @@ declare module 'fastify' {
      */
     shed?: false;
   }
+  interface FastifyRequest {
+    /** Refused by load shedding (which logs a summary instead of one line per refusal). */
+    shed: boolean;
+  }
   interface FastifyInstance {
     /** The database's admission bound (plugins/load-shedding). */
     databaseQueue: {
@@ -24,6 +28,9 @@ declare module 'fastify' {
 export const BUSY_MESSAGE = 'The shop is busy: try again in a moment';
 /** Seconds a refused client is asked to wait: the queue it met drains well within one. */
 export const BUSY_RETRY_AFTER = 1;
+const BUSY_BODY = JSON.stringify(errorBody(503, BUSY_MESSAGE));
+/** While refusing, one log line per this many ms instead of one per refusal. */
+const REPORT_EVERY_MS = 10_000;
 
 /**
  * A bound on the API requests that use or wait for the database at once
@@ -43,12 +50,19 @@ export const BUSY_RETRY_AFTER = 1;
  * nothing; when the bound is already full it is refused before its body is even read. The place
  * is given back as soon as its reply is ready to go, whatever the reply: the database work is
  * over by then, and a client reading slowly holds nothing either.
+ *
+ * A refusal is written straight to the socket, past the `onSend` hooks, with the headers the
+ * `onRequest` hooks gave it (security, CORS): the read cache takes a 5xx answered to a write as
+ * a possible change and empties itself (on PostgreSQL, every instance's), so each refused order
+ * would throw away the cached pages that keep the shop browsable under the very crowd being
+ * refused; and a refusal must cost next to nothing.
  */
 export default fp(
   async function loadShedding(app: FastifyInstance) {
     const limit = app.config.databaseQueueLimit;
     let inFlight = 0;
     app.decorate('databaseQueue', { limit, inFlight: () => inFlight });
+    app.decorateRequest('shed', false);
     if (limit <= 0) return;
 
     const admitted = new WeakSet<FastifyRequest>();
@@ -56,21 +70,54 @@ export default fp(
       const { access, shed } = request.routeOptions.config;
       return access !== undefined && shed !== false;
     };
-    const refuse = (reply: FastifyReply) =>
-      reply
-        .code(503)
-        .header('retry-after', String(BUSY_RETRY_AFTER))
-        .header('cache-control', 'no-store')
-        .send(errorBody(503, BUSY_MESSAGE));
+
+    let refusedSinceReport = 0;
+    let reporting: NodeJS.Timeout | undefined;
+    const report = () => {
+      if (refusedSinceReport === 0) {
+        clearInterval(reporting);
+        reporting = undefined;
+        app.log.info('load shedding: no request refused for a while');
+        return;
+      }
+      app.log.warn(
+        { refused: refusedSinceReport, limit },
+        `load shedding: ${refusedSinceReport} requests refused in ${REPORT_EVERY_MS / 1000} s`,
+      );
+      refusedSinceReport = 0;
+    };
+    app.addHook('onClose', async () => clearInterval(reporting));
+
+    const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+      request.shed = true;
+      refusedSinceReport += 1;
+      if (!reporting) {
+        app.log.warn({ limit }, `load shedding: over ${limit} requests use the database`);
+        reporting = setInterval(report, REPORT_EVERY_MS).unref();
+      }
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.raw.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(BUSY_BODY),
+        'retry-after': String(BUSY_RETRY_AFTER),
+        'cache-control': 'no-store',
+        'x-request-id': request.id,
+      });
+      reply.raw.end(BUSY_BODY);
+      return reply;
+    };
 
     // No point reading (or parsing) a body that will be refused anyway.
     app.addHook('onRequest', async (request, reply) => {
-      if (inFlight >= limit && counted(request)) return refuse(reply);
+      if (inFlight >= limit && counted(request)) return refuse(request, reply);
     });
 
     app.addHook('preHandler', async (request, reply) => {
       if (!counted(request)) return;
-      if (inFlight >= limit) return refuse(reply);
+      if (inFlight >= limit) return refuse(request, reply);
       inFlight += 1;
       admitted.add(request);
     });

@@ -1,0 +1,253 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, ConfigError, DEFAULT_QUEUE_LIMIT } from '../../src/config';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER } from '../../src/plugins/load-shedding';
+import { ACCESS } from '../../src/routes/access';
+import { build, drivers, type TestShop } from '../helpers/build';
+import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { barrier } from '../reliability/helpers/barrier';
+
+const LIMIT = 4;
+const HOLD = '/api/test/hold';
+const GRID = '/api/storefront/products?page=1&pageSize=18';
+
+const shopper = {
+  customer_name: 'Rahima Akter',
+  customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
+  customer_phone: '01712345678',
+  shipping_id: 1,
+};
+
+/**
+ * A test-only route that takes the database and keeps it until `release()`: on PGlite the first
+ * caller holds its one connection and the others wait for it, on PostgreSQL each holds one of the
+ * pool's connections. Every caller is counted the moment its handler starts.
+ */
+function holdingRoute() {
+  let gate = barrier();
+  let arrived = 0;
+  let finished = 0;
+  let socket: Socket | undefined;
+  const waiting: { count: () => number; n: number; resolve: () => void }[] = [];
+  const settle = () => {
+    for (const w of [...waiting]) {
+      if (w.count() >= w.n) {
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  };
+  const when = (count: () => number, n: number) =>
+    new Promise<void>((resolve) => {
+      waiting.push({ count, n, resolve });
+      settle();
+    });
+  return {
+    extend(app: FastifyInstance) {
+      app.get(HOLD, { config: { access: ACCESS.public } }, async (request) => {
+        // The gate of its arrival: on PGlite the later callers reach it after the release.
+        const { wait } = gate;
+        socket = request.raw.socket;
+        arrived += 1;
+        settle();
+        await app.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT 1`);
+          await wait();
+        });
+        finished += 1;
+        settle();
+        return { held: true };
+      });
+      app.get('/api/test/fail', { config: { access: ACCESS.public } }, async () => {
+        await app.db.execute(sql`SELECT 1`);
+        throw new Error('a fault inside the route');
+      });
+    },
+    /** Resolves once `n` callers in all have reached the route. */
+    arrivals: (n: number) => when(() => arrived, n),
+    /** Resolves once `n` callers in all have left the database. */
+    departures: (n: number) => when(() => finished, n),
+    /** The connection of the latest caller. */
+    lastSocket: () => socket,
+    release() {
+      gate.release();
+      gate = barrier();
+    },
+    /** Counts start again from 0 (between tests, with nobody held). */
+    reset() {
+      arrived = 0;
+      finished = 0;
+    },
+  };
+}
+
+/** The next turns of the event loop, for work already under way (no clock involved). */
+async function turns(until: () => boolean, most = 200): Promise<void> {
+  for (let i = 0; i < most && !until(); i++) await new Promise((r) => setImmediate(r));
+}
+
+function expectBusy(reply: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
+  expect(reply.statusCode).toBe(503);
+  expect(reply.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER));
+  expect(reply.json()).toEqual({
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: BUSY_MESSAGE,
+  });
+  // What the onRequest hooks gave it, and what app.ts gives every reply.
+  expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(reply.headers['x-request-id']).toEqual(expect.any(String));
+}
+
+describe.each(drivers)('load shedding on %s', (driver) => {
+  let t: TestShop;
+  let c: Catalogue;
+  let root: string;
+  const hold = holdingRoute();
+
+  beforeAll(async () => {
+    // One built file of the shell, to show the apps are served whatever the API's load.
+    root = mkdtempSync(path.join(os.tmpdir(), 'poshak-shed-'));
+    mkdirSync(path.join(root, 'shell'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'main.3f9a1c2b7d.js'), 'console.log("shell")');
+    t = await build(driver, {
+      env: { DATABASE_QUEUE_LIMIT: String(LIMIT), READ_CACHE_MS: '60000' },
+      configure: (config) => ({
+        ...config,
+        apps: { ...config.apps, shellDir: path.join(root, 'shell') },
+      }),
+      extend: hold.extend,
+    });
+    c = await makeCatalogue(t.shop.db);
+  });
+  beforeEach(() => hold.reset());
+  afterEach(() => hold.release());
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const inject = (method: 'GET' | 'POST', url: string, payload?: object | string) =>
+    t.app.inject({
+      method,
+      url,
+      ...(typeof payload === 'string'
+        ? { payload, headers: { 'content-type': 'application/json' } }
+        : payload
+          ? { payload }
+          : {}),
+    });
+
+  it('answers the request past the bound 503 with Retry-After at once, while health, cached reads and the apps answer; afterwards everything goes through', async () => {
+    const item = await c.addStock({ product_code: 'SHED-1', product_name: 'Khadi Panjabi' });
+    const order = { ...shopper, lines: [{ id_transaction: item, quantity: 1 }] };
+    const warm = await inject('GET', GRID);
+    expect(warm.statusCode).toBe(200);
+
+    const held = Array.from({ length: LIMIT }, () => inject('GET', HOLD));
+    await hold.arrivals(LIMIT);
+    expect(t.app.databaseQueue.inFlight()).toBe(LIMIT);
+
+    // One more: refused without reaching the route (if it were queued, it would arrive).
+    const past = await Promise.race([
+      inject('GET', HOLD),
+      hold.arrivals(LIMIT + 1).then(() => 'admitted: it joined the queue' as const),
+    ]);
+    if (past === 'admitted: it joined the queue') throw new Error(past);
+    expectBusy(past);
+
+    expectBusy(await inject('POST', '/api/orders', order));
+    // Refused before its body is read: broken JSON would otherwise be a 400.
+    expectBusy(await inject('POST', '/api/orders', '{"customer_name": '));
+
+    const live = await inject('GET', '/api/health/live');
+    expect(live.statusCode).toBe(200);
+    // Still cached after the refused orders: a refusal is no write, the cache is not emptied.
+    const cached = await inject('GET', GRID);
+    expect(cached.statusCode).toBe(200);
+    expect(cached.body).toBe(warm.body);
+    expect((await inject('GET', '/api/config')).statusCode).toBe(200);
+    expect((await inject('GET', '/main.3f9a1c2b7d.js')).statusCode).toBe(200);
+    // Readiness waits for the database behind the held requests, but is never refused.
+    const ready = inject('GET', '/api/health/ready');
+    const older = inject('GET', '/api/health');
+
+    hold.release();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
+    expect((await ready).statusCode).toBe(200);
+    expect((await older).statusCode).toBe(200);
+    expect(t.app.databaseQueue.inFlight()).toBe(0);
+
+    const placed = await inject('POST', '/api/orders', order);
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ lines: [{ stock_transaction_id: item, quantity: 1 }] });
+  });
+
+  it('gives a place back whatever the reply: refusals, faults, sold-out orders', async () => {
+    const item = await c.addStock({
+      product_code: 'SHED-2',
+      product_name: 'Cotton Lungi',
+      quantity: 1,
+    });
+    const order = { ...shopper, lines: [{ id_transaction: item, quantity: 1 }] };
+    expect((await inject('POST', '/api/orders', order)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT + 1; i++) {
+      expect((await inject('POST', '/api/orders', order)).statusCode).toBe(409);
+      expect((await inject('GET', '/api/test/fail')).statusCode).toBe(500);
+      expect((await inject('POST', '/api/orders', { ...order, lines: [] })).statusCode).toBe(400);
+    }
+    expect(t.app.databaseQueue.inFlight()).toBe(0);
+    const restocked = await c.addStock({ product_code: 'SHED-3', product_name: 'Cotton Lungi' });
+    const placed = await inject('POST', '/api/orders', {
+      ...order,
+      lines: [{ id_transaction: restocked, quantity: 1 }],
+    });
+    expect(placed.statusCode).toBe(200);
+  });
+
+  it('gives a place back when the client hangs up while its request is in the database', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const request = http.get({ host: '127.0.0.1', port, path: HOLD });
+    request.on('error', () => undefined);
+    try {
+      await hold.arrivals(1);
+      expect(t.app.databaseQueue.inFlight()).toBe(1);
+      const hungUp = new Promise((resolve) => hold.lastSocket()?.once('close', resolve));
+      request.destroy();
+      await hungUp;
+    } finally {
+      hold.release();
+    }
+    await hold.departures(1);
+    // The route's reply, sent to nobody, is what gives the place back.
+    await turns(() => t.app.databaseQueue.inFlight() === 0);
+    expect(t.app.databaseQueue.inFlight()).toBe(0);
+  });
+});
+
+describe('DATABASE_QUEUE_LIMIT', () => {
+  it('defaults to a small bound on PGlite, a wide one on PostgreSQL, none under test', () => {
+    expect(loadConfig({}).databaseQueueLimit).toBe(DEFAULT_QUEUE_LIMIT.pglite);
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/poshak' }).databaseQueueLimit).toBe(
+      DEFAULT_QUEUE_LIMIT.postgres,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).databaseQueueLimit).toBe(0);
+    expect(loadConfig({ DATABASE_QUEUE_LIMIT: '0' }).databaseQueueLimit).toBe(0);
+    expect(loadConfig({ DATABASE_QUEUE_LIMIT: '12' }).databaseQueueLimit).toBe(12);
+  });
+
+  it.each(['many', '-1', '2.5', '100001'])('refuses DATABASE_QUEUE_LIMIT=%s naming it', (value) => {
+    expect(() => loadConfig({ DATABASE_QUEUE_LIMIT: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_QUEUE_LIMIT: value })).toThrow(/DATABASE_QUEUE_LIMIT:/);
+  });
+});
