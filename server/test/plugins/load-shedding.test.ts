@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,20 @@ function holdingRoute() {
   };
 }
 
+/** A pino destination that keeps the message and status of every line written. */
+function logLines() {
+  const lines: { msg: string; res?: { statusCode: number } }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const text of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(text) as (typeof lines)[number]);
+      }
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
 /** The next turns of the event loop, for work already under way (no clock involved). */
 async function turns(until: () => boolean, most = 200): Promise<void> {
   for (let i = 0; i < most && !until(); i++) await new Promise((r) => setImmediate(r));
@@ -113,6 +128,7 @@ describe.each(drivers)('load shedding on %s', (driver) => {
   let c: Catalogue;
   let root: string;
   const hold = holdingRoute();
+  const log = logLines();
 
   beforeAll(async () => {
     // One built file of the shell, to show the apps are served whatever the API's load.
@@ -126,6 +142,7 @@ describe.each(drivers)('load shedding on %s', (driver) => {
         apps: { ...config.apps, shellDir: path.join(root, 'shell') },
       }),
       extend: hold.extend,
+      logger: { level: 'info', stream: log.stream },
     });
     c = await makeCatalogue(t.shop.db);
   });
@@ -168,6 +185,10 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     expectBusy(await inject('POST', '/api/orders', order));
     // Refused before its body is read: broken JSON would otherwise be a 400.
     expectBusy(await inject('POST', '/api/orders', '{"customer_name": '));
+
+    // One line says the shop is refusing, not one line per refusal.
+    expect(log.lines.filter((l) => l.res?.statusCode === 503)).toEqual([]);
+    expect(log.lines.filter((l) => l.msg.startsWith('load shedding:'))).toHaveLength(1);
 
     const live = await inject('GET', '/api/health/live');
     expect(live.statusCode).toBe(200);
