@@ -101,10 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(formBodyPlugin);
   await app.register(uploadsPlugin);
+  // After the read cache's early answer and the security headers, before the hooks that query.
+  await app.register(loadSheddingPlugin);
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin);
-  // After the read cache's early answer, the security headers and the access check.
-  await app.register(loadSheddingPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(

@@ -45,11 +45,12 @@ const REPORT_EVERY_MS = 10_000;
  * before this one runs), the apps' static files and pages (their server-drawn first screen asks
  * the API through `inject`, which is counted like any request), Swagger UI.
  *
- * A request takes its place after its body is read and validated, right before the first hook
- * or handler that queries (rate limits, the route), so a client sending its body slowly holds
- * nothing; when the bound is already full it is refused before its body is even read. The place
- * is given back as soon as its reply is ready to go, whatever the reply: the database work is
- * over by then, and a client reading slowly holds nothing either.
+ * A request holds a place while it may query: from its first `onRequest` hook that may (the
+ * staff session check, the anonymous-write counter: registered after this plugin) until its
+ * body is to be read, then again from `preHandler` (rate limits, the route) until its reply is
+ * ready to go, whatever the reply. It holds none while its body arrives, so clients sending
+ * theirs slowly cannot fill the bound, nor while its reply is written to a slow reader. When the
+ * bound is full at either point it is refused at once — at the first, before its body is read.
  *
  * A refusal is written straight to the socket, past the `onSend` hooks, with the headers the
  * `onRequest` hooks gave it (security, CORS): the read cache takes a 5xx answered to a write as
@@ -110,23 +111,24 @@ export default fp(
       return reply;
     };
 
-    // No point reading (or parsing) a body that will be refused anyway.
-    app.addHook('onRequest', async (request, reply) => {
-      if (inFlight >= limit && counted(request)) return refuse(request, reply);
-    });
-
-    app.addHook('preHandler', async (request, reply) => {
+    const admit = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!counted(request)) return;
       if (inFlight >= limit) return refuse(request, reply);
       inFlight += 1;
       admitted.add(request);
-    });
-
+    };
     const release = (request: FastifyRequest) => {
       if (admitted.delete(request)) inFlight -= 1;
     };
-    // The reply is ready, so the database work is done; onResponse covers a reply that failed
-    // before reaching onSend.
+
+    app.addHook('onRequest', admit);
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      release(request);
+      return payload;
+    });
+    app.addHook('preHandler', admit);
+    // A reply ready to go means the database work is done; it reaches onSend even when its
+    // client has hung up (onResponse does not), and onResponse covers one failing before it.
     app.addHook('onSend', async (request, _reply, payload) => {
       release(request);
       return payload;

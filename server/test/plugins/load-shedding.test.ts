@@ -15,6 +15,7 @@ import { barrier } from '../reliability/helpers/barrier';
 
 const LIMIT = 4;
 const HOLD = '/api/test/hold';
+const ECHO = '/api/test/echo';
 const GRID = '/api/storefront/products?page=1&pageSize=18';
 
 const shopper = {
@@ -34,6 +35,7 @@ function holdingRoute() {
   let arrived = 0;
   let finished = 0;
   let socket: Socket | undefined;
+  let headersIn = 0;
   const waiting: { count: () => number; n: number; resolve: () => void }[] = [];
   const settle = () => {
     for (const w of [...waiting]) {
@@ -64,6 +66,20 @@ function holdingRoute() {
         settle();
         return { held: true };
       });
+      app.post(
+        ECHO,
+        {
+          config: { access: ACCESS.public },
+          onRequest: async () => {
+            headersIn += 1;
+            settle();
+          },
+        },
+        async (request) => {
+          await app.db.execute(sql`SELECT 1`);
+          return { echo: request.body };
+        },
+      );
       app.get('/api/test/fail', { config: { access: ACCESS.public } }, async () => {
         await app.db.execute(sql`SELECT 1`);
         throw new Error('a fault inside the route');
@@ -71,6 +87,8 @@ function holdingRoute() {
     },
     /** Resolves once `n` callers in all have reached the route. */
     arrivals: (n: number) => when(() => arrived, n),
+    /** Resolves once `n` requests to ECHO have passed their onRequest hooks. */
+    echoes: (n: number) => when(() => headersIn, n),
     /** Resolves once `n` callers in all have left the database. */
     departures: (n: number) => when(() => finished, n),
     /** The connection of the latest caller. */
@@ -83,6 +101,7 @@ function holdingRoute() {
     reset() {
       arrived = 0;
       finished = 0;
+      headersIn = 0;
     },
   };
 }
@@ -127,6 +146,7 @@ describe.each(drivers)('load shedding on %s', (driver) => {
   let t: TestShop;
   let c: Catalogue;
   let root: string;
+  let port: number;
   const hold = holdingRoute();
   const log = logLines();
 
@@ -145,6 +165,8 @@ describe.each(drivers)('load shedding on %s', (driver) => {
       logger: { level: 'info', stream: log.stream },
     });
     c = await makeCatalogue(t.shop.db);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
   });
   beforeEach(() => hold.reset());
   afterEach(() => hold.release());
@@ -185,6 +207,15 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     expectBusy(await inject('POST', '/api/orders', order));
     // Refused before its body is read: broken JSON would otherwise be a 400.
     expectBusy(await inject('POST', '/api/orders', '{"customer_name": '));
+    // Refused before the hooks that query (the staff session check, the anonymous-write
+    // counter): a bad token would otherwise be a 401.
+    expectBusy(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/customers/getAll',
+        headers: { authorization: 'Bearer not-a-token' },
+      }),
+    );
 
     // One line says the shop is refusing, not one line per refusal.
     expect(log.lines.filter((l) => l.res?.statusCode === 503)).toEqual([]);
@@ -236,8 +267,6 @@ describe.each(drivers)('load shedding on %s', (driver) => {
   });
 
   it('gives a place back when the client hangs up while its request is in the database', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     const request = http.get({ host: '127.0.0.1', port, path: HOLD });
     request.on('error', () => undefined);
     try {
@@ -253,6 +282,41 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     // The route's reply, sent to nobody, is what gives the place back.
     await turns(() => t.app.databaseQueue.inFlight() === 0);
     expect(t.app.databaseQueue.inFlight()).toBe(0);
+  });
+
+  it('holds no place while a body arrives slowly', async () => {
+    const body = JSON.stringify({ note: 'sent in two parts' });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: ECHO,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 5));
+    await hold.echoes(1);
+    await turns(() => t.app.databaseQueue.inFlight() === 0);
+    expect(t.app.databaseQueue.inFlight()).toBe(0);
+
+    // The whole bound is free for others meanwhile.
+    const held = Array.from({ length: LIMIT }, () => inject('GET', HOLD));
+    await hold.arrivals(LIMIT);
+    hold.release();
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
+
+    request.end(body.slice(5));
+    expect(await reply).toEqual({
+      status: 200,
+      body: JSON.stringify({ echo: { note: 'sent in two parts' } }),
+    });
   });
 });
 
