@@ -111,22 +111,32 @@ export default fp(
       return reply;
     };
 
-    const admit = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!counted(request)) return;
-      if (inFlight >= limit) return refuse(request, reply);
+    const take = (request: FastifyRequest) => {
+      if (inFlight >= limit) return false;
       inFlight += 1;
       admitted.add(request);
+      return true;
     };
     const release = (request: FastifyRequest) => {
       if (admitted.delete(request)) inFlight -= 1;
     };
 
-    app.addHook('onRequest', admit);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!counted(request)) return;
+      if (!take(request)) return refuse(request, reply);
+      // PGlite's queries never leave this thread: once started, a request's whole database work
+      // runs before the next connection is even read, and a crowd waits unseen (and uncounted)
+      // in the sockets while the event loop stalls for seconds. Starting that work a turn later
+      // lets every connection ready now be read, and counted or refused, first.
+      await new Promise((resolve) => setImmediate(resolve));
+    });
     app.addHook('preParsing', async (request, _reply, payload) => {
       release(request);
       return payload;
     });
-    app.addHook('preHandler', admit);
+    app.addHook('preHandler', async (request, reply) => {
+      if (counted(request) && !take(request)) return refuse(request, reply);
+    });
     // A reply ready to go means the database work is done; it reaches onSend even when its
     // client has hung up (onResponse does not), and onResponse covers one failing before it.
     app.addHook('onSend', async (request, _reply, payload) => {

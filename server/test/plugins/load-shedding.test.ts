@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { barrier } from '../reliability/helpers/barrier';
 const LIMIT = 4;
 const HOLD = '/api/test/hold';
 const ECHO = '/api/test/echo';
+const WORK = '/api/test/work';
 const GRID = '/api/storefront/products?page=1&pageSize=18';
 
 const shopper = {
@@ -80,6 +81,10 @@ function holdingRoute() {
           return { echo: request.body };
         },
       );
+      app.get(WORK, { config: { access: ACCESS.public } }, async () => {
+        await app.db.execute(sql`SELECT 1`);
+        return { worked: true };
+      });
       app.get('/api/test/fail', { config: { access: ACCESS.public } }, async () => {
         await app.db.execute(sql`SELECT 1`);
         throw new Error('a fault inside the route');
@@ -147,6 +152,7 @@ describe.each(drivers)('load shedding on %s', (driver) => {
   let c: Catalogue;
   let root: string;
   let port: number;
+  let accepted = 0;
   const hold = holdingRoute();
   const log = logLines();
 
@@ -167,6 +173,7 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     c = await makeCatalogue(t.shop.db);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
+    t.app.server.on('connection', () => (accepted += 1));
   });
   beforeEach(() => hold.reset());
   afterEach(() => hold.release());
@@ -317,6 +324,38 @@ describe.each(drivers)('load shedding on %s', (driver) => {
       status: 200,
       body: JSON.stringify({ echo: { note: 'sent in two parts' } }),
     });
+  });
+
+  it('counts a crowd arriving together before any of it starts on the database', async () => {
+    const crowd = LIMIT + 3;
+    const before = accepted;
+    const sockets = await Promise.all(
+      Array.from(
+        { length: crowd },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    // Every connection accepted by the server, so it reads them all in its next turn.
+    await turns(() => accepted - before === crowd);
+    expect(accepted - before).toBe(crowd);
+    const replies = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          let text = '';
+          socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          socket.on('end', () => resolve(Number(text.split(' ')[1])));
+        }),
+    );
+    for (const socket of sockets) {
+      socket.write(`GET ${WORK} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    }
+    const statuses = await Promise.all(replies);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(crowd - LIMIT);
   });
 });
 
