@@ -85,7 +85,7 @@ function parseLimit(value: string): { max: number; windowMs: number } | null {
 }
 
 /** Requests using the database at once before more are refused (DATABASE_QUEUE_LIMIT). */
-export const DEFAULT_QUEUE_LIMIT = { pglite: 32, postgres: 256 } as const;
+export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
 
 /** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
 const serverRoot = path.resolve(__dirname, '..');
@@ -188,10 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
-    // PGlite runs every query in turn on this very thread: 32 requests are ≈ 0.1–0.2 s of its
-    // work, so no admitted request waits long, nor a readiness probe behind them. PostgreSQL
-    // held 200 connections within its pool's queue; its bound only stops a flood far past that.
-    // Tests fire hundreds of requests at once on purpose: no limit unless they ask.
+    // PGlite runs every query in turn on this very thread: 16 orders are ≈ 0.1 s of its work on
+    // an idle machine, so no admitted request waits long (measured with 8, 16, 32 and 64: see
+    // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound
+    // only stops a flood far past that. Tests fire hundreds of requests at once on purpose: no
+    // limit unless they ask.
     databaseQueueLimit:
       e.DATABASE_QUEUE_LIMIT ??
       (e.NODE_ENV === 'test'

@@ -29,6 +29,8 @@ export const BUSY_MESSAGE = 'The shop is busy: try again in a moment';
 /** Seconds a refused client is asked to wait: the queue it met drains well within one. */
 export const BUSY_RETRY_AFTER = 1;
 const BUSY_BODY = JSON.stringify(errorBody(503, BUSY_MESSAGE));
+/** PGlite: the most database work started in one turn of the event loop (see `paced`). */
+const SLICE_MS = 25;
 /** While refusing, one log line per this many ms instead of one per refusal. */
 const REPORT_EVERY_MS = 10_000;
 
@@ -120,15 +122,49 @@ export default fp(
     const release = (request: FastifyRequest) => {
       if (admitted.delete(request)) inFlight -= 1;
     };
+    const finish = (request: FastifyRequest) => {
+      if (!admitted.has(request)) return;
+      release(request);
+      if (paced) continueSlice();
+    };
+
+    // PGlite's queries never leave this thread: once started, requests' database work runs
+    // back to back before the event loop reads another socket. Unpaced, a crowd waited unseen
+    // (and uncounted) in the sockets while the loop stalled for seconds, and as Node accepts one
+    // new connection per turn of its loop, a health probe on a new connection waited behind
+    // every connection opened before it. So admitted requests start on it in slices of at most
+    // SLICE_MS per turn (one at least): between two, every socket with something to say is read
+    // (and counted or refused) and one more connection accepted. A slice ends early when a
+    // request truly waits (for the thread pool); the next turn goes on. PostgreSQL's queries
+    // leave the thread on their own.
+    const paced = app.shop.driver === 'pglite';
+    const waiting: (() => void)[] = [];
+    let pacing = false;
+    let sliceStartedAt = 0;
+    const startNext = () => {
+      sliceStartedAt = performance.now();
+      waiting.shift()?.();
+      if (waiting.length > 0) setImmediate(startNext);
+      else pacing = false;
+    };
+    const turn = () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (pacing) return;
+        pacing = true;
+        setImmediate(startNext);
+      });
+    /** A paced request is done with the database: the next one may go on in this slice. */
+    const continueSlice = () => {
+      if (waiting.length > 0 && performance.now() - sliceStartedAt < SLICE_MS) {
+        waiting.shift()?.();
+      }
+    };
 
     app.addHook('onRequest', async (request, reply) => {
       if (!counted(request)) return;
       if (!take(request)) return refuse(request, reply);
-      // PGlite's queries never leave this thread: once started, a request's whole database work
-      // runs before the next connection is even read, and a crowd waits unseen (and uncounted)
-      // in the sockets while the event loop stalls for seconds. Starting that work a turn later
-      // lets every connection ready now be read, and counted or refused, first.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (paced) await turn();
     });
     app.addHook('preParsing', async (request, _reply, payload) => {
       release(request);
@@ -140,10 +176,10 @@ export default fp(
     // A reply ready to go means the database work is done; it reaches onSend even when its
     // client has hung up (onResponse does not), and onResponse covers one failing before it.
     app.addHook('onSend', async (request, _reply, payload) => {
-      release(request);
+      finish(request);
       return payload;
     });
-    app.addHook('onResponse', async (request) => release(request));
+    app.addHook('onResponse', async (request) => finish(request));
   },
   { name: 'load-shedding' },
 );

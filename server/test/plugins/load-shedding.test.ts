@@ -26,6 +26,21 @@ const shopper = {
   shipping_id: 1,
 };
 
+/** Turns of the event loop counted while `countTurns` runs, and the turn each WORK began in. */
+let turn = 0;
+const startedAtTurn: number[] = [];
+function countTurns(): () => void {
+  let counting = true;
+  const next = () => {
+    turn += 1;
+    if (counting) setImmediate(next);
+  };
+  setImmediate(next);
+  return () => {
+    counting = false;
+  };
+}
+
 /**
  * A test-only route that takes the database and keeps it until `release()`: on PGlite the first
  * caller holds its one connection and the others wait for it, on PostgreSQL each holds one of the
@@ -82,6 +97,7 @@ function holdingRoute() {
         },
       );
       app.get(WORK, { config: { access: ACCESS.public } }, async () => {
+        startedAtTurn.push(turn);
         await app.db.execute(sql`SELECT 1`);
         return { worked: true };
       });
@@ -357,6 +373,34 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 503)).toHaveLength(crowd - LIMIT);
   });
+
+  const onPglite = driver === 'pglite' ? it : it.skip;
+  onPglite(
+    'starts admitted requests on PGlite in slices of work, letting the event loop turn between them',
+    async () => {
+      let fakeNow = 0;
+      const clock = jest.spyOn(performance, 'now');
+      const stop = countTurns();
+      try {
+        // A clock on which every slice is over at once: one request per turn.
+        clock.mockImplementation(() => (fakeNow += 1_000));
+        startedAtTurn.length = 0;
+        let replies = await Promise.all(Array.from({ length: LIMIT }, () => inject('GET', WORK)));
+        expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
+        expect(new Set(startedAtTurn).size).toBe(LIMIT);
+
+        // A clock that stands still: the slice never ends, all of them in one turn.
+        clock.mockImplementation(() => fakeNow);
+        startedAtTurn.length = 0;
+        replies = await Promise.all(Array.from({ length: LIMIT }, () => inject('GET', WORK)));
+        expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
+        expect(new Set(startedAtTurn).size).toBe(1);
+      } finally {
+        stop();
+        clock.mockRestore();
+      }
+    },
+  );
 });
 
 describe('DATABASE_QUEUE_LIMIT', () => {
