@@ -189,7 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     // PGlite runs every query in turn on this very thread: 16 orders are ≈ 0.1 s of its work on
-    // an idle machine, so no admitted request waits long (measured with 8, 16, 32 and 64: see
+    // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see
     // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound
     // only stops a flood far past that. Tests fire hundreds of requests at once on purpose: no
     // limit unless they ask.
