@@ -188,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
-    // PGlite runs every query in turn on this very thread: 16 orders are ≈ 0.1 s of its work on
+    // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
     // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see
     // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound
     // only stops a flood far past that. Tests fire hundreds of requests at once on purpose: no
