@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import metricsPlugin from './plugins/metrics';
 import httpCachePlugin from './plugins/http-cache';
+import loadSheddingPlugin from './plugins/load-shedding';
 import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
 import rateLimitPlugin from './plugins/rate-limit';
 import { requestLogController } from './plugins/request-log';
@@ -100,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(formBodyPlugin);
   await app.register(uploadsPlugin);
+  // After the read cache's early answer and the security headers, before the hooks that query.
+  await app.register(loadSheddingPlugin);
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

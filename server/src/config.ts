@@ -54,6 +54,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optional(originList),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
+  DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
   TRUST_PROXY: optional(z.enum(['true', 'false'])),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   SHOP_NAME: optional(z.string().min(1).max(60)),
@@ -82,6 +83,9 @@ function parseLimit(value: string): { max: number; windowMs: number } | null {
   const [, max, amount, unit] = match as unknown as [string, string, string, 's' | 'm' | 'h'];
   return { max: Number(max), windowMs: Number(amount) * WINDOW_UNITS[unit] };
 }
+
+/** Requests using the database at once before more are refused (DATABASE_QUEUE_LIMIT). */
+export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
 
 /** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
 const serverRoot = path.resolve(__dirname, '..');
@@ -118,6 +122,11 @@ export interface Config {
    * bounds how long a change made behind the API's back (SQL by hand, a bulk load) goes unseen.
    */
   readCacheMs: number;
+  /**
+   * How many API requests may use or wait for the database at once (0: no limit); more are
+   * answered 503 at once instead of queueing (see plugins/load-shedding).
+   */
+  databaseQueueLimit: number;
   trustProxy: boolean;
   /**
    * Anonymous writes (orders, the old storefront's customer record) per address and window;
@@ -179,6 +188,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
+    // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see
+    // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound
+    // only stops a flood far past that. Tests fire hundreds of requests at once on purpose: no
+    // limit unless they ask.
+    databaseQueueLimit:
+      e.DATABASE_QUEUE_LIMIT ??
+      (e.NODE_ENV === 'test'
+        ? 0
+        : e.DATABASE_URL
+          ? DEFAULT_QUEUE_LIMIT.postgres
+          : DEFAULT_QUEUE_LIMIT.pglite),
     trustProxy: e.TRUST_PROXY === 'true',
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.

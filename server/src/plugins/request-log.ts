@@ -37,6 +37,8 @@ export class ShopLogController extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
+    // Load shedding refuses by the thousand under a crowd and logs a summary of its own.
+    if (request.shed) return;
     const responseTime = reply.elapsedTime;
     if (reply.statusCode >= 500) {
       reply.log.error(

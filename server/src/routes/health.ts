@@ -1,35 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from '../db/database';
 import { ACCESS } from './access';
 
-const healthReply = z.object({
+const liveReply = z.object({ status: z.literal('ok') });
+
+const readyReply = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
+  checks: z.object({
+    /** A round trip to the database. */
+    database: z.enum(['up', 'down']),
+    /**
+     * PostgreSQL with the read cache on: the connection on which other instances announce
+     * their writes. While it is down the cache serves nothing and every read goes to the
+     * database. `off` where there is none (PGlite, or the read cache off).
+     */
+    changeListener: z.enum(['up', 'down', 'off']),
+  }),
 });
 
-/** For load balancers and start scripts: 200 only while the database answers. */
+/**
+ * For load balancers and start scripts. `live`: the process answers (restart it if not);
+ * `ready`: it can serve the shop (send it traffic only then). Neither is ever refused by load
+ * shedding: `ready` waits at most behind the bounded queue of requests using the database.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['health'];
+  const routeConfig = { access: ACCESS.public, shed: false } as const;
+
+  app.get(
+    '/health/live',
+    {
+      config: routeConfig,
+      schema: {
+        tags,
+        summary: 'Liveness: the process answers (no database)',
+        response: { 200: liveReply },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  const ready = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    let database: 'up' | 'down' = 'up';
+    try {
+      await ping(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database unreachable');
+      database = 'down';
+    }
+    const cache = app.readCache;
+    const changeListener =
+      app.shop.driver === 'postgres' && cache ? (cache.trusted() ? 'up' : 'down') : 'off';
+    const ok = database === 'up' && changeListener !== 'down';
+    return reply.code(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'unavailable',
+      database: app.shop.driver,
+      checks: { database, changeListener },
+    });
+  };
+
+  const readySchema = {
+    tags,
+    response: { 200: readyReply, 503: readyReply },
+  };
+  app.get(
+    '/health/ready',
+    {
+      config: routeConfig,
+      schema: {
+        ...readySchema,
+        summary: 'Readiness: a database round trip, and the read cache listener on PostgreSQL',
+      },
+    },
+    ready,
+  );
+  // What load balancers were configured with before live and ready existed.
   app.get(
     '/health',
     {
-      config: { access: ACCESS.public },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness with a database round trip',
-        response: { 200: healthReply, 503: healthReply },
-      },
+      config: routeConfig,
+      schema: { ...readySchema, summary: 'Readiness (the older name of /health/ready)' },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      try {
-        await ping(app.db);
-        return { status: 'ok' as const, database: app.shop.driver };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable', database: app.shop.driver });
-      }
-    },
+    ready,
   );
 };
 

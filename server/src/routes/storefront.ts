@@ -15,7 +15,8 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
-      config: { access: ACCESS.public, etag: true, cache: ['reference'] },
+      // From the configuration, not the database: a busy shop still draws its layout.
+      config: { access: ACCESS.public, etag: true, cache: ['reference'], shed: false },
       schema: { tags, summary: 'Shop identity for the layout', response: { 200: shopConfig } },
     },
     async (_request, reply) => {

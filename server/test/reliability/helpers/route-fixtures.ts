@@ -104,6 +104,8 @@ for (const kind of lookupKinds) {
 export const FIXTURES: Record<string, Fixture> = {
   ...lookupFixtures,
   'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/health/live': async () => ({ method: 'GET', url: '/api/health/live' }),
+  'GET /api/health/ready': async () => ({ method: 'GET', url: '/api/health/ready' }),
   'GET /api/config': async () => ({ method: 'GET', url: '/api/config' }),
   'GET /api/storefront/products': async () => ({
     method: 'GET',
