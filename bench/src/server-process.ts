@@ -105,6 +105,9 @@ export function startShopServer(settings: ServerSettings): Promise<RunningProces
       // The order rows send thousands of orders a second from one address: the per-address
       // limit of anonymous writes would refuse all but the first sixty.
       PUBLIC_WRITE_LIMIT: 'off',
+      // The rows measure how much each call can serve, up to the database's own limit; the
+      // embedded database's bound on waiting requests would turn the surplus into refusals.
+      DATABASE_QUEUE_LIMIT: '0',
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     },
   });
