@@ -94,6 +94,8 @@ export default fp(
     const refuse = (request: FastifyRequest, reply: FastifyReply) => {
       request.shed = true;
       refusedSinceReport += 1;
+      // Written past the reply's hooks, so counted here rather than by the request metrics.
+      app.metrics.shed.inc();
       if (!reporting) {
         app.log.warn({ limit }, `load shedding: over ${limit} requests use the database`);
         reporting = setInterval(report, REPORT_EVERY_MS).unref();
@@ -181,5 +183,5 @@ export default fp(
     });
     app.addHook('onResponse', async (request) => finish(request));
   },
-  { name: 'load-shedding' },
+  { name: 'load-shedding', dependencies: ['metrics'] },
 );

@@ -8,6 +8,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface ShopMetrics {
   registry: Registry;
   readCache: { hits: Counter; misses: Counter; invalidations: Counter<'tag'> };
+  /** Requests refused at once because the database had enough waiting (plugins/load-shedding). */
+  shed: Counter;
 }
 
 declare module 'fastify' {
@@ -83,7 +85,13 @@ export default fp(
       gauge('poshak_db_pool_waiting', 'Queries waiting for a connection', () => pool.waitingCount);
     }
 
-    app.decorate('metrics', { registry, readCache } satisfies ShopMetrics);
+    const shed = new Counter({
+      name: 'poshak_requests_shed_total',
+      help: 'Requests answered 503 at once because enough were waiting for the database',
+      registers: [registry],
+    });
+
+    app.decorate('metrics', { registry, readCache, shed } satisfies ShopMetrics);
 
     app.addHook('onResponse', async (request, reply) => {
       // The route's pattern, not the URL: one series per route, whatever the ids asked for.

@@ -240,6 +240,8 @@ describe.each(drivers)('load shedding on %s', (driver) => {
       }),
     );
 
+    // Counted for the metrics, which the replies' own hooks never see.
+    expect((await t.app.metrics.shed.get()).values[0]?.value).toBe(4);
     // One line says the shop is refusing, not one line per refusal.
     expect(log.lines.filter((l) => l.res?.statusCode === 503)).toEqual([]);
     expect(log.lines.filter((l) => l.msg.startsWith('load shedding:'))).toHaveLength(1);
