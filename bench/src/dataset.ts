@@ -67,7 +67,9 @@ export async function openDataset(
 ): Promise<LiveDataset> {
   const label = `${sizeLabel(entries)} ${target.driver}`;
   log(`${label}: loading the catalogue`);
-  const load = await phase(`load ${label}`, () => loadCatalogue(target, entries, pictures));
+  const load = await phase(`load ${label}`, () =>
+    loadCatalogue(target, entries, pictures, uploadDir),
+  );
   log(
     `${label}: ${load.entries} entries, ${load.orders} orders in ${(load.ms / 1000).toFixed(1)} s`,
   );

@@ -18,6 +18,7 @@ import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import metricsPlugin from './plugins/metrics';
+import picturesPlugin from './plugins/pictures';
 import httpCachePlugin from './plugins/http-cache';
 import loadSheddingPlugin from './plugins/load-shedding';
 import readCachePlugin, { readCacheBuilds } from './plugins/read-cache';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  // Before the routes: the stock routes store pictures through it.
+  await app.register(picturesPlugin);
 
   await app.register(
     async (api) => {

@@ -38,7 +38,7 @@ const number = async (text: string) => Number((await query<{ n: unknown }>(shop,
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-test-'));
   target = { driver: 'pglite', dataDir: dir };
-  report = await loadCatalogue(target, ENTRIES, pictures);
+  report = await loadCatalogue(target, ENTRIES, pictures, path.join(dir, 'uploads'));
   shop = await openTarget(target);
 });
 

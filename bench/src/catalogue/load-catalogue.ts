@@ -6,6 +6,11 @@ import { prepareDatabase } from '@poshak/server/src/db/setup';
 import { rebuildCataloguePositions } from '@poshak/server/src/repositories/catalogue-cards';
 import { staffRepository } from '@poshak/server/src/repositories/staff';
 import { OWASP_SCRYPT, passwordHasher } from '@poshak/server/src/services/passwords';
+import {
+  copyPictures,
+  diskPictureStore,
+  pictureStoreFor,
+} from '@poshak/server/src/services/picture-store';
 import pg from 'pg';
 import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
 
@@ -103,12 +108,15 @@ const count = async (shop: ShopDatabase, text: string) =>
 /**
  * Loads a generated catalogue of `entries` stock entries (and half as many orders, two lines
  * each) into a fresh database, then lets the server's code rebuild the storefront cards and
- * counters, adds the benchmark's staff account and refreshes the planner's statistics.
+ * counters, adds the benchmark's staff account and refreshes the planner's statistics. On
+ * PostgreSQL the pictures drawn into `uploadDir` go into the database, where its servers read
+ * them (an embedded shop's server reads them from `uploadDir` itself).
  */
 export async function loadCatalogue(
   target: DatabaseTarget,
   entries: number,
   pictures: CataloguePictures,
+  uploadDir: string,
 ): Promise<LoadReport> {
   const started = performance.now();
   await freshDatabase(target);
@@ -116,6 +124,9 @@ export async function loadCatalogue(
   const shop = await openTarget(target);
   try {
     await prepareDatabase(shop, { seed: 'none', uploadDir: path.join(target.dataDir, 'uploads') });
+    if (shop.driver === 'postgres') {
+      await copyPictures(diskPictureStore(uploadDir), pictureStoreFor(shop, { uploadDir }));
+    }
     if (process.env.BENCH_TRACE) console.log('migrated', Math.round(performance.now() - started));
     // Restore-style as well in that the GIN (trigram) indexes are built after the rows are in:
     // the shop keeps them without a pending list, so filling them row by row would cost more

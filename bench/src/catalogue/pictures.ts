@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { BANNERS, CATEGORIES, COLOURS } from '@poshak/server/src/seed/demo-catalogue';
 import { bannerSvg, garmentSvg } from '@poshak/server/src/seed/garments';
-import { renderThumbnails, UPLOADS_URL, writeThumbnails } from '@poshak/server/src/services/images';
+import { renderThumbnails, saveThumbnails } from '@poshak/server/src/services/images';
+import { UPLOADS_URL } from '@poshak/server/src/services/picture-names';
+import { diskPictureStore, type PictureStore } from '@poshak/server/src/services/picture-store';
 import sharp from 'sharp';
 import { COLOUR_VARIANTS, type BenchPicture, type CataloguePictures } from './catalogue-sql';
 
@@ -16,7 +15,8 @@ async function picture(
   svg: string,
   width: number,
   height: number,
-  dir: string,
+  store: PictureStore,
+  present: Set<string>,
   baseName: string,
   widths: number[],
 ): Promise<BenchPicture> {
@@ -26,21 +26,27 @@ async function picture(
     height,
     thumbnails: widths.map((w) => ({ url: `${UPLOADS_URL}/${baseName}-${w}.webp`, width: w })),
   };
-  const files = [`${baseName}.webp`, ...widths.map((w) => `${baseName}-${w}.webp`)];
-  if (files.every((f) => existsSync(path.join(dir, f)))) return result;
+  const names = [`${baseName}.webp`, ...widths.map((w) => `${baseName}-${w}.webp`)];
+  if (names.every((n) => present.has(n))) return result;
 
   const source = sharp(Buffer.from(svg)).removeAlpha();
   const [original, rendered] = await Promise.all([
     source.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
     renderThumbnails(source, width, widths),
   ]);
-  await writeFile(path.join(dir, `${baseName}.webp`), original);
-  await writeThumbnails(rendered, dir, baseName);
+  // A name is written once: only what an interrupted earlier run did not store.
+  if (!present.has(`${baseName}.webp`)) await store.save(`${baseName}.webp`, original);
+  await saveThumbnails(
+    rendered.filter((r) => !present.has(`${baseName}-${r.width}.webp`)),
+    store,
+    baseName,
+  );
   return result;
 }
 
 export async function drawCataloguePictures(uploadDir: string): Promise<CataloguePictures> {
-  await mkdir(uploadDir, { recursive: true });
+  const store = diskPictureStore(uploadDir);
+  const present = new Set(await store.list());
   const garments = await Promise.all(
     CATEGORIES.map((category, idx) =>
       Promise.all(
@@ -50,7 +56,8 @@ export async function drawCataloguePictures(uploadDir: string): Promise<Catalogu
             garmentSvg(category.shape, COLOURS[colour] ?? '#2a2a2a', category.accent),
             600,
             750,
-            uploadDir,
+            store,
+            present,
             `bench-${idx}-${category.shape}-${variant}`,
             [200, 400],
           );
@@ -64,7 +71,8 @@ export async function drawCataloguePictures(uploadDir: string): Promise<Catalogu
         bannerSvg(banner.colours, banner.garments, banner.accent),
         1600,
         600,
-        uploadDir,
+        store,
+        present,
         `bench-banner-${i}`,
         [400, 800, 1200],
       ),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  customType,
   date,
   index,
   integer,
@@ -406,3 +407,24 @@ export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/** Raw bytes (PostgreSQL `bytea`): both drivers hand them over as a Buffer or a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Product pictures and their thumbnails when the shop runs on PostgreSQL (services/picture-store):
+ * every instance serves what any of them stored. The embedded shop keeps them in UPLOAD_DIR.
+ * A name is written once and never reused, so a picture never changes under its URL.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    name: text().primaryKey(),
+    bytes: bytea().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [check('pictures_not_empty', sql`octet_length(${t.bytes}) > 0`)],
+);

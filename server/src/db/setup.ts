@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { seedDatabase, type SeedResult } from '../seed/seed';
+import { pictureStoreFor } from '../services/picture-store';
 import type { ShopDatabase } from './database';
 
 /**
@@ -16,7 +17,10 @@ export async function prepareDatabase(
     const started = performance.now();
     await shop.migrate();
     log?.info(`database migrated in ${Math.round(performance.now() - started)} ms`);
-    const seeded = await seedDatabase(shop.db, config);
+    const seeded = await seedDatabase(shop.db, {
+      seed: config.seed,
+      pictures: pictureStoreFor(shop, config),
+    });
     if (seeded.demoCatalogue === 'created') {
       log?.info(`demo catalogue seeded: ${seeded.stockEntries} stock entries in ${seeded.ms} ms`);
     }

@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import { listenForever } from '../db/listener';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 
@@ -294,53 +294,28 @@ export default fp(
     };
 
     if (app.shop.driver !== 'postgres') return;
-    // The listener connects as the pool does (same server, user and search_path).
-    const { options: connection } = (app.db as unknown as { $client: pg.Pool }).$client;
-    let listener: pg.Client | undefined;
-    let warned = false;
-    let closing = false;
-    let retry: NodeJS.Timeout | undefined;
-    const distrust = () => {
-      trusted = false;
-      clear();
-    };
-    const retryLater = () => {
-      if (!closing) retry = setTimeout(() => void listen(), 1_000);
-    };
-    const listen = async (): Promise<void> => {
-      const client = new pg.Client(connection);
-      client.on('notification', (message) => {
-        const tags = tagsOf(message.payload);
-        if (tags) clear(tags);
-      });
-      client.on('error', () => undefined);
-      listener = client;
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${READ_CACHE_CHANNEL}`);
-      } catch (error) {
-        if (!warned) app.log.warn({ err: error }, 'read cache: cannot LISTEN; reads served fresh');
-        warned = true;
-        await client.end().catch(() => undefined);
-        retryLater();
-        return;
-      }
-      // From here on, a lost connection means missed notifications: stop trusting the cache.
-      client.on('end', () => {
-        distrust();
-        retryLater();
-      });
-      clear();
-      trusted = true;
-      warned = false;
-    };
-    await listen();
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(retry);
-      distrust();
-      await listener?.end().catch(() => undefined);
-    });
+    const listener = await listenForever(
+      app.db,
+      READ_CACHE_CHANNEL,
+      {
+        message: (payload) => {
+          const tags = tagsOf(payload);
+          if (tags) clear(tags);
+        },
+        listening: () => {
+          clear();
+          trusted = true;
+        },
+        // Missed notifications: nothing is served from memory until listening again.
+        lost: () => {
+          trusted = false;
+          clear();
+        },
+      },
+      app.log,
+      'reads served fresh',
+    );
+    app.addHook('onClose', () => listener.close());
   },
   { name: 'read-cache', dependencies: ['database', 'metrics'] },
 );

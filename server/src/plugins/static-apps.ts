@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_CONFIG_ELEMENT_ID, type RemoteConfig } from '@poshak/shared-api/page';
@@ -65,20 +65,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * The one production process serves the built browser apps next to the API:
  * `/` the shell (every client route falls back to its index.html), `/remotes/<name>/` the
- * remotes, `/mf-config.json` where the shell finds them, `/uploads/` product images.
+ * remotes, `/mf-config.json` where the shell finds them (product pictures: plugins/pictures).
  * A missing build is not an error: the API keeps working and the page answers 404.
  */
 export default fp(
   async function staticApps(app: FastifyInstance, opts: { config: Config }) {
-    const { apps, uploadDir } = opts.config;
-    mkdirSync(uploadDir, { recursive: true });
+    const { apps } = opts.config;
 
-    const serve = (
-      root: string,
-      prefix: string,
-      decorateReply: boolean,
-      headers = cacheHeaderFor,
-    ) =>
+    const serve = (root: string, prefix: string, decorateReply: boolean) =>
       app.register(fastifyStatic, {
         root,
         prefix,
@@ -92,15 +86,13 @@ export default fp(
           !pathName.startsWith(`/${SERVER_RENDER_DIR}/`) &&
           pathName !== `/${SERVER_RENDER_DIR}` &&
           !isSourceMap(pathName),
-        setHeaders: (reply, file) => reply.header('cache-control', headers(file)),
+        setHeaders: (reply, file) => reply.header('cache-control', cacheHeaderFor(file)),
       });
 
     // The shell's registration decorates `reply.sendFile`, so the fallback page gets its headers.
     await serve(apps.shellDir, '/', true);
     await serve(apps.storefrontDir, '/remotes/storefront/', false);
     await serve(apps.backofficeDir, '/remotes/backoffice/', false);
-    // Upload names are generated and never reused, so a picture never changes under its URL.
-    await serve(uploadDir, '/uploads/', false, () => IMMUTABLE);
 
     for (const [name, dir] of Object.entries({
       shell: apps.shellDir,

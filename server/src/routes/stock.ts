@@ -8,11 +8,11 @@ import {
   stockListQuery,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { stockRepository, type ReleasedPicture } from '../repositories/stock';
-import { removeFiles, storeUpload, UPLOADS_URL, type StoredImage } from '../services/images';
+import { storeUpload, type StoredImage } from '../services/images';
+import { pictureNameOf } from '../services/picture-names';
 import { ACCESS } from './access';
 
 /** The picture part of the form: bytes (checked by sharp later), never text. */
@@ -27,27 +27,34 @@ const picture = z.custom<Buffer>((v) => Buffer.isBuffer(v), {
 const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['stock'];
   const stock = stockRepository(app.db);
-  const uploadDir = app.config.uploadDir;
+  const pictures = app.pictures;
 
-  /** Files of a picture nothing shows any more (a replaced or deleted product's). */
+  /** The stored pictures of one that nothing shows any more (a replaced or deleted product's). */
   const forget = async (released: ReleasedPicture | null) => {
-    if (!released || !released.image_url.startsWith(`${UPLOADS_URL}/`)) return;
+    const name = released && pictureNameOf(released.image_url);
+    if (!released || !name) return;
     if (!(await stock.isPictureUnused(released.image_url))) return;
-    const files = [released.image_url, ...released.thumbnails.map((t) => t.url)].map((url) =>
-      path.join(uploadDir, path.basename(url)),
+    const names = [name, ...released.thumbnails.map((t) => pictureNameOf(t.url))].filter(
+      (n): n is string => n !== null,
     );
-    await removeFiles(files).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not remove replaced picture files'),
-    );
+    await pictures
+      .remove(names)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not remove replaced pictures'),
+      );
   };
 
-  /** Stores the picture, runs the database write, and takes the files back if the write fails. */
+  /** Stores the picture, runs the database write, and takes the picture back if the write fails. */
   async function withPicture<T>(bytes: Buffer, write: (p: StoredImage) => Promise<T>) {
-    const stored = await storeUpload(bytes, uploadDir);
+    const stored = await storeUpload(bytes, pictures);
     try {
       return await write(stored);
     } catch (error) {
-      await removeFiles(stored.files);
+      await pictures
+        .remove(stored.names)
+        .catch((cleanup: unknown) =>
+          app.log.warn({ err: cleanup }, 'could not take back the pictures of a failed write'),
+        );
       throw error;
     }
   }

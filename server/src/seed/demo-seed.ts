@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
 import type { Executor } from '../db/database';
@@ -17,7 +14,9 @@ import {
 } from '../db/schema';
 import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
 import { required } from '../lib/required';
-import { renderThumbnails, UPLOADS_URL, writeThumbnails } from '../services/images';
+import { renderThumbnails, saveThumbnails } from '../services/images';
+import { UPLOADS_URL } from '../services/picture-names';
+import type { PictureStore } from '../services/picture-store';
 import {
   BANNERS,
   BRANDS,
@@ -41,15 +40,21 @@ const pick = <T>(list: T[], i: number): T => required(list[i % list.length], 'li
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** The picture store, and the names it held before the seed began. */
+interface Pictures {
+  store: PictureStore;
+  present: Set<string>;
+}
+
 /**
  * Renders one SVG to a WebP original plus thumbnails. Names are derived from the content, so a
- * second seed into the same upload folder reuses the files instead of drawing them again.
+ * second seed into the same store reuses the pictures instead of drawing them again.
  */
 async function renderPicture(
   svg: string,
   width: number,
   height: number,
-  dir: string,
+  into: Pictures,
   baseName: string,
   widths: number[],
 ): Promise<Picture> {
@@ -60,8 +65,8 @@ async function renderPicture(
     height,
     thumbnails: widths.map((w) => ({ url: `${UPLOADS_URL}/${baseName}-${w}.webp`, width: w })),
   };
-  const files = [name, ...widths.map((w) => `${baseName}-${w}.webp`)];
-  if (files.every((f) => existsSync(path.join(dir, f)))) return picture;
+  const names = [name, ...widths.map((w) => `${baseName}-${w}.webp`)];
+  if (names.every((n) => into.present.has(n))) return picture;
 
   const raw = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -72,8 +77,14 @@ async function renderPicture(
     source.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
     renderThumbnails(source, width, widths),
   ]);
-  await writeFile(path.join(dir, name), original);
-  await writeThumbnails(rendered, dir, baseName);
+  // Only what is missing: a name is written once (a seed stopped half-way left the others).
+  const missing = new Set(names.filter((n) => !into.present.has(n)));
+  if (missing.has(name)) await into.store.save(name, original);
+  await saveThumbnails(
+    rendered.filter((r) => missing.has(`${baseName}-${r.width}.webp`)),
+    into.store,
+    baseName,
+  );
   return picture;
 }
 
@@ -117,9 +128,9 @@ interface Entry {
 /** The demo catalogue: ≥150 products with stock, banners and best sellers, pictures drawn here. */
 export async function seedDemoCatalogue(
   db: Executor,
-  uploadDir: string,
+  store: PictureStore,
 ): Promise<{ stockEntries: number }> {
-  await mkdir(uploadDir, { recursive: true });
+  const pictureStore: Pictures = { store, present: new Set(await store.list()) };
   const random = seededRandom(20251122);
   const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
@@ -170,7 +181,7 @@ export async function seedDemoCatalogue(
       garmentSvg(category.shape, required(COLOURS[colour], colour), category.accent),
       600,
       750,
-      uploadDir,
+      pictureStore,
       `demo-${category.shape}-${slug(colour)}`,
       [200, 400],
     );
@@ -185,7 +196,7 @@ export async function seedDemoCatalogue(
       ),
       1600,
       600,
-      uploadDir,
+      pictureStore,
       `demo-banner-${slug(b.code)}`,
       [400, 800, 1200],
     ),

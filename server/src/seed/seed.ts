@@ -1,6 +1,7 @@
 import { OPERATION } from '@poshak/shared-api/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { PictureStore } from '../services/picture-store';
 import { appMeta, transactions } from '../db/schema';
 import { seedDemoCatalogue } from './demo-seed';
 import { seedReferenceLists } from './reference';
@@ -19,7 +20,7 @@ const DEMO_MARK = 'demo_catalogue_seeded';
  */
 export async function seedDatabase(
   db: Database,
-  options: { seed: 'demo' | 'none'; uploadDir: string },
+  options: { seed: 'demo' | 'none'; pictures: PictureStore },
 ): Promise<SeedResult> {
   const started = performance.now();
   return db.transaction(async (tx) => {
@@ -38,7 +39,7 @@ export async function seedDatabase(
       .where(eq(transactions.operation_type_id, OPERATION.stockEntry));
     if (mark || (stock?.n ?? 0) > 0) return result('already-seeded');
 
-    const { stockEntries } = await seedDemoCatalogue(tx, options.uploadDir);
+    const { stockEntries } = await seedDemoCatalogue(tx, options.pictures);
     await tx.insert(appMeta).values({ key: DEMO_MARK, value: new Date().toISOString() });
     return result('created', stockEntries);
   });

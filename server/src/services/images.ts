@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../errors';
 import type { Thumbnail } from '../db/schema';
+import { UPLOADS_URL } from './picture-names';
+import type { PictureStore } from './picture-store';
 
 /** The widths cards (200/400), the detail page (800) and banners (1200) ask for. */
 export const THUMB_WIDTHS = [200, 400, 800, 1200] as const;
-export const UPLOADS_URL = '/uploads';
 
 const ACCEPTED: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' };
 
@@ -16,8 +15,8 @@ export interface StoredImage {
   width: number;
   height: number;
   thumbnails: Thumbnail[];
-  /** Every file written, so a failed database write can take them back. */
-  files: string[];
+  /** Every picture stored (original and thumbnails), so a failed database write can take them back. */
+  names: string[];
 }
 
 /**
@@ -68,29 +67,29 @@ export async function renderThumbnails(
   );
 }
 
-/** Writes rendered thumbnails as `<baseName>-<width>.webp`. */
-export async function writeThumbnails(
+/** Stores rendered thumbnails as `<baseName>-<width>.webp`; returns what it stored. */
+export async function saveThumbnails(
   rendered: { width: number; data: Buffer }[],
-  dir: string,
+  store: PictureStore,
   baseName: string,
-): Promise<{ thumbnails: Thumbnail[]; files: string[] }> {
+  saved: string[] = [],
+): Promise<Thumbnail[]> {
   const thumbnails: Thumbnail[] = [];
-  const files: string[] = [];
   for (const { width, data } of rendered) {
     const name = `${baseName}-${width}.webp`;
-    const file = path.join(dir, name);
-    await writeFile(file, data);
-    files.push(file);
+    await store.save(name, data);
+    saved.push(name);
     thumbnails.push({ url: `${UPLOADS_URL}/${name}`, width });
   }
-  return { thumbnails, files };
+  return thumbnails;
 }
 
 /**
  * Stores an accepted upload under a generated name, with its thumbnails. Everything is decoded
- * and encoded in memory first, so a picture that cannot be read leaves nothing on disk.
+ * and encoded in memory first, so a picture that cannot be read stores nothing; a store that
+ * fails half-way takes back what it had stored.
  */
-export async function storeUpload(bytes: Buffer, uploadDir: string): Promise<StoredImage> {
+export async function storeUpload(bytes: Buffer, store: PictureStore): Promise<StoredImage> {
   const { ext, width, height } = await inspectImage(bytes);
   let rendered: { width: number; data: Buffer }[];
   try {
@@ -102,29 +101,15 @@ export async function storeUpload(bytes: Buffer, uploadDir: string): Promise<Sto
     throw new HttpError(415, 'image: the picture is damaged and could not be read');
   }
   const baseName = randomUUID();
-  const original = path.join(uploadDir, `${baseName}.${ext}`);
-  const files: string[] = [];
+  const original = `${baseName}.${ext}`;
+  const names: string[] = [];
   try {
-    await writeFile(original, bytes, { flag: 'wx' });
-    files.push(original);
-    const thumbs = await writeThumbnails(rendered, uploadDir, baseName);
-    files.push(...thumbs.files);
-    return {
-      image_url: `${UPLOADS_URL}/${baseName}.${ext}`,
-      width,
-      height,
-      thumbnails: thumbs.thumbnails,
-      files,
-    };
+    await store.save(original, bytes);
+    names.push(original);
+    const thumbnails = await saveThumbnails(rendered, store, baseName, names);
+    return { image_url: `${UPLOADS_URL}/${original}`, width, height, thumbnails, names };
   } catch (error) {
-    await removeFiles([
-      ...files,
-      ...rendered.map((r) => path.join(uploadDir, `${baseName}-${r.width}.webp`)),
-    ]);
+    await store.remove(names).catch(() => undefined);
     throw error;
   }
-}
-
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => rm(f, { force: true })));
 }

@@ -13,7 +13,7 @@ export const fakePicture = (name: string): StoredImage => ({
     { url: `/uploads/${name}-200.webp`, width: 200 },
     { url: `/uploads/${name}-400.webp`, width: 400 },
   ],
-  files: [],
+  names: [],
 });
 
 export interface Catalogue {

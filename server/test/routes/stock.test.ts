@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
 import { build, drivers, type TestShop } from '../helpers/build';
@@ -16,7 +14,8 @@ describe.each(drivers)('stock entries on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const uploads = () => readdirSync(t.config.uploadDir).sort();
+  /** The pictures stored (UPLOAD_DIR on PGlite, the database on PostgreSQL). */
+  const uploads = async () => (await t.app.pictures.list()).sort();
   const form = (overrides: Record<string, string | number | FilePart | undefined> = {}) => ({
     product_code: 'PNJ-100',
     product_name: 'Eid Silk Panjabi',
@@ -152,18 +151,18 @@ describe.each(drivers)('stock entries on %s', (driver) => {
   ];
 
   it.each(refusals)('handles %s safely', async (_name, make, status, words) => {
-    const before = uploads();
+    const before = await uploads();
     const reply = await send('POST', {
       ...form({ product_code: `BAD-${status}` }),
       image: await make(),
     });
     expect(reply.statusCode).toBe(status);
     expect(reply.json().message).toContain(words);
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a form without a picture, or with a missing field, naming it; nothing stored', async () => {
-    const before = uploads();
+    const before = await uploads();
     const noPicture = await send('POST', form());
     expect(noPicture.statusCode).toBe(400);
     expect(noPicture.json().message).toContain('image');
@@ -185,7 +184,7 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     });
     expect(unknownCategory.statusCode).toBe(409);
     expect(unknownCategory.json().message).toContain('category_id');
-    expect(uploads()).toEqual(before);
+    expect(await uploads()).toEqual(before);
   });
 
   it('refuses a price of ৳0 on create and on update (an item given away), naming price', async () => {
@@ -228,8 +227,11 @@ describe.each(drivers)('stock entries on %s', (driver) => {
         image: await picture('png', 500, 500),
       })
     ).json();
-    const oldFile = path.join(t.config.uploadDir, path.basename(created.image.url));
-    expect(existsSync(oldFile)).toBe(true);
+    const oldNames = [
+      created.image.url,
+      ...created.image.thumbnails.map((th: { url: string }) => th.url),
+    ].map((url: string) => url.replace('/uploads/', ''));
+    expect(await uploads()).toEqual(expect.arrayContaining(oldNames));
 
     const reply = await send('PUT', {
       ...form({
@@ -261,7 +263,8 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     expect(updated.image.thumbnails.map((th: { width: number }) => th.width)).toEqual([
       200, 400, 800, 1200,
     ]);
-    expect(existsSync(oldFile)).toBe(false);
+    expect((await uploads()).filter((name) => oldNames.includes(name))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: created.image.url })).statusCode).toBe(404);
 
     const bestSellers = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
@@ -9,7 +9,7 @@ import { prepareDatabase } from '../../src/db/setup';
 import { brands, categories, productTraces, transactions } from '../../src/db/schema';
 import { build, drivers, type TestShop } from '../helpers/build';
 
-/** One picture folder for every driver's seed: the pictures are drawn once. */
+/** One picture folder for every embedded seed: the pictures are drawn once. */
 const pictures = mkdtempSync(path.join(os.tmpdir(), 'poshak-seed-pictures-'));
 afterAll(() => rmSync(pictures, { recursive: true, force: true }));
 
@@ -78,20 +78,27 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
     );
   });
 
-  it('draws every picture locally as WebP with its thumbnails on disk', async () => {
+  it('draws every picture locally as WebP, stored where the shop keeps pictures and served', async () => {
     const page = (
       await t.app.inject({ method: 'GET', url: '/api/storefront/products?pageSize=36' })
     ).json();
+    const stored = new Set(await t.app.pictures.list());
     for (const item of page.items as {
       image: { url: string; thumbnails: { url: string; width: number }[] };
     }[]) {
-      const file = path.join(pictures, path.basename(item.image.url));
-      expect(existsSync(file)).toBe(true);
+      expect(stored).toContain(path.basename(item.image.url));
       for (const thumb of item.image.thumbnails) {
-        const meta = await sharp(path.join(pictures, path.basename(thumb.url))).metadata();
+        const served = await t.app.inject({ method: 'GET', url: thumb.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(served.rawPayload).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: thumb.width });
       }
     }
+    // On PostgreSQL every instance must see them: they are in the database, not in a folder.
+    expect(t.app.pictures.kind).toBe(driver === 'postgres' ? 'database' : 'disk');
+    if (driver === 'pglite')
+      expect(readdirSync(pictures)).toEqual(expect.arrayContaining([...stored]));
   });
 
   it('seeds only once: a second start changes nothing', async () => {

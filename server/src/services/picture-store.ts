@@ -1,0 +1,110 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import type { ShopDatabase } from '../db/database';
+import { databasePictureStore } from '../repositories/pictures';
+import { isPictureName, requirePictureName } from './picture-names';
+
+/**
+ * Where the product pictures and their thumbnails are kept. The embedded shop (one instance by
+ * definition) keeps them as files in UPLOAD_DIR: serving each one through its single-threaded
+ * database would slow the whole shop. On PostgreSQL they are rows of the `pictures` table, so
+ * every instance serves what any of them stored.
+ *
+ * A name is written once and never reused: a picture never changes under its URL (that is what
+ * lets browsers, CDNs and the serving cache keep it for a year).
+ */
+export interface PictureStore {
+  readonly kind: 'disk' | 'database';
+  /** Stores a new picture; a name that is taken already (or not a picture name) is an error. */
+  save(name: string, bytes: Buffer): Promise<void>;
+  /** The picture's bytes, or null for an unknown name (or one that is no picture name). */
+  read(name: string): Promise<Buffer | null>;
+  /** Removes these pictures; names that are not there are skipped. */
+  remove(names: readonly string[]): Promise<void>;
+  /** Every stored picture's name. */
+  list(): Promise<string[]>;
+}
+
+/** Pictures as files in one folder (the embedded shop's UPLOAD_DIR). */
+export function diskPictureStore(dir: string): PictureStore {
+  const fileOf = (name: string) => path.join(dir, requirePictureName(name));
+  let made: Promise<unknown> | undefined;
+  return {
+    kind: 'disk',
+    async save(name, bytes) {
+      const file = fileOf(name);
+      made ??= mkdir(dir, { recursive: true });
+      await made;
+      try {
+        // `wx`: never over an existing file (a name is written once).
+        await writeFile(file, bytes, { flag: 'wx' });
+      } catch (error) {
+        // A file begun and not finished (a full disk) is no picture; one that existed stays.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+        throw error;
+      }
+    },
+    async read(name) {
+      if (!isPictureName(name)) return null;
+      try {
+        return await readFile(path.join(dir, name));
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR') return null;
+        throw error;
+      }
+    },
+    async remove(names) {
+      await Promise.all(names.map((name) => rm(fileOf(name), { force: true })));
+    },
+    async list() {
+      try {
+        return (await readdir(dir)).filter(isPictureName);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * THE choice of where pictures live, made from the database the shop runs on (the server, the
+ * seed and the commands all ask here): PostgreSQL → its `pictures` table, PGlite → UPLOAD_DIR.
+ */
+export function pictureStoreFor(
+  shop: Pick<ShopDatabase, 'db' | 'driver'>,
+  config: Pick<Config, 'uploadDir'>,
+): PictureStore {
+  return shop.driver === 'postgres'
+    ? databasePictureStore(shop.db)
+    : diskPictureStore(config.uploadDir);
+}
+
+/**
+ * Copies every picture of `from` that `to` lacks (moving a shop onto PostgreSQL, loading a
+ * benchmark catalogue). One at a time: a shop's originals may weigh a few MB each.
+ */
+export async function copyPictures(
+  from: PictureStore,
+  to: PictureStore,
+): Promise<{ copied: number; alreadyThere: number; bytes: number }> {
+  const present = new Set(await to.list());
+  let copied = 0;
+  let alreadyThere = 0;
+  let bytes = 0;
+  for (const name of (await from.list()).sort()) {
+    if (present.has(name)) {
+      alreadyThere++;
+      continue;
+    }
+    const data = await from.read(name);
+    // Removed between the listing and the read: nothing shows it.
+    if (!data) continue;
+    await to.save(name, data);
+    copied++;
+    bytes += data.length;
+  }
+  return { copied, alreadyThere, bytes };
+}
