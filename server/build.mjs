@@ -8,7 +8,11 @@ const started = Date.now();
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-staff': 'src/cli/create-staff.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-staff': 'src/cli/create-staff.ts',
+    'move-to-postgres': 'src/cli/move-to-postgres.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

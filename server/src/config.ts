@@ -11,9 +11,13 @@ import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
-const postgresUrl = z
+export const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v), 'must be a postgres:// connection URL');
+
+export const schemaName = z
+  .string()
+  .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier');
 
 const originList = z
   .string()
@@ -37,9 +41,7 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   DATA_DIR: optional(z.string().min(1)),
   DATABASE_URL: optional(postgresUrl),
-  DATABASE_SCHEMA: optional(
-    z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier'),
-  ),
+  DATABASE_SCHEMA: optional(schemaName),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   JWT_TTL: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 8h or 7d')),
   OWNER_EMAIL: optional(z.email()),

@@ -1,0 +1,152 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ConfigError, loadConfig, postgresUrl, schemaName, type Config } from '../config';
+import { acquireDataDir, dataDirHolder } from '../db/data-dir-lock';
+import { createDatabase } from '../db/database';
+import { moveShop, TargetNotEmptyError } from '../db/move-shop';
+
+const USAGE = `Moves the embedded shop in DATA_DIR onto PostgreSQL: its database (every table, in one
+transaction, with the sequences where they were) and its pictures (UPLOAD_DIR, into the
+database's pictures table, where every instance finds them).
+
+  pnpm --filter @poshak/server move-to-postgres --to postgres://user:password@host:5432/shop
+      [--schema poshak] [--replace]
+
+  --to       the PostgreSQL database to move into (migrated first)
+  --schema   the schema the shop's tables live in there (as DATABASE_SCHEMA; default: its search_path)
+  --replace  move into a database that already holds a shop, throwing its shop data away
+             (stop the servers using it first)
+
+The server of the embedded shop must be stopped; the embedded shop itself is only read: keep it
+until the shop on PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same
+URL (and DATABASE_SCHEMA to the same schema). Honours DATA_DIR and UPLOAD_DIR.
+
+Exit codes: 0 moved; 1 bad input or a failure (nothing changed in the target); 2 a server holds
+DATA_DIR; 3 the target already holds a shop's data (see --replace).`;
+
+const argsSchema = z.object({
+  to: postgresUrl,
+  schema: schemaName.optional(),
+  replace: z.boolean().optional(),
+});
+
+/** A connection URL as it may be printed: without its password. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the target';
+  }
+}
+
+async function main(): Promise<number> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      options: {
+        to: { type: 'string' },
+        schema: { type: 'string' },
+        replace: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) =>
+        `  --${i.path.join('.')}: ${i.path[0] === 'to' && values.to === undefined ? 'is required' : i.message}`,
+    );
+    console.error(`${problems.join('\n')}\n\n${USAGE}`);
+    return 1;
+  }
+
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  if (!existsSync(path.join(config.dataDir, 'pglite'))) {
+    console.error(
+      `There is no embedded shop in ${config.dataDir} (no pglite folder): nothing to move.`,
+    );
+    return 1;
+  }
+  const holder = dataDirHolder(config.dataDir);
+  if (holder) {
+    console.error(
+      `A running server (pid ${holder}) holds the embedded database in ${config.dataDir}; ` +
+        'nothing was moved. Stop the server and run this again.',
+    );
+    return 2;
+  }
+
+  const { to, schema, replace } = parsed.data;
+  // Held while copying: a server cannot start on the embedded shop and change it meanwhile.
+  const release = acquireDataDir(config.dataDir);
+  const source = await createDatabase({ ...config, databaseUrl: undefined });
+  const target = await createDatabase({ ...config, databaseUrl: to, databaseSchema: schema });
+  try {
+    console.log(
+      `Moving the shop in ${config.dataDir} (pictures in ${config.uploadDir}) to ${withoutPassword(to)}` +
+        (schema ? `, schema ${schema}` : ''),
+    );
+    const report = await moveShop(source, target, {
+      uploadDir: config.uploadDir,
+      replace: replace === true,
+      log: (line) => console.log(`  ${line}`),
+    });
+    const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
+    const invoice = report.sequences.find((s) => s.name === 'invoice_no_seq');
+    console.log(
+      `Moved in ${report.ms} ms: ${rows} rows in ${report.tables.length} tables, ` +
+        `${report.pictures.copied} pictures, ${report.sequences.length} sequences` +
+        (invoice
+          ? ` (next invoice number ${invoice.isCalled ? invoice.lastValue + 1 : invoice.lastValue})`
+          : '') +
+        `.\nStart the servers with DATABASE_URL=${withoutPassword(to)}` +
+        (schema ? ` DATABASE_SCHEMA=${schema}` : '') +
+        '; keep DATA_DIR until the shop there is checked.',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof TargetNotEmptyError) {
+      console.error(
+        `Nothing was moved: ${error.message}. Move into an empty database, or add --replace to ` +
+          'throw that data away.',
+      );
+      return 3;
+    }
+    console.error(`Nothing was moved: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await target.close();
+    await source.close();
+    release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
