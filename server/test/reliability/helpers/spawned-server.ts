@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -56,15 +56,39 @@ export interface SpawnedServer {
   stop(): Promise<string>;
 }
 
+/** The environment a bundled process gets: the machine's PATH and HOME, nothing else inherited. */
+const baseEnv = () => ({
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: process.env.HOME ?? '/tmp',
+  NODE_ENV: 'production',
+});
+
+/** Runs one of the bundled commands (`dist/<name>.js`: create-staff, move-to-postgres) to its end. */
+export function runBundled(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(SERVER_DIR, 'dist', `${name}.js`), ...args],
+      { cwd: WORKSPACE_DIR, env: { ...baseEnv(), ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? Number((error as { code?: unknown }).code ?? 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
 /** Starts the production bundle on 127.0.0.1 and waits until /api/health answers 200. */
 export async function startServer(options: {
   port: number;
   env: Record<string, string>;
 }): Promise<SpawnedServer> {
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? '/tmp',
-    NODE_ENV: 'production',
+    ...baseEnv(),
     HOST: '127.0.0.1',
     PORT: String(options.port),
     LOG_LEVEL: 'warn',
