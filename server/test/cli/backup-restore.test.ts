@@ -163,6 +163,17 @@ describe('backup and restore of the embedded shop', () => {
     expect(existsSync(archive)).toBe(false);
   });
 
+  it("leaves a shop on PostgreSQL to PostgreSQL's own tools", async () => {
+    const onPostgres = { ...shopEnv('postgres'), DATABASE_URL: 'postgres://shop@127.0.0.1:9/shop' };
+    const saving = await backup(['--to', path.join(root, 'pg.tar.gz')], onPostgres);
+    expect(saving.code).toBe(1);
+    expect(saving.stderr).toContain('pg_dump');
+    expect(saving.stderr).toContain('pictures live in the database');
+    const putting = await restore(['--from', archive], onPostgres);
+    expect(putting.code).toBe(1);
+    expect(putting.stderr).toContain('pg_restore');
+  });
+
   it('restores into a fresh folder a shop that shoppers and staff see as it was', async () => {
     await stop(server);
     // Typed as `pnpm … backup -- --to …`: the `--` pnpm passes on is understood.
