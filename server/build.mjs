@@ -1,6 +1,7 @@
-// Bundles the server and its CLI into dist/: our code and the workspace packages (@poshak/*) are
-// inlined, npm packages stay external and load from node_modules at run time. The drizzle
-// migrations are read from server/drizzle at run time (src/config.ts resolves the folder).
+// Bundles the server and its commands (create-staff, backup, restore) into dist/: our code and
+// the workspace packages (@poshak/*) are inlined, npm packages stay external and load from
+// node_modules at run time. The drizzle migrations are read from server/drizzle at run time
+// (src/config.ts resolves the folder).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
@@ -8,7 +9,12 @@ const started = Date.now();
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-staff': 'src/cli/create-staff.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-staff': 'src/cli/create-staff.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

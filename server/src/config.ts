@@ -31,7 +31,8 @@ const originList = z
     ),
   );
 
-const envSchema = z.object({
+/** Every variable the server reads; `.env.example` lists exactly these (a test checks). */
+export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   HOST: optional(z.string().min(1)),
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -90,6 +91,8 @@ export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
 /** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
 const serverRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(serverRoot, '..');
+/** The workspace: `npm start` keeps its shop in `<workspace>/data` unless DATA_DIR says otherwise. */
+export const WORKSPACE_DIR = repoRoot;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
