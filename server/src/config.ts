@@ -56,7 +56,14 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+        'must be false, a number of proxies (1 behind one nginx), their addresses (10.0.0.5, 10.0.0.0/24), or true',
+      ),
+  ),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   SHOP_NAME: optional(z.string().min(1).max(60)),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -75,6 +82,12 @@ const DURATION_SECONDS = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;
 function parseDuration(value: string): number {
   const unit = value.slice(-1) as keyof typeof DURATION_SECONDS;
   return Number(value.slice(0, -1)) * DURATION_SECONDS[unit];
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 /** `60/10m` → at most 60 requests per 10 minutes; `off` → no limit. */
@@ -130,7 +143,12 @@ export interface Config {
    * answered 503 at once instead of queueing (see plugins/load-shedding).
    */
   databaseQueueLimit: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits count by
+   * it): none, the nearest N, those at these addresses, or (`true`) every one — in which case a
+   * client can name any address unless the proxy overwrites the header.
+   */
+  trustProxy: boolean | number | string[];
   /**
    * Anonymous writes (orders, the old storefront's customer record) per address and window;
    * null: unlimited (the test suites, unless a test asks).
@@ -203,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.DATABASE_URL
           ? DEFAULT_QUEUE_LIMIT.postgres
           : DEFAULT_QUEUE_LIMIT.pglite),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.
     publicWriteLimit: parseLimit(
