@@ -1,6 +1,7 @@
-// Bundles the server and its CLI into dist/: our code and the workspace packages (@poshak/*) are
-// inlined, npm packages stay external and load from node_modules at run time. The drizzle
-// migrations are read from server/drizzle at run time (src/config.ts resolves the folder).
+// Bundles the server and its commands (create-staff, backup, restore, move-to-postgres) into
+// dist/: our code and the workspace packages (@poshak/*) are inlined, npm packages stay external
+// and load from node_modules at run time. The drizzle migrations are read from server/drizzle at
+// run time (src/config.ts resolves the folder).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
@@ -11,6 +12,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'create-staff': 'src/cli/create-staff.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     'move-to-postgres': 'src/cli/move-to-postgres.ts',
   },
   outdir: 'dist',

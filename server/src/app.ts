@@ -71,7 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: withSafeLogging(options.logger) }),
     logController: requestLogController(config),
     genReqId,
-    trustProxy: config.trustProxy,
+    // A number of proxies: believe only the addresses the nearest N of them added.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

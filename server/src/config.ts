@@ -35,7 +35,8 @@ const originList = z
     ),
   );
 
-const envSchema = z.object({
+/** Every variable the server reads; `.env.example` lists exactly these (a test checks). */
+export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   HOST: optional(z.string().min(1)),
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
@@ -57,7 +58,14 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+        'must be false, a number of proxies (1 behind one nginx), their addresses (10.0.0.5, 10.0.0.0/24), or true',
+      ),
+  ),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   SHOP_NAME: optional(z.string().min(1).max(60)),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
@@ -78,6 +86,12 @@ function parseDuration(value: string): number {
   return Number(value.slice(0, -1)) * DURATION_SECONDS[unit];
 }
 
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
 /** `60/10m` → at most 60 requests per 10 minutes; `off` → no limit. */
 function parseLimit(value: string): { max: number; windowMs: number } | null {
   const match = /^(\d+)\/(\d+)([smh])$/.exec(value);
@@ -92,6 +106,8 @@ export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
 /** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
 const serverRoot = path.resolve(__dirname, '..');
 const repoRoot = path.resolve(serverRoot, '..');
+/** The workspace: `npm start` keeps its shop in `<workspace>/data` unless DATA_DIR says otherwise. */
+export const WORKSPACE_DIR = repoRoot;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -129,7 +145,12 @@ export interface Config {
    * answered 503 at once instead of queueing (see plugins/load-shedding).
    */
   databaseQueueLimit: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (rate limits count by
+   * it): none, the nearest N, those at these addresses, or (`true`) every one — in which case a
+   * client can name any address unless the proxy overwrites the header.
+   */
+  trustProxy: boolean | number | string[];
   /**
    * Anonymous writes (orders, the old storefront's customer record) per address and window;
    * null: unlimited (the test suites, unless a test asks).
@@ -202,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.DATABASE_URL
           ? DEFAULT_QUEUE_LIMIT.postgres
           : DEFAULT_QUEUE_LIMIT.pglite),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.
     publicWriteLimit: parseLimit(

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
+import { commandArgs, commandEnv } from './command-env';
 import { acquireDataDir, dataDirHolder } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { staffRepository } from '../repositories/staff';
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
+      args: commandArgs(),
       options: {
         username: { type: 'string' },
         password: { type: 'string' },
@@ -49,7 +51,7 @@ async function main(): Promise<number> {
 
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(commandEnv());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -6,12 +6,13 @@ import { ConfigError, loadConfig, postgresUrl, schemaName, type Config } from '.
 import { acquireDataDir, dataDirHolder } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { moveShop, TargetNotEmptyError } from '../db/move-shop';
+import { commandArgs, commandEnv } from './command-env';
 
 const USAGE = `Moves the embedded shop in DATA_DIR onto PostgreSQL: its database (every table, in one
 transaction, with the sequences where they were) and its pictures (UPLOAD_DIR, into the
 database's pictures table, where every instance finds them).
 
-  pnpm --filter @poshak/server move-to-postgres --to postgres://user:password@host:5432/shop
+  pnpm --filter @poshak/server move-to-postgres -- --to postgres://user:password@host:5432/shop
       [--schema poshak] [--replace]
 
   --to       the PostgreSQL database to move into (migrated first)
@@ -21,7 +22,8 @@ database's pictures table, where every instance finds them).
 
 The server of the embedded shop must be stopped; the embedded shop itself is only read: keep it
 until the shop on PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same
-URL (and DATABASE_SCHEMA to the same schema). Honours DATA_DIR and UPLOAD_DIR.
+URL (and DATABASE_SCHEMA to the same schema). Honours DATA_DIR and UPLOAD_DIR (run through pnpm:
+from the folder the command was typed in; without DATA_DIR, the shop \`npm start\` serves).
 
 Exit codes: 0 moved; 1 bad input or a failure (nothing changed in the target); 2 a server holds
 DATA_DIR; 3 the target already holds a shop's data (see --replace).`;
@@ -47,6 +49,7 @@ async function main(): Promise<number> {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
+      args: commandArgs(),
       options: {
         to: { type: 'string' },
         schema: { type: 'string' },
@@ -75,7 +78,7 @@ async function main(): Promise<number> {
 
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(commandEnv());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

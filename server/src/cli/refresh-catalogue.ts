@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import { commandEnv } from './command-env';
 import { acquireDataDir, DataDirBusyError } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
@@ -9,7 +10,7 @@ import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
  * the API keeps them in step itself. Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA.
  */
 async function main(): Promise<number> {
-  const config = loadConfig();
+  const config = loadConfig(commandEnv());
   const release = config.databaseUrl ? () => {} : acquireDataDir(config.dataDir);
   const shop = await createDatabase(config);
   try {

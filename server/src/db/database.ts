@@ -55,13 +55,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<ShopData
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
 }
 
+/** Where the embedded database keeps its files inside DATA_DIR (backup and restore read it too). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** The extensions the shop's migrations create; every PGlite opened on its data needs them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 async function createPglite(options: DatabaseOptions): Promise<ShopDatabase> {
   const dataDir =
-    options.inMemory || options.pgliteTemplate ? undefined : path.join(options.dataDir, 'pglite');
+    options.inMemory || options.pgliteTemplate ? undefined : pgliteFolder(options.dataDir);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
   });
   await client.waitReady;

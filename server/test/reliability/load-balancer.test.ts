@@ -110,7 +110,8 @@ describeBalanced('two instances behind nginx on one PostgreSQL', () => {
       DATA_DIR: dataDir,
       // The busy reads are kept for a minute, as in production.
       READ_CACHE_MS: '60000',
-      TRUST_PROXY: 'true',
+      // One nginx in front: the client address is the one it adds to X-Forwarded-For.
+      TRUST_PROXY: '1',
     });
     // Started together, as an orchestrator starts them: the set-up lock makes them take turns.
     const started = await Promise.allSettled([

@@ -114,3 +114,39 @@ describe.each(drivers)('anonymous writes on %s', (driver) => {
     expect(() => loadConfig({ PUBLIC_WRITE_LIMIT: 'lots' })).toThrow(/PUBLIC_WRITE_LIMIT/);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  it('counts the address the proxy saw, whatever a client writes into X-Forwarded-For', async () => {
+    const t = await build('pglite', { env: { PUBLIC_WRITE_LIMIT: '3/10m', TRUST_PROXY: '1' } });
+    try {
+      const post = (forwardedFor: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/customers/post',
+          payload: customer,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // The client invents a new first address each time; nginx appends the real one.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post(`10.9.${i}.1, 203.0.113.9`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await post('10.9.9.9, 203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('TRUST_PROXY takes false, true, a number of proxies or their addresses', async () => {
+    const { loadConfig } = await import('../../src/config');
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx please' })).toThrow(/TRUST_PROXY/);
+  });
+});
