@@ -20,8 +20,9 @@ database's pictures table, where every instance finds them).
   --replace  move into a database that already holds a shop, throwing its shop data away
              (stop the servers using it first)
 
-The server of the embedded shop must be stopped; the embedded shop itself is only read: keep it
-until the shop on PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same
+The server of the embedded shop must be stopped; the embedded shop is migrated to this version (as
+its server would be at its next start) and otherwise only read: keep it until the shop on
+PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same
 URL (and DATABASE_SCHEMA to the same schema). Honours DATA_DIR and UPLOAD_DIR (run through pnpm:
 from the folder the command was typed in; without DATA_DIR, the shop \`npm start\` serves).
 

@@ -107,7 +107,8 @@ async function copySequences(from: Database, to: Executor): Promise<MoveReport['
  * target's set-up lock (a server starting on it meanwhile waits, then finds the shop seeded),
  * every table's rows in dependency order, the pictures into the `pictures` table and the
  * sequences' positions, all in ONE transaction: a failure leaves the target as it was. Row
- * counts are compared before it commits. The source is only read.
+ * counts are compared before it commits. Migrated as its own server would migrate it at its next
+ * start, the source is otherwise only read.
  *
  * A target that holds any shop row is refused (TargetNotEmptyError) unless `replace`, which
  * empties its shop tables in that same transaction.
