@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { startLoad, type LoadRun } from './load-run';
-import type { LoadResult } from './load-spec';
+import type { LoadKind, LoadResult } from './load-spec';
 import { p99, Shopper } from './shopper';
 
 /**
@@ -161,8 +161,8 @@ export interface FloodOptions {
   readers?: number;
   /** Replies per read phase. */
   perPhase?: number;
-  /** Quiet/flood pairs, alternated. */
-  pairs?: number;
+  /** Rounds of quiet, flood and busy phases, in that order. */
+  rounds?: number;
   flooders?: number;
 }
 
@@ -171,6 +171,12 @@ export interface FloodFigures {
   quiet: number[];
   /** Reads per second of each flood phase, in order. */
   flood: number[];
+  /**
+   * Reads per second while as many connections as flood ask for one cached reply as fast as
+   * it comes instead: what any such pair of busy connections costs the readers here, where the
+   * load generators share the server's two cores.
+   */
+  busy: number[];
   /** The floods' replies per status, all phases together. */
   floodCodes: Record<string, number>;
   /** The reads' replies per status, all phases together. */
@@ -200,18 +206,18 @@ const add = (into: Record<string, number>, from: Record<string, number>) => {
 };
 
 /**
- * Read throughput of `readers` connections, each phase bounded by `perPhase` replies, alternating
- * quiet phases with phases during which `flooders` connections post anonymous customer records
- * as fast as the server answers them.
+ * Read throughput of `readers` connections, each phase bounded by `perPhase` replies: quiet,
+ * then while `flooders` connections post anonymous customer records as fast as the server
+ * answers them, then while they ask for a cached reply instead; `rounds` times over.
  */
 export async function measureWriteFlood(
   origin: string,
   options: FloodOptions = {},
 ): Promise<FloodFigures> {
   const readers = options.readers ?? 32;
-  const perPhase = options.perPhase ?? 4_000;
+  const perPhase = options.perPhase ?? 20_000;
   const paths = await storefrontReads(origin);
-  const figures: FloodFigures = { quiet: [], flood: [], floodCodes: {}, readCodes: {} };
+  const figures: FloodFigures = { quiet: [], flood: [], busy: [], floodCodes: {}, readCodes: {} };
   const read = async (amount: number) => {
     const result = await startLoad({
       origin,
@@ -220,25 +226,32 @@ export async function measureWriteFlood(
       load: { kind: 'reads', paths },
     }).result;
     add(figures.readCodes, result.statusCodes);
+    if (result.errors > 0 || result.replies < amount) {
+      throw new Error(
+        `the readers met ${result.errors} connection errors and had ${result.replies} of ${amount} replies`,
+      );
+    }
     return result.replies / result.seconds;
+  };
+  /** Reads per second while `load` runs beside them. */
+  const readBeside = async (load: LoadKind) => {
+    const other = startLoad({ origin, connections: options.flooders ?? 2, load });
+    try {
+      await other.replying();
+      return await read(perPhase);
+    } finally {
+      const { statusCodes } = await other.stop();
+      if (load.kind === 'customer-flood') add(figures.floodCodes, statusCodes);
+    }
   };
 
   // Every read once in the cache, and the server's code warm, before anything is counted.
-  await read(Math.max(1_000, paths.length * 20));
+  await read(Math.max(2_000, paths.length * 40));
   figures.readCodes = {};
-  for (let pair = 0; pair < (options.pairs ?? 2); pair += 1) {
+  for (let round = 0; round < (options.rounds ?? 3); round += 1) {
     figures.quiet.push(await read(perPhase));
-    const flood = startLoad({
-      origin,
-      connections: options.flooders ?? 2,
-      load: { kind: 'customer-flood' },
-    });
-    try {
-      await flood.replying();
-      figures.flood.push(await read(perPhase));
-    } finally {
-      add(figures.floodCodes, (await flood.stop()).statusCodes);
-    }
+    figures.flood.push(await readBeside({ kind: 'customer-flood' }));
+    figures.busy.push(await readBeside({ kind: 'reads', paths: ['/api/categorys/getAll'] }));
   }
   return figures;
 }
@@ -246,9 +259,10 @@ export async function measureWriteFlood(
 export function floodSummary(label: string, figures: FloodFigures): string {
   const rps = (list: number[]) => list.map((n) => count(Math.round(n))).join(' / ');
   const best = (list: number[]) => count(Math.round(Math.max(...list)));
+  const phase = (name: string, list: number[]) => `${name} ${rps(list)} req/s (best ${best(list)})`;
   return (
-    `${label}: storefront reads quiet ${rps(figures.quiet)} req/s (best ${best(figures.quiet)}), ` +
-    `under flood ${rps(figures.flood)} req/s (best ${best(figures.flood)}); ` +
+    `${label}: storefront reads ${phase('quiet', figures.quiet)}, ` +
+    `${phase('under flood', figures.flood)}, ${phase('beside two busy readers', figures.busy)}; ` +
     `flood ${statusLine(figures.floodCodes, ['200', '429'])}`
   );
 }

@@ -8,7 +8,7 @@ export type LoadKind =
   | { kind: 'signin-spray'; forwardedFor: 'none' | 'random' }
   /** The old storefront's anonymous customer record (`POST /api/customers/post`, JSON). */
   | { kind: 'customer-flood' }
-  /** GETs of the given paths, one picked at random per request, as a browser asks for them. */
+  /** GETs of the given paths, each connection asking for them in turn, as a browser asks. */
   | { kind: 'reads'; paths: string[] };
 
 export interface LoadSpec {
