@@ -84,12 +84,12 @@ test('a sign-in spray from many addresses: the bounded hashing queue keeps shopp
  * The share of quiet read throughput the readers keep under the flood (the better phase of each).
  * Before anonymous writes were limited, each one emptied the read cache and the readers kept 3 %.
  * Now a refused write costs the server about two cached reads, and the flood's own load
- * generator shares the two cores with the readers' and the server: the readers keep 80–89 %
- * here, and about 90 % beside two connections that only ask for a cached reply. 90 % would
- * fail on the cost of any two busy connections on this loopback; 70 % still fails a refused
- * write that reaches the database or empties the cache.
+ * generator shares the two cores with the readers' and the server: over ten runs the readers
+ * kept 70–91 % (mostly 80–83 %), and about 90 % beside two connections that only ask for a
+ * cached reply. A refusal that costs one database statement leaves them about 40 %: 60 % tells
+ * the two apart; 90 % would fail on what any two busy connections cost on this loopback.
  */
-const FLOOD_KEEPS = 0.7;
+const FLOOD_KEEPS = 0.6;
 
 test('a flood of anonymous customer records is refused past its limit and leaves storefront reads near their quiet throughput', async ({
   startShop,
