@@ -28,6 +28,11 @@ export class BoundedQueue {
     return this.waiting.length;
   }
 
+  /** A task offered now would be refused. */
+  get full(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) throw new QueueFullError();

@@ -65,6 +65,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Asked before anything is counted or looked up: a crowd the hashing cannot take is
+      // answered at once, costing the database nothing.
+      if (app.passwords.busy()) throw new HashingBusyError();
       const address = clientAddress(request);
       const keys = [
         {

@@ -57,6 +57,8 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
   /** Verifying against this when the username is unknown keeps both answers equally slow. */
   verifyUnknown(secret: string): Promise<false>;
+  /** Whether a hash asked for now would be refused (the queue is full). */
+  busy(): boolean;
 }
 
 const parse = (stored: string) => {
@@ -115,6 +117,7 @@ export function passwordHasher(
       const parsed = parse(stored);
       return !parsed || parsed.N !== cost.N || parsed.r !== cost.r || parsed.p !== cost.p;
     },
+    busy: () => queue.full,
     async verifyUnknown(secret) {
       dummy ??= hash('no such user');
       await verify(secret, await dummy);

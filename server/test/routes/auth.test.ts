@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { rowsOf } from '../../src/db/database';
 import { otps, staffUsers } from '../../src/db/schema';
 import { RATE_LIMITS, SIGNIN_LIMITS } from '../../src/routes/auth';
 import { OWASP_SCRYPT, passwordHasher } from '../../src/services/passwords';
@@ -144,6 +145,19 @@ describe.each(drivers)('staff authentication on %s', (driver) => {
       }
       expect(codes.filter((c) => c === 401)).toHaveLength(max);
       expect(codes[max]).toBe(429);
+      // Once the address is known to be over, more invented names cost no query and no row.
+      const rows = async () =>
+        rowsOf<{ n: number }>(
+          await t.shop.db.execute(
+            sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE ${`signin|${ip}|%`}`,
+          ),
+        );
+      const before = await rows();
+      for (let i = 0; i < 5; i++) {
+        const more = await post('/api/auth/signin', { username: `more-${i}`, password: 'x' }, ip);
+        expect(more.statusCode).toBe(429);
+      }
+      expect(await rows()).toEqual(before);
       // Even the right password of a real account waits, from that address only.
       const real = { username: 'seller-tester', password: 'secret-password' };
       expect((await post('/api/auth/signin', real, ip)).statusCode).toBe(429);

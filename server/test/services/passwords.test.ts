@@ -20,6 +20,7 @@ describe('bounded queue', () => {
     const running = queue.run(first.task);
     const waiting = [queue.run(async () => 'second'), queue.run(async () => 'third')];
     expect([queue.active, queue.pending]).toEqual([1, 2]);
+    expect(queue.full).toBe(true);
     await expect(queue.run(async () => 'fourth')).rejects.toBeInstanceOf(QueueFullError);
     first.release();
     await running;
@@ -58,6 +59,7 @@ describe('password hashing', () => {
     const refused = hasher.hash('one too many');
     await expect(refused).rejects.toBeInstanceOf(HashingBusyError);
     await expect(refused).rejects.toMatchObject({ statusCode: 503, retryAfterSeconds: 5 });
+    expect(hasher.busy()).toBe(true);
     blocker.release();
     await running;
     expect(await hasher.verify('waits its turn', await waiting)).toBe(true);
