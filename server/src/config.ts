@@ -70,6 +70,7 @@ export const envSchema = z.object({
   SHOP_NAME: optional(z.string().min(1).max(60)),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: optional(z.string().min(1)),
+  REFUSAL_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   PUBLIC_WRITE_LIMIT: optional(
     z
       .string()
@@ -156,6 +157,12 @@ export interface Config {
    * null: unlimited (the test suites, unless a test asks).
    */
   publicWriteLimit: { max: number; windowMs: number } | null;
+  /**
+   * How long a request over a rate limit waits before its 429: a client that keeps asking
+   * (a flood, a spray) is slowed to one refusal per connection per delay, costing the shop
+   * neither time nor the flooder's turns. 0 in the test suites unless a test asks.
+   */
+  refusalDelayMs: number;
   /** Prometheus metrics on a port of their own (off when unset), bound to `metricsHost`. */
   metricsPort: number | undefined;
   metricsHost: string;
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.
+    refusalDelayMs: e.REFUSAL_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),
     publicWriteLimit: parseLimit(
       e.PUBLIC_WRITE_LIMIT ?? (e.NODE_ENV === 'test' ? 'off' : '60/10m'),
     ),

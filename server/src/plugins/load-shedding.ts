@@ -21,6 +21,8 @@ declare module 'fastify' {
       readonly limit: number;
       /** API requests admitted and not answered yet. */
       inFlight(): number;
+      /** The request will not use the database any more (it only waits to be refused). */
+      leave(request: FastifyRequest): void;
     };
   }
 }
@@ -64,11 +66,18 @@ export default fp(
   async function loadShedding(app: FastifyInstance) {
     const limit = app.config.databaseQueueLimit;
     let inFlight = 0;
-    app.decorate('databaseQueue', { limit, inFlight: () => inFlight });
+    const admitted = new WeakSet<FastifyRequest>();
+    app.decorate('databaseQueue', {
+      limit,
+      inFlight: () => inFlight,
+      // Without a bound nothing is counted (and `finish` below is never set up).
+      leave: (request: FastifyRequest) => {
+        if (limit > 0) finish(request);
+      },
+    });
     app.decorateRequest('shed', false);
     if (limit <= 0) return;
 
-    const admitted = new WeakSet<FastifyRequest>();
     const counted = (request: FastifyRequest) => {
       const { access, shed } = request.routeOptions.config;
       return access !== undefined && shed !== false;

@@ -163,6 +163,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared request counters (sign-in attempts count only failures, see routes/auth). */
     counters: WindowCounters;
+    /** Requests over a limit, held REFUSAL_DELAY_MS before their refusal. */
+    refusals: {
+      /** Waits the delay (the server closing ends the wait at once). */
+      hold(): Promise<void>;
+      /** How many are waiting now. */
+      holding(): number;
+    };
   }
   interface FastifyContextConfig {
     /**
@@ -181,6 +188,30 @@ export default fp(
   async function rateLimit(app: FastifyInstance) {
     const counters = new WindowCounters(app.db);
     app.decorate('counters', counters);
+
+    // A refusal held for a while costs a timer, not work: a flooder waiting on it sends nothing
+    // more on that connection meanwhile, so two connections flooding cost the shop two requests
+    // a second instead of thousands.
+    const held = new Set<() => void>();
+    const delay = app.config.refusalDelayMs;
+    app.decorate('refusals', {
+      hold: () =>
+        delay <= 0
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => {
+              const done = () => {
+                clearTimeout(timer);
+                held.delete(done);
+                resolve();
+              };
+              const timer = setTimeout(done, delay);
+              held.add(done);
+            }),
+      holding: () => held.size,
+    });
+    app.addHook('preClose', async () => {
+      for (const done of [...held]) done();
+    });
     await app.register(fastifyRateLimit, {
       global: false,
       hook: 'preHandler',
@@ -198,8 +229,12 @@ export default fp(
         limit.windowMs,
         limit.max,
       );
-      if (count.current > limit.max) throw tooManyAttempts(count.ttl);
+      if (count.current > limit.max) {
+        app.databaseQueue.leave(request);
+        await app.refusals.hold();
+        throw tooManyAttempts(count.ttl);
+      }
     });
   },
-  { name: 'rate-limit', dependencies: ['database', 'auth'] },
+  { name: 'rate-limit', dependencies: ['database', 'auth', 'load-shedding'] },
 );

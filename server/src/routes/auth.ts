@@ -81,7 +81,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await app.counters.hitAll(keys);
       const refund = () => app.counters.refund(keys.map((k) => k.key));
       const over = counts.findIndex((c, i) => c.current > (keys[i]?.max ?? 0));
-      if (over >= 0) throw tooManyAttempts(counts[over]?.ttl ?? 0);
+      if (over >= 0) {
+        app.databaseQueue.leave(request);
+        await app.refusals.hold();
+        throw tooManyAttempts(counts[over]?.ttl ?? 0);
+      }
 
       let account;
       let valid: boolean;

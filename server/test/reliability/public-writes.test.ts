@@ -150,3 +150,58 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx please' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('a refusal held for REFUSAL_DELAY_MS', () => {
+  it('keeps a flooder waiting without holding a place of the database bound, and lets go when the shop closes', async () => {
+    const t = await build('pglite', {
+      env: {
+        PUBLIC_WRITE_LIMIT: '1/10m',
+        REFUSAL_DELAY_MS: '60000',
+        DATABASE_QUEUE_LIMIT: '2',
+      },
+    });
+    let closed = false;
+    try {
+      const c = await makeCatalogue(t.shop.db);
+      const stockId = await c.addStock({ product_code: 'HOLD-1', product_name: 'Lungi' });
+      const post = (ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/customers/post',
+          payload: customer,
+          remoteAddress: ip,
+        });
+      expect((await post('198.51.100.20')).statusCode).toBe(200);
+      const settled: number[] = [];
+      const held = [];
+      for (let i = 1; i <= 4; i++) {
+        held.push(
+          post('198.51.100.20').then((reply) => {
+            settled.push(reply.statusCode);
+            return reply;
+          }),
+        );
+        // The flooder's next request follows once this one is waiting for its refusal.
+        while (t.app.refusals.holding() < i) await new Promise((r) => setImmediate(r));
+      }
+      // Four refusals wait, yet a bound of two database places still serves others.
+      expect(t.app.databaseQueue.inFlight()).toBe(0);
+      const read = await t.app.inject({ method: 'GET', url: GRID });
+      expect(read.statusCode).toBe(200);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { ...customer, lines: [{ id_transaction: stockId, quantity: 1 }] },
+        remoteAddress: '203.0.113.20',
+      });
+      expect(order.statusCode).toBe(200);
+      expect(settled).toEqual([]);
+      closed = true;
+      await t.close();
+      const replies = await Promise.all(held);
+      expect(replies.map((r) => r.statusCode)).toEqual([429, 429, 429, 429]);
+    } finally {
+      if (!closed) await t.close();
+    }
+  });
+});
