@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
-// dependencies, Chromium; starts PostgreSQL when one is installed), runs every package's tests
+// dependencies, Chromium and nginx; starts PostgreSQL when one is installed), runs every package's tests
 // one package at a time (two cores are shared by servers, browser and runner), then ESLint +
 // Prettier, timing each, and ends with one line `N passed, N failed` over all of them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './setup/chromium.mjs';
+import { ensureTestPackages } from './setup/debian-packages.mjs';
 import { SetupError, WORKSPACE_DIR, say, secondsSince } from './setup/commands.mjs';
 import { ensureDependencies } from './setup/dependencies.mjs';
 import { checkNodeVersion } from './setup/node-version.mjs';
@@ -70,7 +70,7 @@ async function main() {
   const started = Date.now();
   try {
     checkNodeVersion();
-    ensureChromium();
+    ensureTestPackages();
     ensurePnpm();
     ensureDependencies();
     await ensureTestDatabase();
