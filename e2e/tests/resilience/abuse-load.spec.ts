@@ -81,15 +81,15 @@ test('a sign-in spray from many addresses: the bounded hashing queue keeps shopp
 });
 
 /**
- * The share of quiet read throughput the readers keep under the flood (the better phase of each).
- * Before anonymous writes were limited, each one emptied the read cache and the readers kept 3 %.
- * Now a refused write costs the server about two cached reads, and the flood's own load
- * generator shares the two cores with the readers' and the server: over ten runs the readers
- * kept 70–91 % (mostly 80–83 %), and about 90 % beside two connections that only ask for a
- * cached reply. A refusal that costs one database statement leaves them about 40 %: 60 % tells
- * the two apart; 90 % would fail on what any two busy connections cost on this loopback.
+ * The share of quiet read throughput the readers keep under the flood (the better phase of each):
+ * the ≤ 10 % drop the shop promises. Before anonymous writes were limited, each one emptied the
+ * read cache and the readers kept 3 %; with the limit alone (a refusal at once, so each flooder
+ * came straight back) they kept 70–91 %. Now a refusal waits REFUSAL_DELAY_MS before it is
+ * answered, so the two flooders cost the server a few requests a second: the readers keep about
+ * their quiet throughput (97–103 % measured), and what varies between phases is the loopback's
+ * own noise, which best-of-three absorbs.
  */
-const FLOOD_KEEPS = 0.6;
+const FLOOD_KEEPS = 0.9;
 
 test('a flood of anonymous customer records is refused past its limit and leaves storefront reads near their quiet throughput', async ({
   startShop,

@@ -57,7 +57,12 @@ interface Entry {
    * except those that belong to one request or one caller. */
   headers: Record<string, string | number | string[]>;
   storedAt: number;
+  /** When a request set out to rebuild this expired entry (see `claimRefresh`). */
+  refreshClaimedAt?: number;
 }
+
+/** How long an expired page is served to others while one request rebuilds it. */
+const REFRESH_CLAIM_MS = 2_000;
 
 /** Headers of one request, one connection or one caller's origin, never replayed. */
 const PER_REQUEST_HEADERS = new Set([
@@ -212,6 +217,23 @@ export default fp(
       );
     };
 
+    const isExpired = (entry: Entry) => Date.now() - entry.storedAt >= ttl;
+    /**
+     * True for the one request that rebuilds an expired page; the others are served the expired
+     * page meanwhile. Claimed here, in the first hook, because the build only registers further
+     * on: a crowd arriving in between all went to the database, where load shedding refused
+     * most of them though a good page was in memory. A claim whose request never rebuilt the
+     * page (refused, failed, aborted) lapses after REFRESH_CLAIM_MS, and the next caller tries.
+     */
+    const claimRefresh = (entry: Entry) => {
+      const now = Date.now();
+      if (entry.refreshClaimedAt !== undefined && now - entry.refreshClaimedAt < REFRESH_CLAIM_MS) {
+        return false;
+      }
+      entry.refreshClaimedAt = now;
+      return true;
+    };
+
     app.decorate('readCache', {
       entries,
       building,
@@ -233,7 +255,7 @@ export default fp(
       }
       const key = keyOf(staff, request.url);
       const entry = entries.get(key);
-      if (!entry || (Date.now() - entry.storedAt >= ttl && !building.has(key))) return;
+      if (!entry || (isExpired(entry) && !building.has(key) && claimRefresh(entry))) return;
       const zipped = acceptsGzip(request.headers['accept-encoding']);
       if (zipped && entry.gzip === undefined) return;
 

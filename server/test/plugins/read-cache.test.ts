@@ -379,6 +379,38 @@ describe('read cache lifetime', () => {
     }
   });
 
+  it('sends one request to the database when a page expires under a crowd, and serves the rest the expired page meanwhile', async () => {
+    // A bound of two requests on the database: before one request claimed each expired page,
+    // every caller arriving before the rebuild began went to the database, and most were
+    // refused 503 by load shedding though a perfectly good page was in memory.
+    const t = await build('pglite', {
+      configure: (config) => ({ ...config, readCacheMs: 150, databaseQueueLimit: 2 }),
+    });
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      const c = await makeCatalogue(t.shop.db);
+      await c.addStock({ product_code: 'EX-1', product_name: 'Khadi Panjabi' });
+      expect(await total(t.app)).toBe(1);
+      await c.addStock({ product_code: 'EX-2', product_name: 'Khadi Panjabi' });
+      clock.mockReturnValue(start + 150);
+
+      const listCards = jest.spyOn(t.app.repos.storefront, 'listCards');
+      const replies = await Promise.all(
+        Array.from({ length: 16 }, () => t.app.inject({ method: 'GET', url: GRID })),
+      );
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+      const totals = replies.map((r) => (r.json() as { total: number }).total);
+      expect(totals.filter((n) => n === 1).length).toBeGreaterThan(0);
+      expect(listCards).toHaveBeenCalledTimes(1);
+      expect(await total(t.app)).toBe(2);
+    } finally {
+      clock.mockRestore();
+      await t.close();
+    }
+  });
+
   it('is off under test unless asked for, and READ_CACHE_MS is checked at start', async () => {
     expect(loadConfig({ NODE_ENV: 'test' }).readCacheMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }).readCacheMs).toBe(60_000);
