@@ -4,7 +4,7 @@ import type { PlacedOrder } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { QueryError } from '../../../components/query-error';
-import { cartStore, useCart } from '../../../lib/cart-store';
+import { cartStore, useCart } from '../../cart';
 import { showToast } from '../../../lib/shop-toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../../cart';
 import {
   EMPTY_ORDER_FORM,
   checkOrder,

@@ -1,7 +1,7 @@
 import { INSIDE_DHAKA_SHIPPING_ID, type PlaceOrderBody, type Shipping } from '@poshak/shared-api';
 // The order rules validate with the shared schema: zod loads with the cart, not the home page.
 import { placeOrderBody } from '@poshak/shared-api/schemas';
-import type { CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../../cart';
 
 export interface OrderFormValues {
   customer_name: string;
