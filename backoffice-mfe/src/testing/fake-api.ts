@@ -6,4 +6,4 @@ export {
   networkDown,
   reply,
   type FakeRequest,
-} from '@poshak/shared-api/testing';
+} from '@poshak/shared-api/testing/fake-api';

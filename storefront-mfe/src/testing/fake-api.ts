@@ -4,7 +4,7 @@ import {
   networkDown,
   reply,
   type FakeRequest,
-} from '@poshak/shared-api/testing';
+} from '@poshak/shared-api/testing/fake-api';
 
 export { networkDown, reply, type FakeRequest };
 
@@ -13,9 +13,9 @@ type Reply = [status: number, body: unknown] | 'network-error' | FakeReply;
 type Handler = (request: FakeRequest) => Reply | Promise<Reply>;
 
 /**
- * The shop's one HTTP test double (`@poshak/shared-api/testing`), with the storefront tests' way of
- * writing replies: `[status, body]` or `'network-error'` (a `reply(…)` works too). `requests` is
- * every call made, in order.
+ * The shop's one HTTP test double (`@poshak/shared-api/testing/fake-api`), with the storefront
+ * tests' way of writing replies: `[status, body]` or `'network-error'` (a `reply(…)` works too).
+ * `requests` is every call made, in order.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const api = fakeHttp(
