@@ -20,16 +20,30 @@ const APPS = ['shell', 'storefront-mfe', 'backoffice-mfe'];
 /** What no app imports from: the other apps and the packages that are not libraries. */
 const NOT_FOR_APPS = ['server', 'e2e', 'bench'];
 
+/** The package folders pnpm-workspace.yaml lists (a trailing `/*` stands for every folder in it). */
+const workspaceDirs = () => {
+  const yaml = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  const list = /^packages:\n((?:[ \t]+-.*\n?)+)/m.exec(yaml)?.[1] ?? '';
+  return [...list.matchAll(/-\s*['"]?([^'"\n]+?)['"]?\s*$/gm)].flatMap(([, dir]) =>
+    dir.endsWith('/*')
+      ? readdirSync(path.join(ROOT, dir.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${dir.slice(0, -2)}/${entry.name}`)
+      : [dir],
+  );
+};
+
 /**
  * Every workspace package with the specifiers others may import: those its package.json `exports`
  * lists (`"./schemas"` → `@poshak/shared-api/schemas`), or only its bare name when it has just a
  * `main`, or nothing. Read from the package.json files, so a new entry is allowed as soon as it is
  * exported.
  */
-const workspacePackages = readdirSync(ROOT, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(ROOT, entry.name, 'package.json')))
-  .map((entry) => readJson(path.join(ROOT, entry.name, 'package.json')))
-  .filter((pkg) => typeof pkg.name === 'string' && pkg.name.startsWith('@poshak/'))
+const workspacePackages = workspaceDirs()
+  .map((dir) => path.join(ROOT, dir, 'package.json'))
+  .filter((file) => existsSync(file))
+  .map(readJson)
+  .filter((pkg) => typeof pkg.name === 'string')
   .map((pkg) => {
     const { name, exports, main } = pkg;
     const subpaths =
