@@ -14,7 +14,8 @@ const at = (...parts) => path.join(WORKSPACE_DIR, ...parts);
 /** Files every browser app is built from besides its own folder. */
 const BROWSER_COMMON = [
   'shared-ui/src',
-  'shared-ui/federation.cjs',
+  'tooling/webpack/src',
+  'tooling/webpack/package.json',
   'shared-ui/package.json',
   'shared-api/src',
   'shared-api/package.json',
@@ -27,13 +28,7 @@ export const BUILDS = [
     name: 'shell',
     pkg: '@poshak/shell',
     output: 'shell/dist/index.html',
-    sources: [
-      'shell/src',
-      'shell/public',
-      'shell/webpack.config.cjs',
-      'shell/package.json',
-      ...BROWSER_COMMON,
-    ],
+    sources: ['shell/src', 'shell/webpack.config.cjs', 'shell/package.json', ...BROWSER_COMMON],
   },
   {
     name: 'storefront',
@@ -41,7 +36,6 @@ export const BUILDS = [
     output: 'storefront-mfe/dist/mf-manifest.json',
     sources: [
       'storefront-mfe/src',
-      'storefront-mfe/public',
       'storefront-mfe/webpack.config.cjs',
       'storefront-mfe/package.json',
       ...BROWSER_COMMON,
@@ -53,7 +47,6 @@ export const BUILDS = [
     output: 'backoffice-mfe/dist/mf-manifest.json',
     sources: [
       'backoffice-mfe/src',
-      'backoffice-mfe/public',
       'backoffice-mfe/webpack.config.cjs',
       'backoffice-mfe/package.json',
       ...BROWSER_COMMON,
