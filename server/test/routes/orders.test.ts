@@ -366,6 +366,15 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(staffOrder.statusCode).toBe(200);
     });
 
+    it('takes one anonymous order for a fresh record however many arrive at once', async () => {
+      const id = await c.addStock({ product_code: 'L-5', product_name: 'Panjabi', quantity: 50 });
+      const fresh = (await postCustomer(shopper)).json().id_customer as number;
+      const line = { customer_id: fresh, image_id: await imageOf(id), quantity: 1 };
+      const replies = await Promise.all(Array.from({ length: 6 }, () => bulk([line])));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+      expect(await stockOf(id)).toBe(49);
+    });
+
     it('refuses unknown customers and images with 400, and short stock with 409', async () => {
       const id = await c.addStock({ product_code: 'L-3', product_name: 'Shawl', quantity: 1 });
       const { id_customer } = (await postCustomer(shopper)).json();
