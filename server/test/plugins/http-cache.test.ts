@@ -105,7 +105,7 @@ describe.each(drivers)('cache-control of staff pages from the read cache on %s',
       };
     };
     const first = await get();
-    expect(t.app.readCache?.entries.has(`staff ${url}`)).toBe(true);
+    expect(t.app.readCache?.pages.has(`staff ${url}`)).toBe(true);
     // Added behind the API's back: a reply still showing the old total came from memory.
     await c.addStock({ product_code: `RC-${url.length}`, product_name: 'Unseen Kurti' });
     expect(await get()).toEqual({ status: 200, caching: PRIVATE, total: first.total });
@@ -115,7 +115,7 @@ describe.each(drivers)('cache-control of staff pages from the read cache on %s',
   it('and a public page from memory keeps its public caching', async () => {
     const url = '/api/storefront/products?page=1&pageSize=18';
     await t.app.inject({ method: 'GET', url });
-    expect(t.app.readCache?.entries.has(`public ${url}`)).toBe(true);
+    expect(t.app.readCache?.pages.has(`public ${url}`)).toBe(true);
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.headers['cache-control']).toBe('no-cache');
   });

@@ -37,7 +37,7 @@ describe.each(drivers)('read cache on %s', (driver) => {
 
   /** The kept page of `url`, once its gzipped body is made (in the background). */
   const gzipped = async (url: string) => {
-    const kept = t.app.readCache?.entries.get(`public ${url}`);
+    const kept = t.app.readCache?.pages.peek(`public ${url}`);
     await kept?.gzipped;
     expect(kept?.gzip).toBeInstanceOf(Buffer);
     return kept;
