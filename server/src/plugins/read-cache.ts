@@ -10,8 +10,6 @@ import { pageStore, type CachedPage, type PageStore } from '../services/read-cac
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 
-export { CACHE_TAGS, type CacheTag } from '../services/read-cache-invalidation';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
