@@ -95,8 +95,11 @@ export function staleReason(build) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
-/** Builds what is missing or stale; returns the names built. Throws when a build fails. */
-export function ensureBuilt({ only, log = console.log } = {}) {
+/**
+ * Builds what is missing or stale; returns the names built. Throws when a build fails. The
+ * builds' own output goes to `buildOutput` (stdio's 'inherit', or a file descriptor).
+ */
+export function ensureBuilt({ only, log = console.log, buildOutput = 'inherit' } = {}) {
   const built = [];
   for (const build of BUILDS) {
     if (only && !only.includes(build.name)) continue;
@@ -106,7 +109,7 @@ export function ensureBuilt({ only, log = console.log } = {}) {
     const started = Date.now();
     const result = spawnSync('pnpm', ['--filter', build.pkg, 'run', 'build'], {
       cwd: WORKSPACE_DIR,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', buildOutput, 'inherit'],
     });
     if (result.status !== 0) throw new Error(`building ${build.name} failed (${build.pkg})`);
     log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
