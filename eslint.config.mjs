@@ -216,13 +216,6 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    // TEMPORARY: bench still imports the server's source files (`@poshak/server/src/...`) until the
-    // server publishes an `exports` map and bench imports through it. Every other package rule holds
-    // here too; delete this block then, and the rule above covers bench like everything else.
-    files: ['bench/**'],
-    rules: packageSurfaceRules(workspacePackages.filter(({ name }) => name !== '@poshak/server')),
-  },
-  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -50,10 +50,6 @@ export function counterReader(db: Database) {
 export const orderCounterShard = () =>
   required(orderShards[Math.floor(Math.random() * ORDER_COUNTER_SHARDS)], 'shard');
 
-export function countOrder(db: Executor): Promise<void> {
-  return addToCounter(db, orderCounterShard(), 1);
-}
-
 /** Recounts everything from the tables (after a bulk load that bypassed the repositories). */
 export async function recountAll(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM counters`);
