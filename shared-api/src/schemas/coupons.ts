@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { id, name, plainText } from './common';
+import { SCHEMA_MESSAGES } from './error-map';
 
 import { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES, type CouponStatus } from '../constants';
 
@@ -13,7 +14,7 @@ export const couponBody = z
     code: plainText()
       .min(1)
       .max(32)
-      .regex(/^[A-Z0-9-]+$/, 'code may hold capital letters, digits and dashes'),
+      .regex(/^[A-Z0-9-]+$/, SCHEMA_MESSAGES.couponCodeFormat),
     name: name(120),
     description: plainText({ multiLine: true }).max(1000).default(''),
     discount_value: z.coerce.number().positive().max(1_000_000),
@@ -23,7 +24,7 @@ export const couponBody = z
     allowed_customer: z.enum(ALLOWED_CUSTOMER),
   })
   .refine((c) => c.end_day >= c.start_day, {
-    message: 'end_day must not be before start_day',
+    message: SCHEMA_MESSAGES.endBeforeStart,
     path: ['end_day'],
   });
 export type CouponBody = z.input<typeof couponBody>;

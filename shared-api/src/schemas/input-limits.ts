@@ -1,0 +1,38 @@
+import { z } from './zod';
+
+/** The schema inside optional, nullable, default and pipe wrappers: the one whose checks hold the limits. */
+function inner(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const def = schema._zod.def as {
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+  };
+  if (def.innerType) return inner(def.innerType);
+  if (def.in && def.out) return [...inner(def.in), ...inner(def.out)];
+  return [schema];
+}
+
+/**
+ * How many characters an input for this schema may take: a string's maximum length, or the digits
+ * of a number's maximum. Undefined when the schema sets no limit.
+ */
+export function maxLength(schema: z.core.$ZodType): number | undefined {
+  for (const s of inner(schema)) {
+    if (s instanceof z.ZodString && s.maxLength !== null) return s.maxLength;
+    const max = s instanceof z.ZodNumber ? s.maxValue : null;
+    if (max !== null && Number.isFinite(max)) return String(Math.floor(max)).length;
+  }
+  return undefined;
+}
+
+/**
+ * A number typed into a text box: empty text is `required` (a coerced '' would be 0, the wrong
+ * message), anything else is checked by the shared number schema, limits and messages included.
+ */
+export const typedNumber = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    // A coerced number takes any input (`unknown`), text included; zod's types cannot see that.
+    .pipe(schema as unknown as z.ZodType<z.output<T>, string>);
