@@ -1,7 +1,19 @@
 // Staff texts (spec §2, §5, §8). Owned by the back-office; spec wording verbatim, spellings included.
 export const backoffice = {
   appName: 'Poshak Back-office',
-  validation: {
+  // What a form says about a field (keys of the shared error map): the spec's own texts verbatim,
+  // `{{field}}` is the field's label.
+  form: {
+    required: '{{field}} is required',
+    tooLong: 'At most {{max, number}} characters',
+    tooShort: 'At least {{min, number}} characters',
+    tooSmall: '{{field}} must be at least {{min, number}}',
+    moreThan: '{{field}} must be more than {{min, number}}',
+    tooBig: '{{field}} must be at most {{max, number}}',
+    wholeNumber: 'Enter a whole number',
+    notInList: 'Choose one from the list',
+    invalid: '{{field}} is not valid',
+    controlCharacters: 'Remove the invisible control characters',
     usernameRequired: 'Username is required',
     usernameFormat: 'Username may hold letters, digits, dot, dash and underscore',
     passwordRequired: 'Password is required',
@@ -10,7 +22,9 @@ export const backoffice = {
     emailInvalid: 'Invalid email format',
     otpRequired: 'OTP is required',
     otpFormat: 'OTP must be 6 digits',
-    roleRequired: 'Please select a role',
+    couponCodeFormat: 'Use capital letters, digits and dashes only',
+    endBeforeStart: 'End Day must not be before Start Day',
+    priceMin: 'Price must be at least ৳1',
   },
   signin: {
     title: 'Sign In',
@@ -236,16 +250,5 @@ export const backoffice = {
       actions: 'Actions',
     },
     status: { Scheduled: 'Scheduled', Active: 'Active', Expired: 'Expired' },
-    validation: {
-      codeRequired: 'Coupon Code is required',
-      codeFormat: 'Use capital letters, digits and dashes only',
-      nameRequired: 'Name is required',
-      discountPositive: 'Discount Value must be more than 0',
-      appliesToRequired: 'Choose what the coupon applies to',
-      allowedCustomerRequired: 'Choose who may use the coupon',
-      startRequired: 'Start Day is required',
-      endRequired: 'End Day is required',
-      endBeforeStart: 'End Day must not be before Start Day',
-    },
   },
 };

@@ -19,6 +19,7 @@ export const password = plainText({ trim: false })
 /** The one-time code the owner passes on: six digits. */
 export const otp = plainText()
   .min(1, M.otpRequired)
+  .max(6)
   .regex(/^\d{6}$/, M.otpFormat);
 export const email = plainText().min(1, M.emailRequired).email(M.emailInvalid);
 

@@ -9,24 +9,31 @@ export type { CouponStatus } from '../constants';
 
 const day = z.iso.date();
 
-export const couponBody = z
-  .object({
-    code: plainText()
-      .min(1)
-      .max(32)
-      .regex(/^[A-Z0-9-]+$/, SCHEMA_MESSAGES.couponCodeFormat),
-    name: name(120),
-    description: plainText({ multiLine: true }).max(1000).default(''),
-    discount_value: z.coerce.number().positive().max(1_000_000),
-    applies_to: z.enum(APPLIES_TO),
-    start_day: day,
-    end_day: day,
-    allowed_customer: z.enum(ALLOWED_CUSTOMER),
-  })
-  .refine((c) => c.end_day >= c.start_day, {
+/** A coupon's fields, each with its own rule (the browser's form reuses them). */
+export const couponFields = z.object({
+  code: plainText()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Z0-9-]+$/, SCHEMA_MESSAGES.couponCodeFormat),
+  name: name(120),
+  description: plainText({ multiLine: true }).max(1000).default(''),
+  discount_value: z.coerce.number().positive().max(1_000_000),
+  applies_to: z.enum(APPLIES_TO),
+  start_day: day,
+  end_day: day,
+  allowed_customer: z.enum(ALLOWED_CUSTOMER),
+});
+
+/** The rule across a coupon's two days: it cannot end before it starts. */
+export const withDayOrder = <T extends z.ZodType<{ start_day: string; end_day: string }>>(
+  coupon: T,
+) =>
+  coupon.refine((c) => c.end_day >= c.start_day, {
     message: SCHEMA_MESSAGES.endBeforeStart,
     path: ['end_day'],
   });
+
+export const couponBody = withDayOrder(couponFields);
 export type CouponBody = z.input<typeof couponBody>;
 
 export const coupon = z.object({

@@ -27,6 +27,7 @@ export const GENERIC_FORM_KEYS = [
   'tooLong',
   'tooShort',
   'tooSmall',
+  'moreThan',
   'tooBig',
   'wholeNumber',
   'notInList',
@@ -67,7 +68,8 @@ export function formMessageOf(issue: z.core.$ZodRawIssue): FormMessage {
     case 'too_small': {
       const min = numberOf(issue.minimum);
       if (isEmpty(issue.input) || (text && min === 1)) return { key: 'required', values: {} };
-      return { key: text ? 'tooShort' : 'tooSmall', values: { min } };
+      if (text) return { key: 'tooShort', values: { min } };
+      return { key: issue.inclusive === false ? 'moreThan' : 'tooSmall', values: { min } };
     }
     case 'too_big':
       return { key: text ? 'tooLong' : 'tooBig', values: { max: numberOf(issue.maximum) } };
