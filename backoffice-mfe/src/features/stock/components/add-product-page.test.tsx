@@ -97,6 +97,17 @@ describe('Add Product', () => {
     expect(field('Product Code')).not.toHaveClass('ant-input-status-error');
   });
 
+  it('stops text at what the server keeps and says what is wrong under the field', async () => {
+    await openPage();
+    await fill('Product Code', 'X'.repeat(60));
+    expect(field('Product Code')).toHaveValue('X'.repeat(40));
+    await fill('Color', 'Purple');
+    await user().click(button('Add'));
+    expect(await screen.findByText('Choose one from the list')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
+  });
+
   it('asks for a selected product before Update and Delete', async () => {
     await openPage();
     await user().click(button('Update'));
