@@ -79,7 +79,11 @@ export function formMessageOf(issue: z.core.$ZodRawIssue): FormMessage {
     case 'invalid_value':
     case 'invalid_format':
       if (isEmpty(issue.input)) return { key: 'required', values: {} };
-      return { key: issue.code === 'invalid_format' && issue.format === 'email' ? 'emailInvalid' : 'invalid', values: {} };
+      return {
+        key:
+          issue.code === 'invalid_format' && issue.format === 'email' ? 'emailInvalid' : 'invalid',
+        values: {},
+      };
     case 'custom': {
       const key = (issue.params as { formMessage?: FormMessageKey } | undefined)?.formMessage;
       return { key: key ?? 'invalid', values: {} };
@@ -108,7 +112,10 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
  */
 export function formMessage(message: string): FormMessage {
   if (message.startsWith(ENCODED)) {
-    const parsed = JSON.parse(message) as { formMessage: FormMessageKey; values: FormMessage['values'] };
+    const parsed = JSON.parse(message) as {
+      formMessage: FormMessageKey;
+      values: FormMessage['values'];
+    };
     return { key: parsed.formMessage, values: parsed.values };
   }
   return { key: keyOfText.get(message) ?? 'invalid', values: {} };

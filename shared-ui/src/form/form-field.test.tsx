@@ -35,12 +35,10 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 function Example({ onValid = jest.fn() }: { onValid?: (v: z.output<typeof schema>) => void }) {
-  const { control, handleSubmit, clearErrors } = useForm<Values, unknown, z.output<typeof schema>>(
-    {
-      resolver: formResolver(schema),
-      defaultValues: { name: '', price: '', note: '' },
-    },
-  );
+  const { control, handleSubmit, clearErrors } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: formResolver(schema),
+    defaultValues: { name: '', price: '', note: '' },
+  });
   const flashRequired = useRequiredFlash(clearErrors);
   return (
     <ShopForm texts="backoffice" onFinish={() => void handleSubmit(onValid, flashRequired)()}>

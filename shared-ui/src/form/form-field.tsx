@@ -14,8 +14,10 @@ import { useT } from '../i18n';
 export type FormTexts = 'storefront' | 'backoffice';
 const FormTextsContext = createContext<FormTexts | null>(null);
 
-export interface ShopFormProps
-  extends Omit<FormProps, 'layout' | 'requiredMark' | 'form' | 'children'> {
+export interface ShopFormProps extends Omit<
+  FormProps,
+  'layout' | 'requiredMark' | 'form' | 'children'
+> {
   texts: FormTexts;
   children: ReactNode;
 }
@@ -60,16 +62,20 @@ function RequiredMark({ color }: { color: string }) {
       height="0.55em"
       style={{ marginInlineStart: 4, marginBottom: '0.35em', color }}
     >
-      <path d="M5 0.5v9M1.1 2.75l7.8 4.5M1.1 7.25l7.8-4.5" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M5 0.5v9M1.1 2.75l7.8 4.5M1.1 7.25l7.8-4.5"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   );
 }
 
 /** What a field hands its control: react-hook-form's value and handlers, and the ids that tie them together. */
-export type FieldControlProps<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<
-  T,
-  N
-> & {
+export type FieldControlProps<
+  T extends FieldValues,
+  N extends FieldPath<T>,
+> = ControllerRenderProps<T, N> & {
   id: string;
   'aria-invalid': boolean;
   'aria-required'?: true;
@@ -124,7 +130,9 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, O>({
       required={required}
       validateStatus={error ? 'error' : undefined}
       help={
-        error && <span id={helpId}>{t(`form.${error.key}`, { field: label, ...error.values })}</span>
+        error && (
+          <span id={helpId}>{t(`form.${error.key}`, { field: label, ...error.values })}</span>
+        )
       }
       style={style}
     >

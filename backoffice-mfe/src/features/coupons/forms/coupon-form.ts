@@ -1,9 +1,4 @@
-import {
-  couponFields,
-  typedNumber,
-  withDayOrder,
-  type z,
-} from '@poshak/shared-api/schemas';
+import { couponFields, typedNumber, withDayOrder, type z } from '@poshak/shared-api/schemas';
 import type { Coupon } from '@poshak/shared-api';
 
 /** The coupon the server checks, the discount typed as text (an empty box is "required", not 0). */

@@ -60,11 +60,14 @@ export function AddProductPage() {
   const { modal } = App.useApp();
   const { readOnlyReason } = usePermission('stock');
   const { options, defaults, loadError, retry } = useFormOptions();
-  const { control, handleSubmit, reset, getValues, getFieldState, setValue, clearErrors } =
-    useForm<model.StockForm, unknown, model.StockFormValues>({
-      resolver: formResolver(model.stockForm),
-      defaultValues: model.emptyForm(defaults),
-    });
+  const { control, handleSubmit, reset, getValues, getFieldState, setValue, clearErrors } = useForm<
+    model.StockForm,
+    unknown,
+    model.StockFormValues
+  >({
+    resolver: formResolver(model.stockForm),
+    defaultValues: model.emptyForm(defaults),
+  });
   const selected = useWatch({ control, name: 'selected' });
   const flashRequired = useRequiredFlash(clearErrors);
   const [progress, setProgress] = useState<number | null>(null);
@@ -116,7 +119,8 @@ export function AddProductPage() {
       const image = values.image;
       if (!image) return;
       await saving(
-        () => create.mutateAsync({ fields: model.toFields(values), image, onProgress: setProgress }),
+        () =>
+          create.mutateAsync({ fields: model.toFields(values), image, onProgress: setProgress }),
         t('stock.saved'),
       );
     }, refuse)();

@@ -3,7 +3,12 @@ import { Col, Input, Row } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
-import { FormField, ShopForm, type FieldControlProps, type FieldState } from '@poshak/shared-ui/form';
+import {
+  FormField,
+  ShopForm,
+  type FieldControlProps,
+  type FieldState,
+} from '@poshak/shared-ui/form';
 import {
   stockForm,
   type LookupField,
@@ -51,18 +56,18 @@ export function StockFormFields({ control, options, progress }: Props) {
   ) => {
     const labelKey: (typeof LABEL_KEYS)[Key] = LABEL_KEYS[key];
     return (
-    <Col xs={24} sm={12} lg={8} key={key}>
-      <FormField
-        control={control}
-        name={key}
-        label={t(labelKey)}
-        id={`stock-${key}`}
-        required={required}
-        style={{ marginBottom: 12 }}
-      >
-        {render}
-      </FormField>
-    </Col>
+      <Col xs={24} sm={12} lg={8} key={key}>
+        <FormField
+          control={control}
+          name={key}
+          label={t(labelKey)}
+          id={`stock-${key}`}
+          required={required}
+          style={{ marginBottom: 12 }}
+        >
+          {render}
+        </FormField>
+      </Col>
     );
   };
   const text = (key: TextField, required: boolean, numeric = false) =>

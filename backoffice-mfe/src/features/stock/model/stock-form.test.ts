@@ -24,8 +24,7 @@ function complete(): model.StockForm {
 /** Each field the form marks, with the key of the message under it. */
 function marked(form: model.StockForm): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of model.stockForm.safeParse(form, { error: formErrorMap }).error?.issues ??
-    [])
+  for (const issue of model.stockForm.safeParse(form, { error: formErrorMap }).error?.issues ?? [])
     out[issue.path.join('.')] ??= formMessage(issue.message).key;
   return out;
 }

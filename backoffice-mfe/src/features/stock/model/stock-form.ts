@@ -1,5 +1,5 @@
 import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '@poshak/shared-api';
-import { formParams, stockEntryFields, typedNumber, z } from '@poshak/shared-api/schemas';
+import { formParams, pickedId, stockEntryFields, typedNumber, z } from '@poshak/shared-api/schemas';
 
 /** A type-ahead value: what was typed, and the id of the list entry it names (null when none). */
 export interface Choice {
@@ -56,14 +56,7 @@ export const stockForm = z
     material: optionallyListed,
     priority: listed,
     /** Not a field of the form: the default (the second operation type) or the loaded entry's. */
-    operation_type_id: z
-      .number()
-      .nullable()
-      .transform((v, ctx) => {
-        if (v !== null) return v;
-        ctx.addIssue({ code: 'custom', input: v, params: formParams('required') });
-        return z.NEVER;
-      }),
+    operation_type_id: pickedId(fields.operation_type_id),
     image: z.custom<File>((v) => v instanceof File).nullable(),
   })
   .refine((form) => form.image || form.selected, {

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { formParams } from './error-map';
 
 /** The schema inside optional, nullable, default and pipe wrappers: the one whose checks hold the limits. */
 function inner(schema: z.core.$ZodType): z.core.$ZodType[] {
@@ -36,3 +37,19 @@ export const typedNumber = <T extends z.ZodType>(schema: T) =>
     .min(1)
     // A coerced number takes any input (`unknown`), text included; zod's types cannot see that.
     .pipe(schema as unknown as z.ZodType<z.output<T>, string>);
+
+/**
+ * An id picked from a list (a radio group, a default from the server's list): null until picked is
+ * `required`, the id itself is checked by the shared schema.
+ */
+export const pickedId = <T extends z.ZodType>(schema: T) =>
+  z
+    .number()
+    .nullable()
+    .transform((id, ctx) => {
+      if (id !== null) return id;
+      ctx.addIssue({ code: 'custom', input: id, params: formParams('required') });
+      return z.NEVER;
+    })
+    // The shared id schema coerces any input (`unknown`), a number included.
+    .pipe(schema as unknown as z.ZodType<z.output<T>, number>);
