@@ -4,16 +4,6 @@ import type { backoffice as en } from './en';
 export const backoffice: Dictionary<typeof en> = {
   appName: 'পোশাক ব্যাক-অফিস',
   form: {
-    required: '{{field}} দিতে হবে',
-    tooLong: 'সর্বোচ্চ {{max, number}} অক্ষর',
-    tooShort: 'কমপক্ষে {{min, number}} অক্ষর',
-    tooSmall: '{{field}} কমপক্ষে {{min, number}} হতে হবে',
-    moreThan: '{{field}} {{min, number}}-এর বেশি হতে হবে',
-    tooBig: '{{field}} সর্বোচ্চ {{max, number}} হতে পারে',
-    wholeNumber: 'পূর্ণসংখ্যা লিখুন',
-    notInList: 'তালিকা থেকে একটি বেছে নিন',
-    invalid: '{{field}} সঠিক নয়',
-    controlCharacters: 'অদৃশ্য নিয়ন্ত্রণ-অক্ষরগুলো মুছে দিন',
     usernameRequired: 'ইউজারনেম দিতে হবে',
     usernameFormat: 'ইউজারনেমে অক্ষর, সংখ্যা, ডট, ড্যাশ ও আন্ডারস্কোর থাকতে পারে',
     passwordRequired: 'পাসওয়ার্ড দিতে হবে',

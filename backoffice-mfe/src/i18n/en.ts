@@ -1,27 +1,19 @@
 // Staff texts (spec §2, §5, §8). Owned by the back-office; spec wording verbatim, spellings included.
+import { SCHEMA_MESSAGES } from '@poshak/shared-api';
+
 export const backoffice = {
   appName: 'Poshak Back-office',
-  // What a form says about a field (keys of the shared error map): the spec's own texts verbatim,
-  // `{{field}}` is the field's label.
+  // What the back-office forms say about a field beyond the shared texts (keys of the shared error
+  // map). The spec's sign-in and sign-up texts are those the server replies with, word for word.
   form: {
-    required: '{{field}} is required',
-    tooLong: 'At most {{max, number}} characters',
-    tooShort: 'At least {{min, number}} characters',
-    tooSmall: '{{field}} must be at least {{min, number}}',
-    moreThan: '{{field}} must be more than {{min, number}}',
-    tooBig: '{{field}} must be at most {{max, number}}',
-    wholeNumber: 'Enter a whole number',
-    notInList: 'Choose one from the list',
-    invalid: '{{field}} is not valid',
-    controlCharacters: 'Remove the invisible control characters',
-    usernameRequired: 'Username is required',
+    usernameRequired: SCHEMA_MESSAGES.usernameRequired,
     usernameFormat: 'Username may hold letters, digits, dot, dash and underscore',
-    passwordRequired: 'Password is required',
-    passwordMin: 'Password must be at least 6 characters long',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email format',
-    otpRequired: 'OTP is required',
-    otpFormat: 'OTP must be 6 digits',
+    passwordRequired: SCHEMA_MESSAGES.passwordRequired,
+    passwordMin: SCHEMA_MESSAGES.passwordMin,
+    emailRequired: SCHEMA_MESSAGES.emailRequired,
+    emailInvalid: SCHEMA_MESSAGES.emailInvalid,
+    otpRequired: SCHEMA_MESSAGES.otpRequired,
+    otpFormat: SCHEMA_MESSAGES.otpFormat,
     couponCodeFormat: 'Use capital letters, digits and dashes only',
     endBeforeStart: 'End Day must not be before Start Day',
     priceMin: 'Price must be at least ৳1',

@@ -1,5 +1,5 @@
 import {
-  couponBody,
+  couponFields,
   customerFields,
   formErrorMap,
   formMessage,
@@ -10,6 +10,7 @@ import {
   signupBody,
   stockEntryFields,
   typedNumber,
+  withDayOrder,
   z,
   type FormMessage,
 } from './index';
@@ -65,17 +66,9 @@ describe('the form error map', () => {
       '': key('mobileInvalid'),
     });
     expect(shown(stockEntryFields.shape.price, '0')).toEqual({ '': key('priceMin') });
-    const coupon = {
-      code: 'eid 10',
-      name: 'Eid',
-      discount_value: 10,
-      applies_to: 'All Product',
-      start_day: '2026-12-01',
-      end_day: '2026-11-30',
-      allowed_customer: 'All Customer',
-    };
-    expect(shown(couponBody, coupon)).toEqual({
-      code: key('couponCodeFormat'),
+    expect(shown(couponFields.shape.code, 'eid 10')).toEqual({ '': key('couponCodeFormat') });
+    const days = withDayOrder(z.object({ start_day: z.string(), end_day: z.string() }));
+    expect(shown(days, { start_day: '2026-12-01', end_day: '2026-11-30' })).toEqual({
       end_day: key('endBeforeStart'),
     });
   });

@@ -15,12 +15,13 @@ function inner(schema: z.core.$ZodType): z.core.$ZodType[] {
 
 /**
  * How many characters an input for this schema may take: a string's maximum length, or the digits
- * of a number's maximum. Undefined when the schema sets no limit.
+ * of a whole number's maximum. Undefined when the schema sets no limit.
  */
 export function maxLength(schema: z.core.$ZodType): number | undefined {
   for (const s of inner(schema)) {
     if (s instanceof z.ZodString && s.maxLength !== null) return s.maxLength;
-    const max = s instanceof z.ZodNumber ? s.maxValue : null;
+    // Digits only for whole numbers: a decimal point has no place in the count.
+    const max = s instanceof z.ZodNumber && s.isInt ? s.maxValue : null;
     if (max !== null && Number.isFinite(max)) return String(Math.floor(max)).length;
   }
   return undefined;

@@ -2,35 +2,28 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Input } from 'antd';
 import { useForm } from 'react-hook-form';
-import { lookupName, typedNumber, stockEntryFields, z } from '@poshak/shared-api/schemas';
+import {
+  lookupName,
+  placeOrderBody,
+  stockEntryFields,
+  typedNumber,
+  z,
+} from '@poshak/shared-api/schemas';
 import { addTexts, languageStore } from '../i18n';
 import { AntdTestStyles } from '../../testing/antd-test-styles';
 import { ERROR_BORDER_MS, FormField, formResolver, ShopForm, useRequiredFlash } from './index';
 
-// The texts a remote brings for its forms (each remote's dictionary has them under `form`).
-addTexts('backoffice', {
-  en: {
-    form: {
-      required: '{{field}} is required',
-      tooLong: 'At most {{max, number}} characters',
-      tooBig: 'At most {{max, number}}',
-      invalid: '{{field}} is not valid',
-    },
-  },
-  bn: {
-    form: {
-      required: '{{field}} দিতে হবে',
-      tooLong: 'সর্বোচ্চ {{max, number}} অক্ষর',
-      tooBig: 'সর্বোচ্চ {{max, number}}',
-      invalid: '{{field}} সঠিক নয়',
-    },
-  },
+// A remote's own words for a field-specific key (the generic ones come with the field).
+addTexts('storefront', {
+  en: { form: { mobileInvalid: 'Enter a Bangladeshi mobile number' } },
+  bn: { form: { mobileInvalid: 'বাংলাদেশি মোবাইল নম্বর লিখুন' } },
 });
 
 const schema = z.object({
   name: lookupName,
   price: typedNumber(stockEntryFields.shape.price),
   note: z.string(),
+  mobile: placeOrderBody.shape.customer_phone.optional(),
 });
 type Values = z.input<typeof schema>;
 
@@ -41,7 +34,11 @@ function Example({ onValid = jest.fn() }: { onValid?: (v: z.output<typeof schema
   });
   const flashRequired = useRequiredFlash(clearErrors);
   return (
-    <ShopForm texts="backoffice" onFinish={() => void handleSubmit(onValid, flashRequired)()}>
+    <ShopForm
+      texts="storefront"
+      schema={schema}
+      onFinish={() => void handleSubmit(onValid, flashRequired)()}
+    >
       <FormField control={control} name="name" label="Brand Name" required>
         {(field) => <Input {...field} />}
       </FormField>
@@ -50,6 +47,9 @@ function Example({ onValid = jest.fn() }: { onValid?: (v: z.output<typeof schema
       </FormField>
       <FormField control={control} name="note" label="Note">
         {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={control} name="mobile" label="Mobile">
+        {(field) => <Input {...field} value={field.value ?? ''} />}
       </FormField>
       <Button htmlType="submit">Save</Button>
     </ShopForm>
@@ -98,18 +98,36 @@ describe('FormField', () => {
     await user.type(field('Brand Name'), 'Aarong');
     await user.type(field('Price'), '99999999');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('At most 1,000,000')).toBeInTheDocument();
+    expect(await screen.findByText('Price must be at most 1,000,000')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(ERROR_BORDER_MS * 2));
-    expect(screen.getByText('At most 1,000,000')).toBeInTheDocument();
+    expect(screen.getByText('Price must be at most 1,000,000')).toBeInTheDocument();
+  });
+
+  it('stops each text input at the limit of its schema', () => {
+    renderExample();
+    expect(field('Brand Name')).toHaveAttribute('maxlength', '60');
+    expect(field('Price')).toHaveAttribute('maxlength', '7');
+    expect(field('Note')).not.toHaveAttribute('maxlength');
+  });
+
+  it('says a field-specific key in the remote’s words', async () => {
+    const user = userEvent.setup();
+    renderExample();
+    await user.type(field('Mobile'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a Bangladeshi mobile number')).toBeInTheDocument();
   });
 
   it('speaks Bengali when the reader chose it', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     const user = userEvent.setup();
     renderExample();
-    await user.type(field('Brand Name'), 'x'.repeat(70));
+    await user.type(field('Price'), '2000000');
+    await user.type(field('Mobile'), '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('সর্বোচ্চ ৬০ অক্ষর')).toBeInTheDocument();
+    expect(await screen.findByText('Price সর্বোচ্চ ১০,০০,০০০ হতে পারে')).toBeInTheDocument();
+    expect(screen.getByText('Brand Name দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('বাংলাদেশি মোবাইল নম্বর লিখুন')).toBeInTheDocument();
   });
 
   it('hands valid values on, parsed by the schema', async () => {
@@ -119,6 +137,9 @@ describe('FormField', () => {
     await user.type(field('Brand Name'), '  Aarong ');
     await user.type(field('Price'), '1500');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).toHaveBeenCalledWith({ name: 'Aarong', price: 1500, note: '' }, undefined);
+    expect(onValid).toHaveBeenCalledWith(
+      { name: 'Aarong', price: 1500, note: '', mobile: undefined },
+      undefined,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { createContext, useContext, useId, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Form, theme, type FormProps } from 'antd';
 import {
   useController,
@@ -7,30 +14,41 @@ import {
   type FieldPath,
   type FieldValues,
 } from 'react-hook-form';
-import { formMessage } from '@poshak/shared-api/schemas';
-import { useT } from '../i18n';
+import { formMessage, maxLength, type z } from '@poshak/shared-api/schemas';
+import { addTexts, useT } from '../i18n';
+import { formTexts } from './texts';
 
-/** The remote whose dictionary says a form's errors (its `form.*` texts). */
+addTexts('form', formTexts);
+
+/** The remote whose dictionary says a form's field-specific errors (its `form.*` texts). */
 export type FormTexts = 'storefront' | 'backoffice';
-const FormTextsContext = createContext<FormTexts | null>(null);
+/** The form's schema, as far as its fields need it: each field's own rules. */
+interface FormShape {
+  shape: Record<string, z.core.$ZodType>;
+}
+const FormContext = createContext<{ texts: FormTexts; schema?: FormShape } | null>(null);
 
 export interface ShopFormProps extends Omit<
   FormProps,
   'layout' | 'requiredMark' | 'form' | 'children'
 > {
   texts: FormTexts;
+  /** The schema the form is checked with: each text input stops at its field's limit. */
+  schema?: FormShape;
   children: ReactNode;
 }
 
 /**
  * An antd form laid out as every Poshak form is (labels above the controls, a red `*` after a
- * required label that screen readers skip), whose fields say their errors from `texts`'s dictionary.
+ * required label that screen readers skip), whose fields say their errors from `texts`'s dictionary
+ * and stop at what `schema` lets them hold.
  * The values live in react-hook-form; submit with `onFinish={() => void handleSubmit(...)()}`.
  */
-export function ShopForm({ texts, children, ...props }: ShopFormProps) {
+export function ShopForm({ texts, schema, children, ...props }: ShopFormProps) {
   const { token } = theme.useToken();
+  const context = useMemo(() => ({ texts, schema }), [texts, schema]);
   return (
-    <FormTextsContext.Provider value={texts}>
+    <FormContext.Provider value={context}>
       <Form
         layout="vertical"
         requiredMark={(label, { required }) => (
@@ -43,7 +61,7 @@ export function ShopForm({ texts, children, ...props }: ShopFormProps) {
       >
         {children}
       </Form>
-    </FormTextsContext.Provider>
+    </FormContext.Provider>
   );
 }
 
@@ -77,6 +95,8 @@ export type FieldControlProps<
   N extends FieldPath<T>,
 > = ControllerRenderProps<T, N> & {
   id: string;
+  /** What the schema lets the field hold, for a text input. */
+  maxLength?: number;
   'aria-invalid': boolean;
   'aria-required'?: true;
   'aria-describedby'?: string;
@@ -113,9 +133,11 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, O>({
   style,
   children,
 }: FormFieldProps<T, N, O>) {
-  const texts = useContext(FormTextsContext);
-  if (!texts) throw new Error('FormField must be inside a ShopForm');
-  const { t } = useT(texts);
+  const form = useContext(FormContext);
+  if (!form) throw new Error('FormField must be inside a ShopForm');
+  const { t } = useT([form.texts, 'form']);
+  const rules = form.schema?.shape[name];
+  const limit = rules && maxLength(rules);
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const { field, fieldState } = useController({ control, name });
@@ -131,7 +153,13 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, O>({
       validateStatus={error ? 'error' : undefined}
       help={
         error && (
-          <span id={helpId}>{t(`form.${error.key}`, { field: label, ...error.values })}</span>
+          <span id={helpId}>
+            {/* The remote's own words for the key, else the shared ones. */}
+            {t([`${form.texts}:form.${error.key}`, `form:${error.key}`], {
+              field: label,
+              ...error.values,
+            })}
+          </span>
         )
       }
       style={style}
@@ -140,6 +168,7 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, O>({
         {
           ...field,
           id: controlId,
+          ...(limit !== undefined && { maxLength: limit }),
           'aria-invalid': !!error,
           ...(required && { 'aria-required': true as const }),
           ...(error && { 'aria-describedby': helpId }),

@@ -3,16 +3,6 @@ import type { storefront as en } from './en';
 
 export const storefront: Dictionary<typeof en> = {
   form: {
-    required: '{{field}} দিতে হবে',
-    tooLong: 'সর্বোচ্চ {{max, number}} অক্ষর',
-    tooShort: 'কমপক্ষে {{min, number}} অক্ষর',
-    tooSmall: '{{field}} কমপক্ষে {{min, number}} হতে হবে',
-    moreThan: '{{field}} {{min, number}}-এর বেশি হতে হবে',
-    tooBig: '{{field}} সর্বোচ্চ {{max, number}} হতে পারে',
-    wholeNumber: 'পূর্ণসংখ্যা লিখুন',
-    notInList: 'তালিকা থেকে একটি বেছে নিন',
-    invalid: '{{field}} সঠিক নয়',
-    controlCharacters: 'অদৃশ্য নিয়ন্ত্রণ-অক্ষরগুলো মুছে দিন',
     mobileInvalid: '01712345678 এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
   },
   header: {

@@ -1,17 +1,7 @@
 // Shopper texts (spec §2, §4, §5, §8). Owned by the storefront; spec wording verbatim.
 export const storefront = {
-  // What the order form says about a field (keys of the shared error map); `{{field}}` is its label.
+  // What the order form says about a field beyond the shared texts (keys of the shared error map).
   form: {
-    required: '{{field}} is required',
-    tooLong: 'At most {{max, number}} characters',
-    tooShort: 'At least {{min, number}} characters',
-    tooSmall: '{{field}} must be at least {{min, number}}',
-    moreThan: '{{field}} must be more than {{min, number}}',
-    tooBig: '{{field}} must be at most {{max, number}}',
-    wholeNumber: 'Enter a whole number',
-    notInList: 'Choose one from the list',
-    invalid: '{{field}} is not valid',
-    controlCharacters: 'Remove the invisible control characters',
     mobileInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
   },
   header: {

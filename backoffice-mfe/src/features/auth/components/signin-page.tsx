@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { Alert, Button, Input, Typography } from 'antd';
 import { ApiError, authApi, sessionStore } from '@poshak/shared-api';
-import { maxLength, signinReply } from '@poshak/shared-api/schemas';
+import { signinReply } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -11,8 +11,6 @@ import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useHowSessionEnded } from '../../../lib/session';
 import { signinForm, type SigninForm } from '../forms/signin-form';
-
-const limit = (name: keyof typeof signinForm.shape) => maxLength(signinForm.shape[name]);
 import { useRefusalText } from '../use-refusal-text';
 import { AuthCard } from './auth-card';
 
@@ -62,20 +60,12 @@ export function SigninPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <ShopForm texts="backoffice" onFinish={() => void handleSubmit(signIn)()}>
+      <ShopForm texts="backoffice" schema={signinForm} onFinish={() => void handleSubmit(signIn)()}>
         <FormField control={control} name="username" label={t('signin.username')} required>
-          {(field) => (
-            <Input {...field} autoComplete="username" maxLength={limit('username')} autoFocus />
-          )}
+          {(field) => <Input {...field} autoComplete="username" autoFocus />}
         </FormField>
         <FormField control={control} name="password" label={t('signin.password')} required>
-          {(field) => (
-            <Input.Password
-              {...field}
-              autoComplete="current-password"
-              maxLength={limit('password')}
-            />
-          )}
+          {(field) => <Input.Password {...field} autoComplete="current-password" />}
         </FormField>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('signin.submit')}

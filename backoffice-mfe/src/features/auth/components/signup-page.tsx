@@ -8,10 +8,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
-import { maxLength } from '@poshak/shared-api/schemas';
 import { signupForm, type SignupForm } from '../forms/signup-form';
-
-const limit = (name: keyof typeof signupForm.shape) => maxLength(signupForm.shape[name]);
 import { replyText } from '../reply-text';
 import { useRefusalText } from '../use-refusal-text';
 import { useLingeringFlag } from '../use-lingering-flag';
@@ -85,7 +82,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('signup.title')}>
-      <ShopForm texts="backoffice" onFinish={() => void handleSubmit(signUp)()}>
+      <ShopForm texts="backoffice" schema={signupForm} onFinish={() => void handleSubmit(signUp)()}>
         <FormField control={control} name="role" label={t('signup.role')} required>
           {({ value, onChange }, { labelId }) => (
             <Radio.Group
@@ -97,25 +94,18 @@ export function SignupPage() {
           )}
         </FormField>
         <FormField control={control} name="username" label={t('signup.username')} required>
-          {(field) => <Input {...field} autoComplete="username" maxLength={limit('username')} />}
+          {(field) => <Input {...field} autoComplete="username" />}
         </FormField>
         <FormField control={control} name="email" label={t('signup.email')} required>
           {(field) => <Input {...field} type="email" autoComplete="email" />}
         </FormField>
         <FormField control={control} name="password" label={t('signup.password')} required>
-          {(field) => (
-            <Input.Password {...field} autoComplete="new-password" maxLength={limit('password')} />
-          )}
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
         </FormField>
         <FormField control={control} name="otp" label={t('signup.otp')} required>
           {(field) => (
             <Space.Compact style={{ width: '100%' }}>
-              <Input
-                {...field}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={limit('otp')}
-              />
+              <Input {...field} inputMode="numeric" autoComplete="one-time-code" />
               <Button onClick={() => void sendOtp()} disabled={!canSend} loading={otpLoading}>
                 {t('signup.sendOtp')}
               </Button>

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button, Col, Input, Modal, Row, Select, Space } from 'antd';
 import { ALLOWED_CUSTOMER, APPLIES_TO, type Coupon } from '@poshak/shared-api';
-import { couponFields, maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -30,8 +29,6 @@ const ALLOWED_CUSTOMER_KEYS = {
 
 type TextName = 'name' | 'discount_value' | 'start_day' | 'end_day';
 
-const limit = (name: keyof typeof couponFields.shape) => maxLength(couponFields.shape[name]);
-
 interface Props {
   /** The coupon being edited, or null for a new one. */
   coupon: Coupon | null;
@@ -59,15 +56,13 @@ export function CouponDialog({ coupon, onClose }: Props) {
     }
   });
 
-  const text = (name: TextName, label: string, extra: { type?: 'date' } = {}) => (
+  const text = (
+    name: TextName,
+    label: string,
+    extra: { type?: 'date'; inputMode?: 'decimal' } = {},
+  ) => (
     <FormField control={control} name={name} label={label} required>
-      {(field) =>
-        name === 'discount_value' ? (
-          <Input {...field} inputMode="decimal" />
-        ) : (
-          <Input {...field} maxLength={limit(name)} {...extra} />
-        )
-      }
+      {(field) => <Input {...field} {...extra} />}
     </FormField>
   );
 
@@ -91,15 +86,11 @@ export function CouponDialog({ coupon, onClose }: Props) {
         </Button>,
       ]}
     >
-      <ShopForm texts="backoffice" component="div">
+      <ShopForm texts="backoffice" schema={couponForm} component="div">
         <FormField control={control} name="code" label={t('coupons.code')} required>
           {(field) => (
             <Space.Compact style={{ width: '100%' }}>
-              <Input
-                {...field}
-                maxLength={limit('code')}
-                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-              />
+              <Input {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} />
               <Button
                 onClick={() => setValue('code', generateCouponCode(), { shouldValidate: true })}
               >
@@ -110,9 +101,9 @@ export function CouponDialog({ coupon, onClose }: Props) {
         </FormField>
         {text('name', t('coupons.name'))}
         <FormField control={control} name="description" label={t('coupons.description')}>
-          {(field) => <Input.TextArea {...field} rows={2} maxLength={limit('description')} />}
+          {(field) => <Input.TextArea {...field} rows={2} />}
         </FormField>
-        {text('discount_value', t('coupons.discount'))}
+        {text('discount_value', t('coupons.discount'), { inputMode: 'decimal' })}
         <FormField control={control} name="applies_to" label={t('coupons.appliesTo')} required>
           {({ id, value, onChange }) => (
             <Select

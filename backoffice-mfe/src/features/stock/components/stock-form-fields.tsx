@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Input, Row } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import {
   FormField,
@@ -72,11 +71,7 @@ export function StockFormFields({ control, options, progress }: Props) {
   };
   const text = (key: TextField, required: boolean, numeric = false) =>
     cell(key, required, (field) => (
-      <Input
-        {...field}
-        inputMode={numeric ? 'numeric' : undefined}
-        maxLength={maxLength(stockForm.shape[key])}
-      />
+      <Input {...field} inputMode={numeric ? 'numeric' : undefined} />
     ));
   const lookup = (key: LookupField | 'priority', required: boolean) =>
     cell(key, required, ({ ref: _ref, ...field }) => (
@@ -84,7 +79,7 @@ export function StockFormFields({ control, options, progress }: Props) {
     ));
 
   return (
-    <ShopForm texts="backoffice" component="div">
+    <ShopForm texts="backoffice" schema={stockForm} component="div">
       <Row gutter={16}>
         {text('product_code', true)}
         {text('product_name', true)}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, Input, Radio } from 'antd';
 import type { PlacedOrder } from '@poshak/shared-api';
-import { maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/shared-ui/form';
@@ -20,12 +19,9 @@ import {
   orderBody,
   orderForm,
   orderTotals,
-  type OrderField,
   type OrderFormInput,
   type OrderFormValues,
 } from '../lib/order-rules';
-
-const limit = (field: OrderField) => maxLength(orderForm.shape[field]);
 
 interface Props {
   /** After the order is placed (cart already cleared): the page shows the invoice number. */
@@ -86,6 +82,7 @@ export function OrderForm({ onPlaced }: Props) {
   return (
     <ShopForm
       texts="storefront"
+      schema={orderForm}
       className="sf-order"
       aria-labelledby="sf-order-title"
       onFinish={() => void submit()}
@@ -94,17 +91,10 @@ export function OrderForm({ onPlaced }: Props) {
         {t('order.title')}
       </h2>
       <FormField control={control} name="customer_name" label={t('order.name')} required>
-        {(field) => <Input {...field} autoComplete="name" maxLength={limit('customer_name')} />}
+        {(field) => <Input {...field} autoComplete="name" />}
       </FormField>
       <FormField control={control} name="customer_address" label={t('order.address')} required>
-        {(field) => (
-          <Input.TextArea
-            {...field}
-            autoComplete="street-address"
-            rows={2}
-            maxLength={limit('customer_address')}
-          />
-        )}
+        {(field) => <Input.TextArea {...field} autoComplete="street-address" rows={2} />}
       </FormField>
       <FormField control={control} name="customer_phone" label={t('order.mobile')} required>
         {(field) => (
@@ -114,7 +104,6 @@ export function OrderForm({ onPlaced }: Props) {
             inputMode="tel"
             autoComplete="tel"
             placeholder={t('order.mobilePlaceholder')}
-            maxLength={limit('customer_phone')}
           />
         )}
       </FormField>

