@@ -89,6 +89,7 @@ describe('Add Product', () => {
     expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
     expect(field('Product Code')).toHaveClass('ant-input-status-error');
     expect(field('Price')).toHaveClass('ant-input-status-error');
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
     // Optional fields stay unmarked.
     expect(field('Model')).not.toHaveClass('ant-input-status-error');
     expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
@@ -105,6 +106,7 @@ describe('Add Product', () => {
     await user().click(button('Add'));
     expect(await screen.findByText('Choose one from the list')).toBeInTheDocument();
     expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
     expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
   });
 

@@ -22,6 +22,9 @@ import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
 
+const checkAdd = formResolver(model.stockForm);
+const checkUpdate = formResolver(model.stockUpdateForm);
+
 function useFormOptions() {
   const category = useLookupOptions('category');
   const brand = useLookupOptions('brand');
@@ -65,7 +68,9 @@ export function AddProductPage() {
     unknown,
     model.StockFormValues
   >({
-    resolver: formResolver(model.stockForm),
+    // Add asks for an image; Update keeps the loaded entry's own unless another is chosen.
+    resolver: (values, context, options) =>
+      (values.selected ? checkUpdate : checkAdd)(values, context, options),
     defaultValues: model.emptyForm(defaults),
   });
   const selected = useWatch({ control, name: 'selected' });

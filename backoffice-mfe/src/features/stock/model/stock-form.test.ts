@@ -22,9 +22,9 @@ function complete(): model.StockForm {
 }
 
 /** Each field the form marks, with the key of the message under it. */
-function marked(form: model.StockForm): Record<string, string> {
+function marked(form: model.StockForm, schema = model.stockForm): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of model.stockForm.safeParse(form, { error: formErrorMap }).error?.issues ?? [])
+  for (const issue of schema.safeParse(form, { error: formErrorMap }).error?.issues ?? [])
     out[issue.path.join('.')] ??= formMessage(issue.message).key;
   return out;
 }
@@ -89,8 +89,20 @@ describe('the form’s rules', () => {
     ).toEqual({ color: 'notInList', material: 'notInList' });
   });
 
-  it('does not ask a loaded entry for a new image', () => {
-    expect(marked(model.fromEntry(stockEntry(9)))).toEqual({});
+  it('marks every wrong field at once, the missing image too', () => {
+    expect(
+      marked({ ...complete(), image: null, price: '0', quantity: '1.5', product_code: '' }),
+    ).toEqual({
+      product_code: 'required',
+      price: 'priceMin',
+      quantity: 'wholeNumber',
+      image: 'required',
+    });
+  });
+
+  it('does not ask a loaded entry for a new image when it is updated', () => {
+    expect(marked(model.fromEntry(stockEntry(9)))).toEqual({ image: 'required' });
+    expect(marked(model.fromEntry(stockEntry(9)), model.stockUpdateForm)).toEqual({});
   });
 });
 
@@ -155,7 +167,10 @@ describe('fromEntry and the request fields', () => {
   });
 
   it('adds the ids of the selected entry for an update', () => {
-    const values = model.stockForm.parse({ ...model.fromEntry(stockEntry(9)), quantity: '3' });
+    const values = model.stockUpdateForm.parse({
+      ...model.fromEntry(stockEntry(9)),
+      quantity: '3',
+    });
     expect(model.toUpdateFields(values)).toMatchObject({
       id_transaction: 9,
       id_image: 209,

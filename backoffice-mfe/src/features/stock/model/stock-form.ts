@@ -37,34 +37,33 @@ const optionallyListed = choice.transform(
 
 /**
  * The Add Product form (spec §2, §5): the server's stock entry fields, the type-aheads as the ids
- * they name, and the image, which a loaded entry already has.
+ * they name, and the image of a new entry.
  */
-export const stockForm = z
-  .object({
-    /** The entry loaded from a table row; Add is blocked while one is selected (spec §4). */
-    selected: z.custom<Selection>().nullable(),
-    product_code: fields.product_code,
-    product_name: fields.product_name,
-    type: fields.type,
-    model: fields.model,
-    price: typedNumber(fields.price),
-    quantity: typedNumber(fields.quantity),
-    category: listed,
-    brand: listed,
-    color: listed,
-    size: listed,
-    material: optionallyListed,
-    priority: listed,
-    /** Not a field of the form: the default (the second operation type) or the loaded entry's. */
-    operation_type_id: pickedId(fields.operation_type_id),
-    image: z.custom<File>((v) => v instanceof File).nullable(),
-  })
-  .refine((form) => form.image || form.selected, {
-    path: ['image'],
+export const stockForm = z.object({
+  /** The entry loaded from a table row; Add is blocked while one is selected (spec §4). */
+  selected: z.custom<Selection>().nullable(),
+  product_code: fields.product_code,
+  product_name: fields.product_name,
+  type: fields.type,
+  model: fields.model,
+  price: typedNumber(fields.price),
+  quantity: typedNumber(fields.quantity),
+  category: listed,
+  brand: listed,
+  color: listed,
+  size: listed,
+  material: optionallyListed,
+  priority: listed,
+  /** Not a field of the form: the default (the second operation type) or the loaded entry's. */
+  operation_type_id: pickedId(fields.operation_type_id),
+  image: z.custom<File | null>((file) => file instanceof File, {
     params: formParams('required'),
-    // Also when other fields are wrong: every missing field is marked at once.
-    when: () => true,
-  });
+  }),
+});
+/** Update: the loaded entry keeps its own image unless another is chosen. */
+export const stockUpdateForm = stockForm.extend({
+  image: z.custom<File | null>((file) => file === null || file instanceof File),
+});
 export type StockForm = z.input<typeof stockForm>;
 export type StockFormValues = z.output<typeof stockForm>;
 
