@@ -1,6 +1,6 @@
 // The back-office remote: exposes the staff app (`./App`, mounted by the shell at /admin/*) and runs
 // alone with `pnpm dev`.
-const { createAppConfig } = require('../shared-ui/federation.cjs');
+const { createAppConfig } = require('@poshak/webpack-config/browser');
 
 module.exports = (_env, argv) =>
   createAppConfig({

@@ -1,9 +1,12 @@
-// Bundles the server and its commands (create-staff, backup, restore, move-to-postgres) into
-// dist/: our code and the workspace packages (@poshak/*) are inlined, npm packages stay external
-// and load from node_modules at run time. The drizzle migrations are read from server/drizzle at
-// run time (src/config.ts resolves the folder).
+// Bundles the server (dist/server.js) and its commands (dist/cli/<name>.js: create-staff, backup,
+// restore, move-to-postgres, refresh-catalogue) into dist/: our code and the workspace packages
+// (@poshak/*) are inlined, npm packages stay external and load from node_modules at run time. The
+// drizzle migrations are read from server/drizzle at run time (src/config.ts finds the folder).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+
+/** The shop's commands, each `pnpm --filter @poshak/server <name>` (package.json). */
+const COMMANDS = ['create-staff', 'backup', 'restore', 'move-to-postgres', 'refresh-catalogue'];
 
 const started = Date.now();
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
@@ -11,10 +14,7 @@ rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'create-staff': 'src/cli/create-staff.ts',
-    backup: 'src/cli/backup.ts',
-    restore: 'src/cli/restore.ts',
-    'move-to-postgres': 'src/cli/move-to-postgres.ts',
+    ...Object.fromEntries(COMMANDS.map((name) => [`cli/${name}`, `src/cli/${name}.ts`])),
   },
   outdir: 'dist',
   bundle: true,

@@ -1,6 +1,7 @@
 // The shell: the host page of the shop. It knows no remote URL at build time; it reads them from
 // /mf-config.json at run time (served by the server in production, by this dev server in `pnpm dev`).
-const { createAppConfig, DEV_PORTS } = require('../shared-ui/federation.cjs');
+const { createAppConfig } = require('@poshak/webpack-config/browser');
+const { DEV_PORTS } = require('@poshak/webpack-config/dev-ports');
 
 function devRemoteConfig() {
   return {

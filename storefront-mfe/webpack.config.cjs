@@ -1,6 +1,7 @@
 // The storefront remote: exposes the shopper app (`./App`) and runs alone with `pnpm dev`. Its
 // production build also makes the server-render bundle the server draws first screens with.
-const { createAppConfig, createServerRenderConfig } = require('../shared-ui/federation.cjs');
+const { createAppConfig } = require('@poshak/webpack-config/browser');
+const { createServerRenderConfig } = require('@poshak/webpack-config/server-render');
 
 module.exports = (_env, argv) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';

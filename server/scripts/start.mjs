@@ -14,7 +14,8 @@ const at = (...parts) => path.join(WORKSPACE_DIR, ...parts);
 /** Files every browser app is built from besides its own folder. */
 const BROWSER_COMMON = [
   'shared-ui/src',
-  'shared-ui/federation.cjs',
+  'tooling/webpack/src',
+  'tooling/webpack/package.json',
   'shared-ui/package.json',
   'shared-api/src',
   'shared-api/package.json',
@@ -27,13 +28,7 @@ export const BUILDS = [
     name: 'shell',
     pkg: '@poshak/shell',
     output: 'shell/dist/index.html',
-    sources: [
-      'shell/src',
-      'shell/public',
-      'shell/webpack.config.cjs',
-      'shell/package.json',
-      ...BROWSER_COMMON,
-    ],
+    sources: ['shell/src', 'shell/webpack.config.cjs', 'shell/package.json', ...BROWSER_COMMON],
   },
   {
     name: 'storefront',
@@ -41,7 +36,6 @@ export const BUILDS = [
     output: 'storefront-mfe/dist/mf-manifest.json',
     sources: [
       'storefront-mfe/src',
-      'storefront-mfe/public',
       'storefront-mfe/webpack.config.cjs',
       'storefront-mfe/package.json',
       ...BROWSER_COMMON,
@@ -53,7 +47,6 @@ export const BUILDS = [
     output: 'backoffice-mfe/dist/mf-manifest.json',
     sources: [
       'backoffice-mfe/src',
-      'backoffice-mfe/public',
       'backoffice-mfe/webpack.config.cjs',
       'backoffice-mfe/package.json',
       ...BROWSER_COMMON,
@@ -102,8 +95,11 @@ export function staleReason(build) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
-/** Builds what is missing or stale; returns the names built. Throws when a build fails. */
-export function ensureBuilt({ only, log = console.log } = {}) {
+/**
+ * Builds what is missing or stale; returns the names built. Throws when a build fails. The
+ * builds' own output goes to `buildOutput` (stdio's 'inherit', or a file descriptor).
+ */
+export function ensureBuilt({ only, log = console.log, buildOutput = 'inherit' } = {}) {
   const built = [];
   for (const build of BUILDS) {
     if (only && !only.includes(build.name)) continue;
@@ -113,7 +109,7 @@ export function ensureBuilt({ only, log = console.log } = {}) {
     const started = Date.now();
     const result = spawnSync('pnpm', ['--filter', build.pkg, 'run', 'build'], {
       cwd: WORKSPACE_DIR,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', buildOutput, 'inherit'],
     });
     if (result.status !== 0) throw new Error(`building ${build.name} failed (${build.pkg})`);
     log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

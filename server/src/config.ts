@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords';
@@ -104,8 +105,17 @@ function parseLimit(value: string): { max: number; windowMs: number } | null {
 /** Requests using the database at once before more are refused (DATABASE_QUEUE_LIMIT). */
 export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
 
-/** Where the server's own files are: `server/` both from `src/` (tsx, jest) and from `dist/`. */
-const serverRoot = path.resolve(__dirname, '..');
+/**
+ * Where the server's own files are (`server/`, the folder holding the migrations), from `src/`
+ * (tsx, jest), `dist/` (the server's bundle) and `dist/cli/` (the commands') alike.
+ */
+function findServerRoot(from: string): string {
+  for (let dir = from; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta'))) return dir;
+  }
+  return path.resolve(from, '..');
+}
+const serverRoot = findServerRoot(__dirname);
 const repoRoot = path.resolve(serverRoot, '..');
 /** The workspace: `npm start` keeps its shop in `<workspace>/data` unless DATA_DIR says otherwise. */
 export const WORKSPACE_DIR = repoRoot;

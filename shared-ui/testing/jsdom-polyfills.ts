@@ -1,20 +1,9 @@
 // Browser APIs the shop's components use that jsdom lacks (it has no layout and no media queries).
 // Loaded before every UI test by the shared jest preset; the fetch-standard classes come from the
 // test environment instead (jest-environment.cjs lends Node's own).
+import { matchNoMedia } from './media-queries';
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = matchNoMedia;
 
 // antd's table, textarea and grid watch their size; nothing ever resizes without layout.
 if (!('ResizeObserver' in window)) {
@@ -58,5 +47,3 @@ class TimerMessageChannel {
 if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
-
-export {};

@@ -1,6 +1,6 @@
 import { hasRole, type Role, type SigninReply } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
-import { useSessionUser } from './session';
+import { useSessionUser } from './use-session-user';
 
 /**
  * What a back-office page works on; the server enforces the same matrix. `orders` covers reading

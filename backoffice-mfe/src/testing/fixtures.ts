@@ -1,10 +1,12 @@
-import type {
-  Coupon,
-  OrderDetail,
-  OrderStatus,
-  OrderSummary,
-  Paged,
-  StockEntry,
+import {
+  ORDER_STATUS_NAMES,
+  orderStatusId,
+  type Coupon,
+  type OrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  type Paged,
+  type StockEntry,
 } from '@poshak/shared-api';
 
 export const paged = <T>(items: T[], page = 1, pageSize = 18): Paged<T> => ({
@@ -14,15 +16,11 @@ export const paged = <T>(items: T[], page = 1, pageSize = 18): Paged<T> => ({
   pageSize,
 });
 
-export const orderStatuses: OrderStatus[] = [
-  'Pending',
-  'Processing',
-  'Ready-To-Shift',
-  'Shifted',
-  'Delivered',
-  'Completed',
-  'Canceled',
-].map((name, i) => ({ id_order_status: i + 1, order_status_name: name }));
+/** The seeded order statuses, as the server lists them. */
+export const orderStatuses: OrderStatus[] = ORDER_STATUS_NAMES.map((name) => ({
+  id_order_status: orderStatusId(name),
+  order_status_name: name,
+}));
 
 export function orderSummary(invoice: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {

@@ -1,11 +1,5 @@
 import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
-import {
-  BRANDS,
-  CATEGORIES,
-  COLOURS,
-  MATERIALS,
-  SIZES,
-} from '@poshak/server/src/seed/demo-catalogue';
+import { BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from '@poshak/server/seed';
 
 /**
  * The generated catalogue as SQL that runs inside the database (`generate_series`), so 100k stock

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
-import type { ShopDatabase } from '@poshak/server/src/db/database';
-import { storefrontRepository } from '@poshak/server/src/repositories/storefront';
+import type { ShopDatabase } from '@poshak/server/database';
+import { createRepositories } from '@poshak/server/repositories';
 import { auditOrders } from './order-audit';
 import {
   ENTRIES_PER_PRODUCT,
@@ -97,7 +97,7 @@ describe('the generated catalogue (PGlite)', () => {
       expected[priorityOfCode(c)] = (expected[priorityOfCode(c)] ?? 0) + 1;
     expect(report.cards).toBe(codes);
 
-    const storefront = storefrontRepository(shop.db);
+    const { storefront } = createRepositories(shop.db);
     for (const priority of [PRIORITY.collection, PRIORITY.bestSeller, PRIORITY.banner]) {
       const page = await storefront.listCards({ priority, page: 1, pageSize: 18 });
       expect(page.total).toBe(expected[priority]);

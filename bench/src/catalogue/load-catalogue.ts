@@ -1,16 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '@poshak/server/src/config';
-import { createDatabase, type ShopDatabase } from '@poshak/server/src/db/database';
-import { prepareDatabase } from '@poshak/server/src/db/setup';
-import { rebuildCataloguePositions } from '@poshak/server/src/repositories/catalogue-cards';
-import { staffRepository } from '@poshak/server/src/repositories/staff';
-import { OWASP_SCRYPT, passwordHasher } from '@poshak/server/src/services/passwords';
+import { loadConfig } from '@poshak/server/config';
 import {
-  copyPictures,
-  diskPictureStore,
-  pictureStoreFor,
-} from '@poshak/server/src/services/picture-store';
+  createDatabase,
+  prepareDatabase,
+  rebuildCataloguePositions,
+  type ShopDatabase,
+} from '@poshak/server/database';
+import { OWASP_SCRYPT, passwordHasher } from '@poshak/server/passwords';
+import { copyPictures, diskPictureStore, pictureStoreFor } from '@poshak/server/pictures';
+import { createRepositories } from '@poshak/server/repositories';
 import pg from 'pg';
 import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
 
@@ -154,7 +153,7 @@ export async function loadCatalogue(
     await rebuildCataloguePositions(shop.db);
     if (process.env.BENCH_TRACE) console.log('cards', Math.round(performance.now() - t));
     for (const { definition } of ginIndexes) await rawClient(shop).query(definition);
-    await staffRepository(shop.db).create({
+    await createRepositories(shop.db).staff.create({
       username: BENCH_STAFF.username,
       email: 'bench@poshak.local',
       role: 'admin',

@@ -1,8 +1,11 @@
-import { BANNERS, CATEGORIES, COLOURS } from '@poshak/server/src/seed/demo-catalogue';
-import { bannerSvg, garmentSvg } from '@poshak/server/src/seed/garments';
-import { renderThumbnails, saveThumbnails } from '@poshak/server/src/services/images';
-import { UPLOADS_URL } from '@poshak/server/src/services/picture-names';
-import { diskPictureStore, type PictureStore } from '@poshak/server/src/services/picture-store';
+import {
+  diskPictureStore,
+  renderThumbnails,
+  saveThumbnails,
+  UPLOADS_URL,
+  type PictureStore,
+} from '@poshak/server/pictures';
+import { BANNERS, bannerSvg, CATEGORIES, COLOURS, garmentSvg } from '@poshak/server/seed';
 import sharp from 'sharp';
 import { COLOUR_VARIANTS, type BenchPicture, type CataloguePictures } from './catalogue-sql';
 

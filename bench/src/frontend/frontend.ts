@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '@poshak/e2e/chromium';
 import { runJsonChild } from '../child-json';
 import { at } from '../workspace';
 import type { LighthouseResult } from './lighthouse-result';
@@ -38,7 +39,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   const runOnce = () =>
     runJsonChild<LighthouseResult>(
       path.join(__dirname, 'lighthouse-worker.mjs'),
-      { url, chromePath: CHROMIUM },
+      { url, chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS },
       { tsx: false },
     );
   const results: LighthouseResult[] = [];

@@ -6,17 +6,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Audits that say whether pictures are sized, lazy, WebP and responsive. */
 const IMAGE_AUDITS = [
   'unsized-images',
@@ -25,8 +14,9 @@ const IMAGE_AUDITS = [
   'uses-responsive-images',
 ];
 
-const { url, chromePath } = JSON.parse(process.argv[2] ?? '{}');
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+// Chromium runs with the e2e suite's flags (@poshak/e2e/chromium), handed over by frontend.ts.
+const { url, chromePath, chromeFlags } = JSON.parse(process.argv[2] ?? '{}');
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
 try {
   const runner = await lighthouse(url, {
     port: chrome.port,

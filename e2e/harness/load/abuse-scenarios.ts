@@ -47,16 +47,23 @@ export interface SprayOptions {
   rounds?: number;
   connections?: number;
   /**
-   * The most the p99 under the spray may be, given the quiet p99: the spray phase then ends as
-   * soon as enough requests were slower than that for the p99 to be past it whatever follows.
+   * The most the p99 under the spray may be, given the quiet p99 and the p99 beside as many
+   * connections asking for one cached page: the spray phase then ends as soon as enough
+   * requests were slower than that for the p99 to be past it whatever follows.
    */
-  budget?: (quietP99: number) => number;
+  budget?: (quietP99: number, busyP99: number) => number;
   /** Done while the spray still runs, after the shopper's rounds under it. */
   whileSpraying?: (spray: LoadRun) => Promise<void>;
 }
 
 export interface SprayFigures {
   quietP99: number;
+  /**
+   * The shopper's p99 while as many connections as spray ask for one cached page as fast as it
+   * comes: what any such crowd costs the shopper on this machine at this moment (the load
+   * generators share the server's cores).
+   */
+  busyP99: number;
   /** Requests timed quietly. */
   samples: number;
   sprayP99: number;
@@ -82,7 +89,20 @@ export async function measureSpray(origin: string, options: SprayOptions): Promi
     // Every page once first, so neither phase pays for drawing a page the first time.
     await shopper.browse(ids.length, pagesOf);
     const quiet = await shopper.browse(rounds, pagesOf);
-    const budgetMs = options.budget?.(p99(quiet));
+    const connections = options.connections ?? 32;
+    const busyCrowd = startLoad({
+      origin,
+      connections,
+      load: { kind: 'reads', paths: ['/api/categorys/getAll'] },
+    });
+    let busy: number[];
+    try {
+      await busyCrowd.replying();
+      busy = await shopper.browse(rounds, pagesOf);
+    } finally {
+      await busyCrowd.stop();
+    }
+    const budgetMs = options.budget?.(p99(quiet), p99(busy));
     // Of as many requests as the quiet phase timed, the p99 is past the budget once more of
     // them than lie above the p99's rank are.
     const aboveRank = quiet.length - Math.ceil(quiet.length * 0.99);
@@ -91,7 +111,7 @@ export async function measureSpray(origin: string, options: SprayOptions): Promi
 
     const spray = startLoad({
       origin,
-      connections: options.connections ?? 32,
+      connections,
       load: { kind: 'signin-spray', forwardedFor: options.forwardedFor },
     });
     let underSpray: number[];
@@ -104,6 +124,7 @@ export async function measureSpray(origin: string, options: SprayOptions): Promi
     }
     return {
       quietP99: p99(quiet),
+      busyP99: p99(busy),
       samples: quiet.length,
       sprayP99: p99(underSpray),
       spraySamples: underSpray.length,
@@ -124,7 +145,8 @@ export function spraySummary(label: string, figures: SprayFigures): string {
     : `${ms(figures.sprayP99)}`;
   const budget = figures.budgetMs === undefined ? '' : `, budget ${ms(figures.budgetMs)}`;
   return (
-    `${label}: shopper p99 quiet ${ms(figures.quietP99)}, under spray ${under} ` +
+    `${label}: shopper p99 quiet ${ms(figures.quietP99)}, beside a busy crowd ` +
+    `${ms(figures.busyP99)}, under spray ${under} ` +
     `(${figures.samples} requests per phase${budget}); ` +
     `spray ${statusLine(figures.spray.statusCodes, ['401', '429', '503'])} ` +
     `in ${figures.spray.seconds.toFixed(1)} s`

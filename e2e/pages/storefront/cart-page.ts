@@ -1,5 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** What the order form asks of a shopper. */
+export interface OrderDetails {
+  name: string;
+  address: string;
+  mobile: string;
+  area: 'Inside Dhaka' | 'Outside Dhaka';
+}
+
+/** Details the form accepts; a journey sets its own name to tell its order apart. */
+export const DHAKA_SHOPPER: OrderDetails = {
+  name: 'Rahim Uddin',
+  address: 'Motijheel, Dhaka',
+  mobile: '01711111111',
+  area: 'Inside Dhaka',
+};
+
 /** `/cart` and `/checkout/:id`: the lines, the empty state and the order form (spec §2). */
 export class CartPage {
   readonly heading: Locator;
@@ -74,16 +90,17 @@ export class CartPage {
     await expect(field).toHaveAttribute('aria-invalid', String(flagged));
   }
 
-  async fill(details: {
-    name: string;
-    address: string;
-    mobile: string;
-    area: 'Inside Dhaka' | 'Outside Dhaka';
-  }) {
+  async fill(details: OrderDetails) {
     await this.name.fill(details.name);
     await this.address.fill(details.address);
     await this.mobile.fill(details.mobile);
     await this.area(details.area).check();
+  }
+
+  /** Fills the order form and presses Place Order. */
+  async placeOrderAs(details: OrderDetails) {
+    await this.fill(details);
+    await this.placeOrder.click();
   }
 
   invoiceMessage(): Locator {

@@ -76,7 +76,6 @@ test('one React renderer and one copy of every shared module serve the shell and
   for (const name of [
     'react',
     'react-dom',
-    'react-router',
     'react-router-dom',
     'zustand/vanilla',
     '@tanstack/react-query',

@@ -1,4 +1,4 @@
-import { legacyStaffPaths } from '../../../shared-ui/src/paths';
+import { legacyStaffPaths } from '@poshak/shared-ui/paths';
 import { expect, test } from '../../harness/fixtures';
 import { navigateInApp } from '../../harness/navigation';
 import { takeRemoteDown } from '../../harness/remotes';

@@ -12,17 +12,21 @@ import {
  * Abuse under load, over loopback against the production server: the shop must stay usable for
  * its shoppers (and staff) while someone sprays sign-ins or floods anonymous writes.
  *
- * Timing on a shared 2-core machine: other work can slow everything down at any moment, so each
- * test measures the same thing quietly in the same run and compares against that: a shopper's
- * p99 under a spray must stay within max(300 ms, 3 × the same run's quiet p99), and reads under
- * a flood at FLOOD_KEEPS of the better quiet phase. Every phase is bounded by work done (page
- * loads, replies), never by a clock; the figures are printed so a run can be quoted.
+ * Timing on a shared 2-core machine: other work can slow everything down at any moment, and the
+ * load generators share the server's cores. So each test measures, in the same run, the shop
+ * quiet and the shop beside as many connections asking for one cached page (what any busy crowd
+ * costs here, whatever it asks), and judges the abuse against those: the shop's promise (a
+ * shopper's p99 ≤ 300 ms under a spray, reads within 10 % under a flood) holds on a quiet
+ * machine, and on a loaded one the abuse may cost no more than a harmless crowd does. Before
+ * the protections a spray made the p99 70 s and a flood left 2 % of the reads: far outside both.
+ * Every phase is bounded by work done (page loads, replies), never by a clock; the figures are
+ * printed so a run can be quoted.
  */
 
 test.describe.configure({ timeout: 240_000 });
 
-/** The most a shopper's p99 may reach under a spray, given the same run's quiet p99. */
-const sprayBudget = (quietP99: number) => Math.max(300, 3 * quietP99);
+/** The most a shopper's p99 may reach under a spray, given the same run's quiet and busy p99. */
+const sprayBudget = (quietP99: number, busyP99: number) => Math.max(300, 3 * quietP99, 2 * busyP99);
 
 const STAFF = { username: 'spray-target', password: 'staff-pass-under-spray-1' };
 /** An address of another network (TEST-NET-1), as a proxy that the shop trusts reports it. */
@@ -53,7 +57,9 @@ test('a sign-in spray from one address: shoppers stay as fast as when quiet, and
   expect(staff?.status, summary).toBe(200);
   // The address was refused once past its failures, whatever the usernames.
   expect(figures.spray.statusCodes['429'] ?? 0, summary).toBeGreaterThan(0);
-  expect(figures.sprayP99, summary).toBeLessThanOrEqual(sprayBudget(figures.quietP99));
+  expect(figures.sprayP99, summary).toBeLessThanOrEqual(
+    sprayBudget(figures.quietP99, figures.busyP99),
+  );
 });
 
 test('a sign-in spray from many addresses: the bounded hashing queue keeps shoppers as fast as when quiet', async ({
@@ -77,7 +83,9 @@ test('a sign-in spray from many addresses: the bounded hashing queue keeps shopp
     `${summary}; a sign-in from another address meanwhile: ${attempt?.status} in ${attempt?.ms.toFixed(0)} ms`,
   );
 
-  expect(figures.sprayP99, summary).toBeLessThanOrEqual(sprayBudget(figures.quietP99));
+  expect(figures.sprayP99, summary).toBeLessThanOrEqual(
+    sprayBudget(figures.quietP99, figures.busyP99),
+  );
 });
 
 /**
@@ -102,7 +110,9 @@ test('a flood of anonymous customer records is refused past its limit and leaves
 
   expect(Object.keys(figures.readCodes), summary).toEqual(['200']);
   expect(figures.floodCodes['429'] ?? 0, summary).toBeGreaterThan(0);
+  // On a loaded machine two busy connections alone can cost the readers more than 10 %: the
+  // flood may then cost no more than they do.
   expect(Math.max(...figures.flood), summary).toBeGreaterThanOrEqual(
-    FLOOD_KEEPS * Math.max(...figures.quiet),
+    Math.min(FLOOD_KEEPS * Math.max(...figures.quiet), Math.max(...figures.busy)),
   );
 });

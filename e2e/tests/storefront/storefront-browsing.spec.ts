@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { navigateInApp } from '../../harness/navigation';
 import { CartPage } from '../../pages/storefront/cart-page';
@@ -5,16 +6,22 @@ import { HomePage } from '../../pages/storefront/home-page';
 import { ProductPage } from '../../pages/storefront/product-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
 
+/** The home page, loaded and ready for a shopper. */
+async function openHome(page: Page) {
+  const layout = new StorefrontLayout(page);
+  const home = new HomePage(page);
+  await home.goto();
+  await layout.expectReady();
+  return { layout, home };
+}
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
   test('the menu drawer picks a category and the search button opens a search modal', async ({
     page,
   }) => {
-    const layout = new StorefrontLayout(page);
-    const home = new HomePage(page);
-    await home.goto();
-    await layout.expectReady();
+    const { layout, home } = await openHome(page);
     // Narrow screens: no search box in the header, a search button instead.
     await expect(layout.searchBox).toBeHidden();
     await expect(layout.searchButton).toBeVisible();
@@ -112,10 +119,7 @@ test('the logo goes home with the full list; pages and sizes live in the URL', a
 test('the language switch turns the shop Bengali and is remembered on the next visit', async ({
   page,
 }) => {
-  const layout = new StorefrontLayout(page);
-  const home = new HomePage(page);
-  await home.goto();
-  await layout.expectReady();
+  const { home } = await openHome(page);
   await page.getByRole('button', { name: 'বাংলা' }).click();
   await expect(home.collectionTitle).toHaveText('এই সপ্তাহের কালেকশন');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');

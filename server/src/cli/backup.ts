@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { backUpShop } from '../backup/back-up-shop';
 import { describeBackup, megabytes } from '../backup/manifest';
-import { EXIT, Refusal } from '../backup/refusal';
-import { ConfigError, loadConfig } from '../config';
-import { commandArgs, commandEnv, typedPath } from './command-env';
+import { EXIT } from '../backup/refusal';
+import { z } from 'zod';
+import { commandConfig, readOptions, runCommand } from './command';
+import { typedPath } from './command-env';
 
 const USAGE = `Backs up the embedded shop (its database and pictures) into one .tar.gz archive.
 
@@ -21,22 +21,12 @@ const defaultName = (now = new Date()) =>
   `poshak-backup-${now.toISOString().slice(0, 19).replace('T', '-').replaceAll(':', '')}.tar.gz`;
 
 async function main(): Promise<number> {
-  let values: { to?: string; help?: boolean };
-  try {
-    values = parseArgs({
-      args: commandArgs(),
-      options: { to: { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-    }).values;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.refused;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
-  const config = loadConfig(commandEnv());
+  const values = readOptions(
+    USAGE,
+    { to: { type: 'string' } },
+    z.object({ to: z.string().optional() }),
+  );
+  const config = commandConfig();
   const target = typedPath(values.to ?? defaultName());
   const started = performance.now();
   const result = await backUpShop(config, target);
@@ -50,14 +40,4 @@ async function main(): Promise<number> {
   return EXIT.done;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof Refusal) {
-      console.error(error.message);
-      process.exit(error.exitCode);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(EXIT.refused);
-  },
-);
+runCommand(main);

@@ -6,7 +6,7 @@ import { WORKSPACE_DIR } from '../config';
  * the package's folder (`server/`), but a path a person types means the folder they typed it in,
  * which pnpm and npm pass on as INIT_CWD; and with no DATA_DIR the shop is the one `npm start`
  * serves, `<workspace>/data` (scripts/start.mjs decides the same way). Run without pnpm (`node
- * server/dist/backup.js`), there is no INIT_CWD and paths mean what they mean to the server.
+ * server/dist/cli/backup.js`), there is no INIT_CWD and paths mean what they mean to the server.
  */
 export function commandEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const typedIn = env.INIT_CWD;

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig, postgresUrl, schemaName, type Config } from '../config';
-import { acquireDataDir, dataDirHolder } from '../db/data-dir-lock';
+import { postgresUrl, schemaName } from '../config';
+import { acquireDataDir } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { moveShop, TargetNotEmptyError } from '../db/move-shop';
-import { commandArgs, commandEnv } from './command-env';
+import { commandConfig, readOptions, refuseWhileServed, runCommand } from './command';
 
 const USAGE = `Moves the embedded shop in DATA_DIR onto PostgreSQL: its database (every table, in one
 transaction, with the sequences where they were) and its pictures (UPLOAD_DIR, into the
@@ -47,62 +46,20 @@ function withoutPassword(url: string): string {
 }
 
 async function main(): Promise<number> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({
-      args: commandArgs(),
-      options: {
-        to: { type: 'string' },
-        schema: { type: 'string' },
-        replace: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return 1;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const parsed = argsSchema.safeParse(values);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) =>
-        `  --${i.path.join('.')}: ${i.path[0] === 'to' && values.to === undefined ? 'is required' : i.message}`,
-    );
-    console.error(`${problems.join('\n')}\n\n${USAGE}`);
-    return 1;
-  }
-
-  let config: Config;
-  try {
-    config = loadConfig(commandEnv());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const { to, schema, replace } = readOptions(
+    USAGE,
+    { to: { type: 'string' }, schema: { type: 'string' }, replace: { type: 'boolean' } },
+    argsSchema,
+  );
+  const config = commandConfig();
   if (!existsSync(path.join(config.dataDir, 'pglite'))) {
     console.error(
       `There is no embedded shop in ${config.dataDir} (no pglite folder): nothing to move.`,
     );
     return 1;
   }
-  const holder = dataDirHolder(config.dataDir);
-  if (holder) {
-    console.error(
-      `A running server (pid ${holder}) holds the embedded database in ${config.dataDir}; ` +
-        'nothing was moved. Stop the server and run this again.',
-    );
-    return 2;
-  }
+  refuseWhileServed(config.dataDir, 'nothing was moved');
 
-  const { to, schema, replace } = parsed.data;
   // Held while copying: a server cannot start on the embedded shop and change it meanwhile.
   const release = acquireDataDir(config.dataDir);
   const source = await createDatabase({ ...config, databaseUrl: undefined });
@@ -147,10 +104,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,16 +1,21 @@
-import { ConfigError, loadConfig } from '../config';
-import { commandEnv } from './command-env';
-import { acquireDataDir, DataDirBusyError } from '../db/data-dir-lock';
+import { z } from 'zod';
+import { acquireDataDir } from '../db/data-dir-lock';
 import { createDatabase } from '../db/database';
 import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
+import { commandConfig, readOptions, runCommand } from './command';
 
-/**
- * Recomputes the storefront cards and the list counters from the tables. Needed only after
- * rows were written around the API (a bulk load such as the benchmark's generated catalogue);
- * the API keeps them in step itself. Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA.
- */
+const USAGE = `Recomputes the storefront cards and the list counters from the tables.
+
+  pnpm --filter @poshak/server refresh-catalogue
+
+Needed only after rows were written around the API (a bulk load such as the benchmark's generated
+catalogue); the API keeps them in step itself. Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA;
+on the embedded database the server must be stopped. Exit codes: 0 done, 1 a failure, 2 a running
+server holds the database.`;
+
 async function main(): Promise<number> {
-  const config = loadConfig(commandEnv());
+  readOptions(USAGE, {}, z.object({}));
+  const config = commandConfig();
   const release = config.databaseUrl ? () => {} : acquireDataDir(config.dataDir);
   const shop = await createDatabase(config);
   try {
@@ -29,12 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof DataDirBusyError ? error.message : error,
-    );
-    process.exit(error instanceof DataDirBusyError ? 2 : 1);
-  },
-);
+runCommand(main);

@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { describeBackup } from '../backup/manifest';
-import { EXIT, Refusal } from '../backup/refusal';
+import { EXIT } from '../backup/refusal';
 import { restoreShop } from '../backup/restore-shop';
-import { ConfigError, loadConfig } from '../config';
-import { commandArgs, commandEnv, typedPath } from './command-env';
+import { z } from 'zod';
+import { commandConfig, readOptions, runCommand } from './command';
+import { typedPath } from './command-env';
 
 const USAGE = `Restores the embedded shop (database and pictures) from an archive of the backup command.
 
@@ -18,30 +18,12 @@ codes: 0 restored, 1 bad input or the archive refused (damaged, not a backup, fr
 version), 2 a running server holds the database, 3 a shop is already there (see --force).`;
 
 async function main(): Promise<number> {
-  let values: { from?: string; force?: boolean; help?: boolean };
-  try {
-    values = parseArgs({
-      args: commandArgs(),
-      options: {
-        from: { type: 'string' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }).values;
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    return EXIT.refused;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
-  if (!values.from) {
-    console.error(`--from: which archive to restore?\n\n${USAGE}`);
-    return EXIT.refused;
-  }
-  const config = loadConfig(commandEnv());
+  const values = readOptions(
+    USAGE,
+    { from: { type: 'string' }, force: { type: 'boolean' } },
+    z.object({ from: z.string(), force: z.boolean().optional() }),
+  );
+  const config = commandConfig();
   const source = typedPath(values.from);
   const started = performance.now();
   const { manifest, replaced } = await restoreShop(config, source, {
@@ -55,14 +37,4 @@ async function main(): Promise<number> {
   return EXIT.done;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof Refusal) {
-      console.error(error.message);
-      process.exit(error.exitCode);
-    }
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(EXIT.refused);
-  },
-);
+runCommand(main);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import {
   type AnyPgColumn,
   check,
@@ -254,7 +255,7 @@ export const orders = pgTable(
     total: integer().notNull(),
     order_status_id: integer()
       .notNull()
-      .default(1)
+      .default(orderStatusId('Pending'))
       .references(() => orderStatuses.id_order_status),
     created_at: createdAt(),
   },

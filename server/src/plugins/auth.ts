@@ -10,7 +10,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { staffSessionsRepository } from '../repositories/staff';
 import type { RouteAccess } from '../routes/access';
 import { passwordHasher, type PasswordHasher } from '../services/passwords';
 
@@ -186,7 +185,7 @@ export default fp(
     app.decorateRequest('staff', null);
     app.decorate('passwords', passwordHasher(opts.config.passwordCost));
     const verified = new VerifiedTokens();
-    const sessions = staffSessionsRepository(app.db);
+    const sessions = app.repos.staffSessions;
 
     /** The token's owner as the account is now, while its session lives; otherwise 401. */
     const readToken = async (request: FastifyRequest): Promise<StaffToken> => {

@@ -1,20 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listenForever } from '../db/listener';
+import {
+  CACHE_TAGS,
+  invalidationBus,
+  type CacheTag,
+  type InvalidationBus,
+} from '../services/read-cache-invalidation';
+import { pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
-
-/**
- * What a cached reply is made of, so a write empties only the replies it can change: the
- * catalogue (products, stock, pictures, the lookup lists shoppers and staff read), the orders
- * (the back-office orders pages), the fixed reference lists and shop identity.
- */
-export const CACHE_TAGS = ['catalogue', 'orders', 'reference'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,35 +24,6 @@ declare module 'fastify' {
      */
     changes?: readonly CacheTag[];
   }
-}
-
-/** The PostgreSQL channel on which instances tell each other that data changed. */
-export const READ_CACHE_CHANNEL = 'poshak_read_cache';
-/** Replies bigger than this are not kept (the legacy getAll shares its own build instead). */
-const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
-const MAX_ENTRIES = 2_000;
-/** As @fastify/compress is configured in app.ts: smaller replies are not worth compressing. */
-const GZIP_THRESHOLD = 1024;
-
-const gzipAsync = promisify(gzip);
-
-interface Entry {
-  tags: readonly CacheTag[];
-  /** The plain body, as the route serialised it. */
-  body: Buffer;
-  /** The body gzipped once for every caller that accepts it: undefined while it is being made,
-   * null when the reply is too small (or not text) to be worth it. */
-  gzip: Buffer | null | undefined;
-  /** Settles once `gzip` is decided (tests wait on it instead of on the clock). */
-  gzipped?: Promise<void>;
-  etag: string | undefined;
-  /** Every header the whole pipeline gave the reply (security, type, ETag, caching, Vary)
-   * except those that belong to one request or one caller. */
-  headers: Record<string, string | number | string[]>;
-  storedAt: number;
-  /** When a request set out to rebuild this expired entry (see `claimRefresh`). */
-  refreshClaimedAt?: number;
 }
 
 /** How long an expired page is served to others while one request rebuilds it. */
@@ -103,17 +68,10 @@ const keyOf = (staff: StaffToken | null, url: string) => `${staff ? 'staff' : 'p
 
 /** What the two halves of the read cache share (one per app). */
 interface ReadCache {
-  entries: Map<string, Entry>;
-  building: Map<string, Promise<Entry | undefined>>;
+  pages: PageStore;
+  building: Map<string, Promise<CachedPage | undefined>>;
   ttl: number;
-  /**
-   * Moves on at every clear of a tag: a reply whose read began before its tags were cleared may
-   * be stale, and is not kept.
-   */
-  generation(tags: readonly CacheTag[]): string;
-  /** False while another instance could change data without telling us. */
-  trusted(): boolean;
-  store(key: string, entry: Entry): void;
+  bus: InvalidationBus;
 }
 
 declare module 'fastify' {
@@ -133,11 +91,13 @@ declare module 'fastify' {
  * when it names none) before its reply leaves, so its caller and everyone after read fresh data,
  * and a reply whose read began before that is not kept (a generation counter per tag); on
  * PostgreSQL the write also NOTIFYs the other instances with its tags, which empty theirs on
- * receipt (and serve nothing from memory while that channel is down). Writes that bypass the API (SQL, bulk loads) show within
+ * receipt (and serve nothing from memory while that channel is down): services/
+ * read-cache-invalidation. Writes that bypass the API (SQL, bulk loads) show within
  * `readCacheMs`. A key is the URL plus whether a staff member asks, and a staff page is served
- * only to a token that the route's access check would let through. One entry is at most 4 MB
- * and all of them at most 64 MB. Concurrent misses of one key share one build, and an expired
- * entry is served to others while one request refreshes it.
+ * only to a token that the route's access check would let through. The pages are kept within a
+ * byte budget, least recently used out first (services/read-cache-pages). Concurrent misses of
+ * one key share one build, and an expired page is served to others while one request refreshes
+ * it.
  *
  * A hit is answered in `onRequest`, before any other plugin's hook (this plugin is registered
  * first): it replays the headers the full pipeline gave the stored reply, with the ETag kept
@@ -155,69 +115,20 @@ export default fp(
       return;
     }
 
-    const entries = new Map<string, Entry>();
-    const building = new Map<string, Promise<Entry | undefined>>();
-    let totalBytes = 0;
-    const generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
-    let trusted = app.shop.driver === 'pglite';
-
-    const sizeOf = (entry: Entry) => entry.body.length + (entry.gzip?.length ?? 0);
+    const pages = pageStore();
+    const building = new Map<string, Promise<CachedPage | undefined>>();
     const { hits, invalidations } = app.metrics.readCache;
-    const clear = (tags: readonly CacheTag[] = CACHE_TAGS) => {
-      for (const tag of tags) {
-        generations.set(tag, (generations.get(tag) ?? 0) + 1);
-        invalidations.inc({ tag });
-      }
-      if (tags.length === CACHE_TAGS.length) {
-        entries.clear();
-        totalBytes = 0;
-        return;
-      }
-      for (const [key, entry] of entries) {
-        if (entry.tags.some((tag) => tags.includes(tag))) remove(key);
-      }
-    };
-    const remove = (key: string) => {
-      const entry = entries.get(key);
-      if (!entry) return;
-      totalBytes -= sizeOf(entry);
-      entries.delete(key);
-    };
-    const makeRoom = (bytes: number) => {
-      while (
-        entries.size > 0 &&
-        (entries.size >= MAX_ENTRIES || totalBytes + bytes > MAX_TOTAL_BYTES)
-      ) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
-      }
-    };
+    const bus = await invalidationBus({
+      shop: app.shop,
+      log: app.log,
+      clear: (tags) => {
+        for (const tag of tags) invalidations.inc({ tag });
+        pages.drop(tags);
+      },
+    });
+    app.addHook('onClose', () => bus.close());
 
-    const store = (key: string, entry: Entry) => {
-      remove(key);
-      makeRoom(entry.body.length);
-      entries.set(key, entry);
-      totalBytes += entry.body.length;
-      if (entry.gzip !== undefined) return;
-      // Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way.
-      entry.gzipped = gzipAsync(entry.body).then(
-        (zipped) => {
-          const smaller = zipped.length < entry.body.length ? zipped : null;
-          entry.gzip = smaller;
-          if (smaller && entries.get(key) === entry) {
-            makeRoom(smaller.length);
-            // Room may have been made by evicting this very entry.
-            if (entries.get(key) === entry) totalBytes += smaller.length;
-          }
-        },
-        () => {
-          entry.gzip = null;
-        },
-      );
-    };
-
-    const isExpired = (entry: Entry) => Date.now() - entry.storedAt >= ttl;
+    const isExpired = (page: CachedPage) => Date.now() - page.storedAt >= ttl;
     /**
      * True for the one request that rebuilds an expired page; the others are served the expired
      * page meanwhile. Claimed here, in the first hook, because the build only registers further
@@ -225,28 +136,21 @@ export default fp(
      * most of them though a good page was in memory. A claim whose request never rebuilt the
      * page (refused, failed, aborted) lapses after REFRESH_CLAIM_MS, and the next caller tries.
      */
-    const claimRefresh = (entry: Entry) => {
+    const claimRefresh = (page: CachedPage) => {
       const now = Date.now();
-      if (entry.refreshClaimedAt !== undefined && now - entry.refreshClaimedAt < REFRESH_CLAIM_MS) {
+      if (page.refreshClaimedAt !== undefined && now - page.refreshClaimedAt < REFRESH_CLAIM_MS) {
         return false;
       }
-      entry.refreshClaimedAt = now;
+      page.refreshClaimedAt = now;
       return true;
     };
 
-    app.decorate('readCache', {
-      entries,
-      building,
-      ttl,
-      generation: (tags) => tags.map((tag) => generations.get(tag) ?? 0).join('.'),
-      trusted: () => trusted,
-      store,
-    } satisfies ReadCache);
+    app.decorate('readCache', { pages, building, ttl, bus } satisfies ReadCache);
 
     // The early answer. `identifyStaff` (plugins/auth) is looked up per request because the
     // auth plugin registers after this one; it checks a token's signature once per token.
     app.addHook('onRequest', async (request, reply) => {
-      if (!trusted || request.method !== 'GET') return;
+      if (!bus.trusted() || request.method !== 'GET') return;
       const { cache, access } = request.routeOptions.config;
       if (!cache?.length || !access || request.headers.origin !== undefined) return;
       const staff = request.headers.authorization ? await app.identifyStaff(request) : null;
@@ -254,90 +158,32 @@ export default fp(
         return; // the access check further on answers 401 or 403
       }
       const key = keyOf(staff, request.url);
-      const entry = entries.get(key);
-      if (!entry || (isExpired(entry) && !building.has(key) && claimRefresh(entry))) return;
+      const page = pages.get(key);
+      if (!page || (isExpired(page) && !building.has(key) && claimRefresh(page))) return;
       const zipped = acceptsGzip(request.headers['accept-encoding']);
-      if (zipped && entry.gzip === undefined) return;
+      if (zipped && page.gzip === undefined) return;
 
       request.staff = staff;
       hits.inc();
-      reply.headers(entry.headers);
-      if (entry.gzip) {
-        const vary = entry.headers.vary;
+      reply.headers(page.headers);
+      if (page.gzip) {
+        const vary = page.headers.vary;
         reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       }
-      if (entry.etag && etagMatches(request.headers['if-none-match'], entry.etag)) {
+      if (page.etag && etagMatches(request.headers['if-none-match'], page.etag)) {
         return reply.code(304).send();
       }
-      if (zipped && entry.gzip) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-      return reply.send(entry.body);
+      if (zipped && page.gzip) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (mayHaveWritten(request, reply)) {
         const tags = request.routeOptions.config.changes ?? CACHE_TAGS;
-        if (tags.length > 0) {
-          clear(tags);
-          notifyOthers(tags);
-        }
+        if (tags.length > 0) bus.changed(tags);
       }
       return payload;
     });
-
-    // ------------------------------------------------ other instances (PostgreSQL only)
-    const instance = randomUUID();
-    // One NOTIFY in flight at a time: tags written meanwhile go together in one more after it.
-    let notifying = false;
-    const toNotify = new Set<CacheTag>();
-    function notifyOthers(tags: readonly CacheTag[]) {
-      if (app.shop.driver !== 'postgres') return;
-      for (const tag of tags) toNotify.add(tag);
-      if (notifying) return;
-      notifying = true;
-      const payload = `${instance} ${[...toNotify].join(',')}`;
-      toNotify.clear();
-      app.db
-        .execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
-        .finally(() => {
-          notifying = false;
-          if (toNotify.size > 0) notifyOthers([]);
-        });
-    }
-
-    /** `<instance> catalogue,orders` from another instance → the tags to clear here. */
-    const tagsOf = (payload: string | undefined): readonly CacheTag[] | null => {
-      const [from, list = ''] = (payload ?? '').split(' ');
-      if (from === instance) return null;
-      const tags = list
-        .split(',')
-        .filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t));
-      return tags.length ? tags : CACHE_TAGS;
-    };
-
-    if (app.shop.driver !== 'postgres') return;
-    const listener = await listenForever(
-      app.db,
-      READ_CACHE_CHANNEL,
-      {
-        message: (payload) => {
-          const tags = tagsOf(payload);
-          if (tags) clear(tags);
-        },
-        listening: () => {
-          clear();
-          trusted = true;
-        },
-        // Missed notifications: nothing is served from memory until listening again.
-        lost: () => {
-          trusted = false;
-          clear();
-        },
-      },
-      app.log,
-      'reads served fresh',
-    );
-    app.addHook('onClose', () => listener.close());
   },
   { name: 'read-cache', dependencies: ['database', 'metrics'] },
 );
@@ -352,7 +198,7 @@ export const readCacheBuilds = fp(
   async function readCacheBuilds(app: FastifyInstance) {
     const cache = app.readCache;
     if (!cache) return;
-    const { entries, building, ttl } = cache;
+    const { pages, building, ttl, bus } = cache;
 
     const leaders = new WeakMap<
       FastifyRequest,
@@ -360,46 +206,46 @@ export const readCacheBuilds = fp(
         key: string;
         tags: readonly CacheTag[];
         generation: string;
-        done: (e?: Entry) => void;
+        done: (page?: CachedPage) => void;
       }
     >();
 
     const { hits, misses } = app.metrics.readCache;
-    const send = (reply: FastifyReply, entry: Entry) => {
+    const send = (reply: FastifyReply, page: CachedPage) => {
       hits.inc();
-      return reply.headers(entry.headers).send(entry.body);
+      return reply.headers(page.headers).send(page.body);
     };
 
     // preValidation: after every onRequest hook (the access check), before the query is parsed.
     app.addHook('preValidation', async (request, reply) => {
       const tags = request.routeOptions.config.cache;
-      if (!cache.trusted() || request.method !== 'GET' || !tags?.length) return;
+      if (!bus.trusted() || request.method !== 'GET' || !tags?.length) return;
       const key = keyOf(request.staff, request.url);
-      const entry = entries.get(key);
+      const page = pages.get(key);
       const pending = building.get(key);
-      if (entry && (Date.now() - entry.storedAt < ttl || pending)) return send(reply, entry);
+      if (page && (Date.now() - page.storedAt < ttl || pending)) return send(reply, page);
       if (pending) {
         const built = await pending;
         if (built) return send(reply, built);
         return;
       }
-      let done: (e?: Entry) => void = () => undefined;
+      let done: (page?: CachedPage) => void = () => undefined;
       building.set(
         key,
-        new Promise<Entry | undefined>((resolve) => {
+        new Promise<CachedPage | undefined>((resolve) => {
           done = resolve;
         }),
       );
       misses.inc();
-      leaders.set(request, { key, tags, generation: cache.generation(tags), done });
+      leaders.set(request, { key, tags, generation: bus.generation(tags), done });
     });
 
-    const finishBuild = (request: FastifyRequest, entry?: Entry) => {
+    const finishBuild = (request: FastifyRequest, page?: CachedPage) => {
       const leader = leaders.get(request);
       if (!leader) return;
       leaders.delete(request);
       building.delete(leader.key);
-      leader.done(entry);
+      leader.done(page);
     };
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -410,29 +256,21 @@ export const readCacheBuilds = fp(
         return payload;
       }
       const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const headers: Entry['headers'] = {};
+      const headers: CachedPage['headers'] = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
       }
-      const etag = typeof headers.etag === 'string' ? headers.etag : undefined;
-      const type = String(headers['content-type'] ?? '');
-      const compressible = body.length >= GZIP_THRESHOLD && /json|text/.test(type);
-      const entry: Entry = {
+      const page: CachedPage = {
         tags: leader.tags,
         body,
-        gzip: compressible ? undefined : null,
-        etag,
+        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         headers,
         storedAt: Date.now(),
       };
-      if (
-        cache.trusted() &&
-        leader.generation === cache.generation(leader.tags) &&
-        body.length <= MAX_ENTRY_BYTES
-      ) {
-        cache.store(leader.key, entry);
+      if (bus.trusted() && leader.generation === bus.generation(leader.tags)) {
+        pages.keep(leader.key, page);
       }
-      finishBuild(request, entry);
+      finishBuild(request, page);
       return payload;
     });
 

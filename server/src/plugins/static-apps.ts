@@ -28,7 +28,7 @@ function cacheHeaderFor(file: string): string {
 /** Prefixes whose misses are real 404s, never the shell page. */
 const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];
 
-/** A remote's server-render bundle, inside its dist/ (shared-ui/federation.cjs): never served. */
+/** A remote's server-render bundle, inside its dist/ (tooling/webpack): never served. */
 const SERVER_RENDER_DIR = 'server';
 
 /**

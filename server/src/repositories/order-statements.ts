@@ -1,42 +1,114 @@
-import { OPERATION } from '@poshak/shared-api/schemas';
-import { sql } from 'drizzle-orm';
-import { executePrepared, rowsOf, toInt, type Database, type Tx } from '../db/database';
-import { badRequest, conflict, findPgError } from '../errors';
+import { OPERATION, orderStatusId, type PlacedOrder } from '@poshak/shared-api/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { executePrepared, rowsOf, toInt, type Database, type Executor } from '../db/database';
+import { badRequest, conflict, findPgError, forbidden } from '../errors';
+import { orderCounterShard } from './counters';
 
 /**
- * Orders in as few statements as the database allows, whatever the number of lines, so an order
- * holds its connection (and the locks of its stock rows) for as short a time as possible:
- * a shopper's new order is ONE statement; the legacy call takes its stock with one.
+ * THE way an order is placed, whoever places it: the shopper's one call (a new customer) and
+ * the legacy bulk call (an existing customer record) run the same statement, so stock, prices,
+ * invoice numbers and refusals are decided in one place. It takes as few statements as the
+ * database allows, whatever the number of lines, so an order holds its connection (and the
+ * locks of its stock rows) for as short a time as possible.
  */
 
 export interface StockLine {
+  /** The stock entry (operation type 2) to take from. */
   stockId: number;
   quantity: number;
+  /** Where the line came from in the request, for error messages (`lines.0.id_transaction`). */
   field: string;
 }
 
-export interface TakenStock {
-  stockId: number;
-  productName: string;
-  price: number;
-  quantity: number;
-  imageId: number | null;
-  brandId: number | null;
+export interface NewCustomer {
+  customer_name: string;
+  customer_address: string;
+  customer_phone: string;
 }
 
-const shortStock = (row: StockRow, line: StockLine) =>
-  conflict(
-    `Not enough stock for ${row.product_name} (${row.color_name}, ${row.size_name}): ` +
-      `${toInt(row.available)} left, ${line.quantity} asked`,
-  );
+/**
+ * Who the order is for: a new customer (the one-call order) or an existing one (the legacy
+ * call). Without a staff member behind it, the legacy call may only order for the customer
+ * record the old storefront has just made for this order (`anonymous`).
+ */
+export type OrderCustomer = { create: NewCustomer } | { existingId: number; anonymous: boolean };
+
+export interface OrderRequest {
+  customer: OrderCustomer;
+  /** The shipping area; null: the existing customer's own. */
+  shippingId: number | null;
+  lines: StockLine[];
+}
+
+/** How long the old storefront's customer record may wait for its one anonymous order. */
+export const ANONYMOUS_CUSTOMER_MINUTES = 60;
+/** An invoice number taken by a legacy client that chose its own is skipped this many times. */
+const INVOICE_RETRIES = 20;
+const PENDING = orderStatusId('Pending');
+
+/** Same stock entry twice in one order: one line with the quantities added. */
+function mergeLines(lines: StockLine[]): StockLine[] {
+  const merged = new Map<number, StockLine>();
+  for (const line of lines) {
+    const seen = merged.get(line.stockId);
+    merged.set(line.stockId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  // Locking stock rows in one global order means two orders can never wait on each other.
+  return [...merged.values()].sort((a, b) => a.stockId - b.stockId);
+}
 
 const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 
-interface StockRow {
+/**
+ * The stock part of every statement that takes stock: the lines asked for (`wanted`), their
+ * stock rows locked in id order (`locked`, so two orders can never wait on each other), and
+ * whether every line can be served (`stock_ok`). A row changed by an order that committed while
+ * this one waited is re-read before the check, so stock never goes below zero.
+ */
+function stockCtes(lines: StockLine[]): SQL {
+  return sql`
+      wanted AS (
+        SELECT w.id, w.qty
+        FROM unnest(${intArray(lines.map((l) => l.stockId))}::int[],
+                    ${intArray(lines.map((l) => l.quantity))}::int[]) AS w(id, qty)
+      ),
+      locked AS MATERIALIZED (
+        SELECT t.id_transaction AS id, t.quantity, t.price, t.image_id, t.brand_id
+        FROM transactions t JOIN wanted w ON w.id = t.id_transaction
+        WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
+        ORDER BY t.id_transaction
+        FOR UPDATE OF t
+      ),
+      stock_ok AS MATERIALIZED (
+        SELECT (SELECT count(*) FROM locked) = (SELECT count(*) FROM wanted)
+           AND NOT EXISTS (SELECT 1 FROM locked l JOIN wanted w ON w.id = l.id WHERE l.quantity < w.qty)
+           AS ok
+      )`;
+}
+
+/** Decrements every wanted row, only when `verdict` (a CTE with an `ok` column) allows it. */
+const takeCte = (verdict: SQL) => sql`
+      taken AS (
+        UPDATE transactions t SET quantity = t.quantity - w.qty
+        FROM locked l JOIN wanted w ON w.id = l.id, ${verdict} v
+        WHERE v.ok AND t.id_transaction = l.id
+        RETURNING t.id_transaction AS id, t.price, t.image_id, t.brand_id, w.qty
+      )`;
+
+/** One row per wanted line: what its stock row held (null: nothing of that id is for sale). */
+const lineRows = sql`
+      FROM wanted w
+      LEFT JOIN locked l ON l.id = w.id
+      LEFT JOIN images i ON i.id_image = l.image_id
+      LEFT JOIN product_traces p ON p.id_product_trace = i.product_trace_id
+      LEFT JOIN colors c ON c.id_color = p.color_id
+      LEFT JOIN sizes s ON s.id_size = p.size_id`;
+const lineColumns = sql`w.id, l.quantity AS available, l.price, l.image_id, l.brand_id,
+             p.product_name, c.color_name, s.size_name`;
+
+interface LineRow {
   id: unknown;
-  qty: unknown;
   available: unknown;
-  taken: boolean | null;
   price: unknown;
   image_id: unknown;
   brand_id: unknown;
@@ -46,84 +118,48 @@ interface StockRow {
 }
 
 /**
- * Takes the stock of every line or none. The rows are locked in id order (two orders can never
- * wait on each other), then each is decremented only where `quantity >= asked`; a row changed by
- * an order that committed while this one waited is re-read before that check, so stock never
- * goes below zero. A line that could not be taken fails the order: 400 when nothing of that id
- * is for sale, 409 naming the item and what is left when the stock is short. Prices come from
- * the stock entries, never from the client.
+ * Why the stock of these lines could not be taken, in the order of the lines: 400 when nothing
+ * of a line's id is for sale, 409 naming the item and what is left when its stock is short.
  */
-export async function takeStock(tx: Tx, lines: StockLine[]): Promise<TakenStock[]> {
-  const ids = intArray(lines.map((l) => l.stockId));
-  const quantities = intArray(lines.map((l) => l.quantity));
-  const rows = rowsOf<StockRow>(
-    await tx.execute(sql`
-      WITH wanted AS (
-        SELECT w.id, w.qty FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, qty)
-      ),
-      locked AS MATERIALIZED (
-        SELECT t.id_transaction AS id, t.quantity, t.image_id
-        FROM transactions t JOIN wanted w ON w.id = t.id_transaction
-        WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
-        ORDER BY t.id_transaction
-        FOR UPDATE OF t
-      ),
-      taken AS (
-        UPDATE transactions t SET quantity = t.quantity - w.qty
-        FROM locked l JOIN wanted w ON w.id = l.id
-        WHERE t.id_transaction = l.id AND t.quantity >= w.qty
-        RETURNING t.id_transaction AS id, t.price, t.image_id, t.brand_id
-      )
-      SELECT w.id, w.qty, l.quantity AS available, tk.id IS NOT NULL AS taken,
-             tk.price, tk.image_id, tk.brand_id, p.product_name, c.color_name, s.size_name
-      FROM wanted w
-      LEFT JOIN locked l ON l.id = w.id
-      LEFT JOIN taken tk ON tk.id = w.id
-      LEFT JOIN images i ON i.id_image = l.image_id
-      LEFT JOIN product_traces p ON p.id_product_trace = i.product_trace_id
-      LEFT JOIN colors c ON c.id_color = p.color_id
-      LEFT JOIN sizes s ON s.id_size = p.size_id`),
-  );
-  const byId = new Map(rows.map((r) => [toInt(r.id), r]));
-  const taken: TakenStock[] = [];
+function stockRefusal(lines: StockLine[], rows: Map<number, LineRow>): Error {
   for (const line of lines) {
-    const row = byId.get(line.stockId);
+    const row = rows.get(line.stockId);
     if (!row || row.available === null) {
-      throw badRequest(`${line.field}: no product ${line.stockId} is for sale`);
+      return badRequest(`${line.field}: no product ${line.stockId} is for sale`);
     }
-    if (!row.taken) throw shortStock(row, line);
-    taken.push({
-      stockId: line.stockId,
-      productName: row.product_name ?? '',
-      price: toInt(row.price),
-      quantity: line.quantity,
-      imageId: row.image_id === null ? null : toInt(row.image_id),
-      brandId: row.brand_id === null ? null : toInt(row.brand_id),
-    });
+    if (toInt(row.available) < line.quantity) {
+      return conflict(
+        `Not enough stock for ${row.product_name} (${row.color_name}, ${row.size_name}): ` +
+          `${toInt(row.available)} left, ${line.quantity} asked`,
+      );
+    }
   }
-  return taken;
+  return new Error('the stock was refused for no reason the statement reported');
 }
 
-export interface NewOrder {
-  customer: { customer_name: string; customer_address: string; customer_phone: string };
-  shippingId: number;
-  /** Merged (one line per stock entry) and sorted by stock id. */
-  lines: StockLine[];
-  /** The order-count shard this order adds one to. */
-  counter: string;
+const byStockId = <R extends LineRow>(rows: R[]) => new Map(rows.map((r) => [toInt(r.id), r]));
+
+/**
+ * Takes the stock of every line or none (a cancelled order reopened), refusing as an order is
+ * refused when a line cannot be served. Prices stay those of the stock entries.
+ */
+export async function takeStock(db: Executor, lines: StockLine[]): Promise<void> {
+  const merged = mergeLines(lines);
+  const rows = rowsOf<LineRow & { ok: boolean }>(
+    await db.execute(sql`
+      WITH ${stockCtes(merged)},
+      ${takeCte(sql`stock_ok`)}
+      SELECT ${lineColumns}, (SELECT ok FROM stock_ok) AS ok
+      ${lineRows}`),
+  );
+  if (!rows[0]?.ok) throw stockRefusal(merged, byStockId(rows));
 }
 
-export interface PlacedNewOrder {
-  invoiceNo: number;
-  customerId: number;
-  shippingCost: number;
-  subtotal: number;
-  total: number;
-  lines: (TakenStock & { lineId: number })[];
-}
-
-interface NewOrderRow extends StockRow {
+interface OrderRow extends LineRow {
   ok: boolean;
+  customer_found: boolean;
+  customer_allowed: boolean | null;
+  customer_area: unknown;
   shipping_cost: unknown;
   line_id: unknown;
   invoice_no: unknown;
@@ -133,132 +169,162 @@ interface NewOrderRow extends StockRow {
 }
 
 /**
- * A shopper's whole order in ONE statement (so one round trip and no explicit transaction): the
- * stock rows are locked in id order, and only when the shipping area exists and every line can
- * be served does it take the stock and write the customer, the header under the next invoice
- * number, the lines and the order count — all of it or nothing, a statement being atomic.
- * Otherwise it writes nothing and the reason is told as `takeStock` tells it. The rare invoice
- * number already taken by a legacy client that chose its own fails the statement as a whole;
- * it is then simply run again with the next number.
+ * The whole order in ONE statement: the customer (an existing record is checked against the
+ * anonymous rule; a new one is written), the shipping area (given, or the customer's own), the
+ * stock rows locked in id order; only when all of that holds does it take the stock and write
+ * the customer, the header under the next invoice number of the database's sequence (the only
+ * numbering: a number chosen by a client could be the integer limit), the lines and the order
+ * count — all of it or nothing, a statement being atomic. Otherwise it writes nothing and the
+ * reason is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown
+ * shipping area, then each line as `takeStock` tells it.
  */
-export async function placeNewOrder(db: Database, order: NewOrder): Promise<PlacedNewOrder> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await placeOnce(db, order);
-    } catch (error) {
-      const pg = findPgError(error);
-      if (attempt < 20 && pg?.code === '23505' && pg.constraint === 'orders_pkey') continue;
-      throw error;
-    }
-  }
-}
-
-async function placeOnce(db: Database, order: NewOrder): Promise<PlacedNewOrder> {
-  const { customer, lines } = order;
-  const ids = intArray(lines.map((l) => l.stockId));
-  const quantities = intArray(lines.map((l) => l.quantity));
-  // Planned once per connection: planning this statement took ≈ 6 ms, running it ≈ 2 ms.
-  const rows = rowsOf<NewOrderRow>(
-    await executePrepared(
-      db,
-      'place_new_order',
-      sql`
-      WITH wanted AS (
-        SELECT w.id, w.qty FROM unnest(${ids}::int[], ${quantities}::int[]) AS w(id, qty)
+function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
+  const fresh = 'create' in order.customer ? order.customer.create : null;
+  const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
+  const anonymous = 'existingId' in order.customer && order.customer.anonymous;
+  return sql`
+      WITH ${stockCtes(lines)},
+      found AS MATERIALIZED (
+        SELECT c.id_customer, c.shipping_id,
+               NOT ${anonymous}::boolean
+                 OR (c.created_at > now() - make_interval(mins => ${ANONYMOUS_CUSTOMER_MINUTES}::int)
+                     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id_customer))
+                 AS allowed
+        FROM customers c WHERE c.id_customer = ${existingId}::int
       ),
-      area AS (SELECT id_shipping, cost FROM shipping WHERE id_shipping = ${order.shippingId}::int),
-      locked AS MATERIALIZED (
-        SELECT t.id_transaction AS id, t.quantity, t.price, t.image_id, t.brand_id
-        FROM transactions t JOIN wanted w ON w.id = t.id_transaction
-        WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
-        ORDER BY t.id_transaction
-        FOR UPDATE OF t
+      area AS (
+        SELECT id_shipping, cost FROM shipping
+        WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
       ),
       verdict AS MATERIALIZED (
-        SELECT EXISTS (SELECT 1 FROM area)
-           AND (SELECT count(*) FROM locked) = (SELECT count(*) FROM wanted)
-           AND NOT EXISTS (SELECT 1 FROM locked l JOIN wanted w ON w.id = l.id WHERE l.quantity < w.qty)
+        SELECT (${existingId}::int IS NULL OR coalesce((SELECT allowed FROM found), false))
+           AND EXISTS (SELECT 1 FROM area)
+           AND (SELECT ok FROM stock_ok)
            AS ok
       ),
-      taken AS (
-        UPDATE transactions t SET quantity = t.quantity - w.qty
-        FROM locked l JOIN wanted w ON w.id = l.id, verdict v
-        WHERE v.ok AND t.id_transaction = l.id
-        RETURNING t.id_transaction AS id, t.price, t.image_id, t.brand_id, w.qty
+      ${takeCte(sql`verdict`)},
+      created AS (
+        INSERT INTO customers (customer_name, customer_address, customer_phone, shipping_id)
+        SELECT ${fresh?.customer_name ?? null}::text, ${fresh?.customer_address ?? null}::text,
+               ${fresh?.customer_phone ?? null}::text, a.id_shipping
+        FROM area a, verdict v WHERE v.ok AND ${existingId}::int IS NULL
+        RETURNING id_customer
       ),
       buyer AS (
-        INSERT INTO customers (customer_name, customer_address, customer_phone, shipping_id)
-        SELECT ${customer.customer_name}::text, ${customer.customer_address}::text,
-               ${customer.customer_phone}::text, a.id_shipping
-        FROM area a, verdict v WHERE v.ok
-        RETURNING id_customer
+        SELECT id_customer FROM created
+        UNION ALL
+        SELECT f.id_customer FROM found f, verdict v WHERE v.ok
       ),
       sums AS (SELECT coalesce(sum(price * qty), 0)::int AS subtotal FROM taken),
       header AS (
         INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total, order_status_id)
-        SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost, s.subtotal, s.subtotal + a.cost, 1
+        SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost, s.subtotal,
+               s.subtotal + a.cost, ${PENDING}::int
         FROM buyer b, area a, sums s
         RETURNING invoice_no, customer_id, subtotal, total
       ),
       written AS (
         INSERT INTO transactions
           (operation_type_id, price, quantity, image_id, brand_id, customer_id, invoice_no, stock_transaction_id)
-        SELECT ${OPERATION.orderLine}, tk.price, tk.qty, tk.image_id, tk.brand_id, h.customer_id, h.invoice_no, tk.id
+        SELECT ${OPERATION.orderLine}::int, tk.price, tk.qty, tk.image_id, tk.brand_id,
+               h.customer_id, h.invoice_no, tk.id
         FROM header h, taken tk
         RETURNING id_transaction, stock_transaction_id
       ),
       counted AS (
-        INSERT INTO counters (name, value) SELECT ${order.counter}::text, 1 FROM header
+        INSERT INTO counters (name, value) SELECT ${orderCounterShard()}::text, 1 FROM header
         ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
       )
-      SELECT w.id, w.qty, l.quantity AS available, l.price, l.image_id, l.brand_id,
-             p.product_name, c.color_name, s.size_name, nl.id_transaction AS line_id,
-             (SELECT ok FROM verdict) AS ok, (SELECT cost FROM area) AS shipping_cost,
-             h.invoice_no, h.customer_id, h.subtotal, h.total, NULL::boolean AS taken
-      FROM wanted w
-      LEFT JOIN locked l ON l.id = w.id
-      LEFT JOIN images i ON i.id_image = l.image_id
-      LEFT JOIN product_traces p ON p.id_product_trace = i.product_trace_id
-      LEFT JOIN colors c ON c.id_color = p.color_id
-      LEFT JOIN sizes s ON s.id_size = p.size_id
+      SELECT ${lineColumns}, nl.id_transaction AS line_id,
+             (SELECT ok FROM verdict) AS ok,
+             EXISTS (SELECT 1 FROM found) AS customer_found,
+             (SELECT allowed FROM found) AS customer_allowed,
+             (SELECT shipping_id FROM found) AS customer_area,
+             (SELECT cost FROM area) AS shipping_cost,
+             h.invoice_no, h.customer_id, h.subtotal, h.total
+      ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
-      LEFT JOIN header h ON true`,
-    ),
-  );
+      LEFT JOIN header h ON true`;
+}
+
+/** The refusal of an order the statement did not write, in the order the rules are checked. */
+function orderRefusal(order: OrderRequest, lines: StockLine[], rows: OrderRow[]): Error {
   const first = rows[0];
-  if (!first) throw new Error('the order statement returned no row');
-  if (first.shipping_cost === null) {
-    throw badRequest(`shipping_id: no shipping area ${order.shippingId}`);
-  }
-  const byId = new Map(rows.map((r) => [toInt(r.id), r]));
-  if (!first.ok) {
-    for (const line of lines) {
-      const row = byId.get(line.stockId);
-      if (!row || row.available === null) {
-        throw badRequest(`${line.field}: no product ${line.stockId} is for sale`);
-      }
-      if (toInt(row.available) < line.quantity) throw shortStock(row, line);
+  if (!first) return new Error('the order statement returned no row');
+  if ('existingId' in order.customer) {
+    const { existingId } = order.customer;
+    if (!first.customer_found) return badRequest(`customer_id: no customer ${existingId}`);
+    if (!first.customer_allowed) {
+      return forbidden(
+        `customer_id: without signing in, an order is placed only for the customer record ` +
+          `made for it (POST /api/customers/post) within ${ANONYMOUS_CUSTOMER_MINUTES} minutes, once`,
+      );
     }
-    throw new Error('the order was refused for no reason the statement reported');
   }
+  if (first.shipping_cost === null) {
+    const area = order.shippingId ?? first.customer_area;
+    return badRequest(`shipping_id: no shipping area ${area === null ? '(none)' : String(area)}`);
+  }
+  return stockRefusal(lines, byStockId(rows));
+}
+
+async function placeOnce(db: Database, order: OrderRequest, lines: StockLine[]) {
+  const statement = orderStatement(order, lines);
+  if ('create' in order.customer) {
+    // Planned once per connection: planning this statement took ≈ 6 ms, running it ≈ 2 ms.
+    return rowsOf<OrderRow>(await executePrepared(db, 'place_order', statement));
+  }
+  // An existing record is locked first, in a statement of its own, so the order statement's
+  // snapshot sees any order another request placed for it meanwhile: two anonymous orders for
+  // one fresh record cannot both find it unused.
+  const { existingId } = order.customer;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT 1 FROM customers WHERE id_customer = ${existingId} FOR UPDATE`);
+    return rowsOf<OrderRow>(await tx.execute(statement));
+  });
+}
+
+/**
+ * Places an order (see `orderStatement`). The rare invoice number already taken by a legacy
+ * client that chose its own fails the statement as a whole; it is then simply run again with the
+ * next number.
+ */
+export async function placeOrder(db: Database, order: OrderRequest): Promise<PlacedOrder> {
+  const lines = mergeLines(order.lines);
+  let rows: OrderRow[];
+  for (let attempt = 0; ; attempt++) {
+    try {
+      rows = await placeOnce(db, order, lines);
+      break;
+    } catch (error) {
+      const pg = findPgError(error);
+      if (attempt < INVOICE_RETRIES && pg?.code === '23505' && pg.constraint === 'orders_pkey') {
+        continue;
+      }
+      throw error;
+    }
+  }
+  const first = rows[0];
+  if (!first?.ok) throw orderRefusal(order, lines, rows);
+  const byId = byStockId(rows);
   return {
-    invoiceNo: toInt(first.invoice_no),
-    customerId: toInt(first.customer_id),
-    shippingCost: toInt(first.shipping_cost),
-    subtotal: toInt(first.subtotal),
-    total: toInt(first.total),
+    invoice_no: toInt(first.invoice_no),
+    id_customer: toInt(first.customer_id),
     lines: lines.map((line) => {
       const row = byId.get(line.stockId);
       if (!row) throw new Error(`the order statement lost line ${line.stockId}`);
+      const price = toInt(row.price);
       return {
-        stockId: line.stockId,
-        productName: row.product_name ?? '',
-        price: toInt(row.price),
+        id_transaction: toInt(row.line_id),
+        stock_transaction_id: line.stockId,
+        product_name: row.product_name ?? '',
+        price,
         quantity: line.quantity,
-        imageId: row.image_id === null ? null : toInt(row.image_id),
-        brandId: row.brand_id === null ? null : toInt(row.brand_id),
-        lineId: toInt(row.line_id),
+        line_total: price * line.quantity,
       };
     }),
+    subtotal: toInt(first.subtotal),
+    shipping_cost: toInt(first.shipping_cost),
+    total: toInt(first.total),
   };
 }

@@ -3,96 +3,29 @@ import {
   OPERATION,
   ORDER_STATUS_NAMES,
   ORDER_STATUS_TRANSITIONS,
-  orderStatusId,
   type OrderDetail,
   type OrderStatusName,
   type OrderSummary,
   type PlacedOrder,
 } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, toInt, type Database, type Tx } from '../db/database';
+import type { Database } from '../db/database';
 import {
   customers,
   images,
   orders,
   orderStatuses,
   productTraces,
-  shipping,
   transactions,
 } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { required } from '../lib/required';
-import { countOrder, counterReader, orderCounterShard } from './counters';
+import { badRequest, conflict, notFound } from '../errors';
+import { countUpTo } from './count-up-to';
+import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
-import { placeNewOrder, takeStock } from './order-statements';
+import { placeOrder, takeStock, type OrderRequest } from './order-statements';
 
 /** Past this many matches an invoice-prefix search stops counting. */
 export const INVOICE_SEARCH_COUNT_CAP = 10_000;
-
-export interface OrderRequestLine {
-  /** The stock entry (operation type 2) to take from. */
-  stockId: number;
-  quantity: number;
-  /** Where the line came from in the request, for error messages (`lines.0.id_transaction`). */
-  field: string;
-}
-
-export interface NewCustomer {
-  customer_name: string;
-  customer_address: string;
-  customer_phone: string;
-}
-
-/**
- * Who the order is for: a new customer (the one-call order) or an existing one (the legacy
- * call). Without a staff member behind it, the legacy call may only order for the customer
- * record the old storefront has just made for this order (`anonymous`).
- */
-type OrderCustomer = { create: NewCustomer } | { existingId: number; anonymous: boolean };
-
-/** How long the old storefront's customer record may wait for its one anonymous order. */
-export const ANONYMOUS_CUSTOMER_MINUTES = 60;
-
-const PENDING = orderStatusId('Pending');
-
-/** Same stock entry twice in one order: one line with the quantities added. */
-function mergeLines(lines: OrderRequestLine[]): OrderRequestLine[] {
-  const merged = new Map<number, OrderRequestLine>();
-  for (const line of lines) {
-    const seen = merged.get(line.stockId);
-    merged.set(line.stockId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
-  }
-  // Locking stock rows in one global order means two orders can never wait on each other.
-  return [...merged.values()].sort((a, b) => a.stockId - b.stockId);
-}
-
-/**
- * Inserts the order header under the next invoice number of the sequence. Only the database
- * numbers orders: a number chosen by a client (the old order call sent "highest + 1") could be
- * the integer limit, after which no order could be numbered at all. A number already taken
- * (by a client, before) is skipped.
- */
-async function insertHeader(
-  tx: Tx,
-  header: Omit<typeof orders.$inferInsert, 'invoice_no'>,
-): Promise<number> {
-  const tryInsert = async (invoiceNo: number) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...header, invoice_no: invoiceNo })
-      .onConflictDoNothing({ target: orders.invoice_no })
-      .returning({ invoice_no: orders.invoice_no });
-    return row?.invoice_no;
-  };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const [next] = rowsOf<{ n: unknown }>(
-      await tx.execute(sql`SELECT nextval('invoice_no_seq') AS n`),
-    );
-    const invoiceNo = toInt(next?.n);
-    if ((await tryInsert(invoiceNo)) !== undefined) return invoiceNo;
-  }
-  throw new Error('no free invoice number after 100 tries');
-}
 
 const knownStatus = (name: string): OrderStatusName | undefined =>
   (ORDER_STATUS_NAMES as readonly string[]).includes(name) ? (name as OrderStatusName) : undefined;
@@ -113,127 +46,8 @@ function refusedMove(
 
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
-  /** Customer, header and lines in ONE transaction: all of the order, or nothing. */
-  async function place(
-    customer: OrderCustomer,
-    shippingId: number | null,
-    lines: OrderRequestLine[],
-  ): Promise<PlacedOrder> {
-    if ('create' in customer && shippingId !== null) {
-      // A shopper's order (POST /api/orders): the whole of it in one statement.
-      const placed = await placeNewOrder(db, {
-        customer: customer.create,
-        shippingId,
-        lines: mergeLines(lines),
-        counter: orderCounterShard(),
-      });
-      return {
-        invoice_no: placed.invoiceNo,
-        id_customer: placed.customerId,
-        lines: placed.lines.map((l) => ({
-          id_transaction: l.lineId,
-          stock_transaction_id: l.stockId,
-          product_name: l.productName,
-          price: l.price,
-          quantity: l.quantity,
-          line_total: l.price * l.quantity,
-        })),
-        subtotal: placed.subtotal,
-        shipping_cost: placed.shippingCost,
-        total: placed.total,
-      };
-    }
-    return db.transaction(async (tx) => {
-      let customerId: number;
-      let areaId = shippingId;
-      // An existing customer must exist before any stock is taken for them.
-      if ('existingId' in customer) {
-        // Locked, so two anonymous orders for one fresh record cannot both see it unused.
-        const [found] = await tx
-          .select({
-            id: customers.id_customer,
-            shipping_id: customers.shipping_id,
-            fresh: sql<boolean>`${customers.created_at} > now() - make_interval(mins => ${ANONYMOUS_CUSTOMER_MINUTES})`,
-            ordered: sql<boolean>`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.customer_id} = ${customers.id_customer})`,
-          })
-          .from(customers)
-          .where(eq(customers.id_customer, customer.existingId))
-          .for('update');
-        if (!found) throw badRequest(`customer_id: no customer ${customer.existingId}`);
-        if (customer.anonymous && (!found.fresh || found.ordered)) {
-          throw forbidden(
-            `customer_id: without signing in, an order is placed only for the customer record ` +
-              `made for it (POST /api/customers/post) within ${ANONYMOUS_CUSTOMER_MINUTES} minutes, once`,
-          );
-        }
-        areaId ??= found.shipping_id;
-      }
-      const [area] = await tx
-        .select()
-        .from(shipping)
-        .where(eq(shipping.id_shipping, areaId ?? 0));
-      if (!area) throw badRequest(`shipping_id: no shipping area ${areaId ?? '(none)'}`);
-
-      const taken = await takeStock(tx, mergeLines(lines));
-      const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
-      const reply = (invoiceNo: number, idCustomer: number, lineIds: Map<number, number>) => ({
-        invoice_no: invoiceNo,
-        id_customer: idCustomer,
-        lines: taken.map((l) => ({
-          id_transaction: lineIds.get(l.stockId) ?? 0,
-          stock_transaction_id: l.stockId,
-          product_name: l.productName,
-          price: l.price,
-          quantity: l.quantity,
-          line_total: l.price * l.quantity,
-        })),
-        subtotal,
-        shipping_cost: area.cost,
-        total: subtotal + area.cost,
-      });
-
-      if ('create' in customer) {
-        const [created] = await tx
-          .insert(customers)
-          .values({ ...customer.create, shipping_id: area.id_shipping })
-          .returning({ id: customers.id_customer });
-        customerId = required(created, 'new customer').id;
-      } else {
-        customerId = customer.existingId;
-      }
-
-      const invoiceNo = await insertHeader(tx, {
-        customer_id: customerId,
-        shipping_id: area.id_shipping,
-        shipping_cost: area.cost,
-        subtotal,
-        total: subtotal + area.cost,
-        order_status_id: PENDING,
-      });
-      const inserted = await tx
-        .insert(transactions)
-        .values(
-          taken.map((l) => ({
-            operation_type_id: OPERATION.orderLine,
-            price: l.price,
-            quantity: l.quantity,
-            image_id: l.imageId,
-            brand_id: l.brandId,
-            customer_id: customerId,
-            invoice_no: invoiceNo,
-            stock_transaction_id: l.stockId,
-          })),
-        )
-        .returning({
-          id: transactions.id_transaction,
-          stock: transactions.stock_transaction_id,
-        });
-      // Last statement before commit: the counter row is held for the shortest time.
-      await countOrder(tx);
-
-      return reply(invoiceNo, customerId, new Map(inserted.map((r) => [r.stock ?? 0, r.id])));
-    });
-  }
+  /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
+  const place = (order: OrderRequest): Promise<PlacedOrder> => placeOrder(db, order);
 
   /** Stock entries of the legacy payload are named by their image. */
   async function stockIdsForImages(imageIds: number[]): Promise<Map<number, number>> {
@@ -293,14 +107,11 @@ export function ordersRepository(db: Database) {
 
     let total: number;
     if (where) {
-      const capped = db
+      const matches = db
         .select({ one: sql`1` })
         .from(orders)
-        .where(where)
-        .limit(INVOICE_SEARCH_COUNT_CAP)
-        .as('capped');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-      total = row?.n ?? 0;
+        .where(where);
+      total = await countUpTo(db, matches, INVOICE_SEARCH_COUNT_CAP);
     } else {
       total = await counter.orders();
     }

@@ -1,12 +1,39 @@
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
+import { couponsRepository } from './coupons';
+import { customersRepository } from './customers';
+import { legacyTransactionsRepository } from './legacy-transactions';
 import { lookupsRepository } from './lookups';
+import { ordersRepository } from './orders';
+import { otpsRepository } from './otps';
+import { staffRepository, staffSessionsRepository } from './staff';
+import { stockRepository } from './stock';
 import { storefrontRepository } from './storefront';
 
-/** Every repository bound to the app's database; transactional work builds its own on a tx. */
+/** The repositories that also work inside a caller's transaction, bound to it. */
+function onExecutor(db: Executor) {
+  return {
+    coupons: couponsRepository(db),
+    customers: customersRepository(db),
+    legacyTransactions: legacyTransactionsRepository(db),
+    lookups: lookupsRepository(db),
+    staff: staffRepository(db),
+    staffSessions: staffSessionsRepository(db),
+  };
+}
+
+/**
+ * Every repository bound to the app's database: THE way routes and plugins reach data
+ * (`app.repos`). Work that must share a transaction takes `within(tx)`.
+ */
 export function createRepositories(db: Database) {
   return {
-    lookups: lookupsRepository(db),
+    ...onExecutor(db),
+    orders: ordersRepository(db),
+    stock: stockRepository(db),
     storefront: storefrontRepository(db),
+    /** Sign-up codes are hashed under the server's key, which the auth plugin resolves. */
+    signUpCodes: (key: Buffer) => otpsRepository(db, key),
+    within: (tx: Executor) => onExecutor(tx),
   };
 }
 

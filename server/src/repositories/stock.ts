@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { required } from '../lib/required';
 import type { StoredImage } from '../services/images';
 import { refreshCards } from './catalogue-cards';
+import { countUpTo } from './count-up-to';
 import { addToCounter, counterNames, counterReader } from './counters';
 import { toImageRef } from './image-ref';
 import { lookupNames } from './lookup-names';
@@ -183,16 +184,13 @@ export function stockRepository(db: Database) {
     if (!where) {
       total = await counter.read(counterNames.stockEntries);
     } else {
-      const capped = db
+      const matches = db
         .select({ one: sql`1` })
         .from(transactions)
         .innerJoin(images, eq(images.id_image, transactions.image_id))
         .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
-        .where(and(isStockEntry, where))
-        .limit(STOCK_SEARCH_COUNT_CAP)
-        .as('capped');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-      total = row?.n ?? 0;
+        .where(and(isStockEntry, where));
+      total = await countUpTo(db, matches, STOCK_SEARCH_COUNT_CAP);
     }
     return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
   }

@@ -9,6 +9,7 @@ import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
+import { countUpTo } from './count-up-to';
 import { counterNames, counterReader } from './counters';
 import { toImageRef, type ImageColumns } from './image-ref';
 
@@ -217,14 +218,11 @@ export function storefrontRepository(db: Database) {
       .orderBy(desc(catalogueCards.id_transaction))
       .limit(paging.limit)
       .offset(paging.offset);
-    const capped = db
+    const matches = db
       .select({ one: sql`1` })
       .from(catalogueCards)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP)
-      .as('capped');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-    return { items: items.map(toCard), total: row?.n ?? 0 };
+      .where(where);
+    return { items: items.map(toCard), total: await countUpTo(db, matches, SEARCH_COUNT_CAP) };
   }
 
   async function productDetail(idProductTrace: number): Promise<ProductDetail> {

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, unauthorized } from '../errors';
 import { clientAddress, tooManyAttempts } from '../plugins/rate-limit';
-import { OTP_MAX_TRIES, OTP_TTL_MINUTES, otpsRepository } from '../repositories/otps';
-import { staffRepository, staffSessionsRepository } from '../repositories/staff';
+import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../repositories/otps';
 import { createMailer } from '../services/mailer';
 import { HashingBusyError } from '../services/passwords';
 import { ACCESS } from './access';
@@ -47,9 +46,8 @@ const ROLE_NAMES: Record<Role, { en: string; bn: string }> = {
 /** Staff sign-in (a server-side session behind each token), sign-out, sign-up by owner's code. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
-  const staff = staffRepository(app.db);
-  const sessions = staffSessionsRepository(app.db);
-  const codes = otpsRepository(app.db, app.codeKey);
+  const { staff, staffSessions: sessions } = app.repos;
+  const codes = app.repos.signUpCodes(app.codeKey);
   const mailer = createMailer(app.config, app.log);
 
   app.post(
@@ -197,7 +195,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = body.roles[0] ?? 'seller';
       const passwordHash = await app.passwords.hash(body.password);
       const { check } = await codes.consume(email, role, body.OTP, (tx) =>
-        staffRepository(tx).create({
+        app.repos.within(tx).staff.create({
           username: body.username,
           email: body.USERemail,
           role,

@@ -1,13 +1,12 @@
 import { coupon, couponBody, couponParams, okMessage } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { couponsRepository } from '../repositories/coupons';
 import { ACCESS } from './access';
 
 /** Coupons (the spec's unfinished page, finished): staff read them, admins change them. */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['coupons'];
-  const coupons = couponsRepository(app.db);
+  const coupons = app.repos.coupons;
 
   app.get(
     '/coupons',

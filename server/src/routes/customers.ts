@@ -10,13 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../errors';
 import { parseOrThrow } from '../lib/parse';
-import { customersRepository } from '../repositories/customers';
 import { ACCESS } from './access';
 
 /** The Customers page (query form) and the old storefront's customer record (JSON body). */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['customers'];
-  const customers = customersRepository(app.db);
+  const customers = app.repos.customers;
 
   app.get(
     '/customers/getAll',

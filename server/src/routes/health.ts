@@ -57,7 +57,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const cache = app.readCache;
     const changeListener =
-      app.shop.driver === 'postgres' && cache ? (cache.trusted() ? 'up' : 'down') : 'off';
+      app.shop.driver === 'postgres' && cache ? (cache.bus.trusted() ? 'up' : 'down') : 'off';
     const ok = database === 'up' && changeListener !== 'down';
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'unavailable',

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { legacyTransaction, type LegacyTransaction } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { legacyTransactionsRepository } from '../repositories/legacy-transactions';
 import { ACCESS } from './access';
 
 interface Rendered {
@@ -19,7 +18,7 @@ interface Rendered {
  * is being built share that one: a burst costs one query and one body in memory, not one each.
  */
 const legacyTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = legacyTransactionsRepository(app.db);
+  const repository = app.repos.legacyTransactions;
   const building = new Map<'staff' | 'public', Promise<Rendered>>();
 
   const render = (includeOrderLines: boolean): Promise<Rendered> => {

@@ -11,13 +11,12 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../errors';
-import { ordersRepository } from '../repositories/orders';
 import { ACCESS } from './access';
 
 /** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  const orders = ordersRepository(app.db);
+  const orders = app.repos.orders;
 
   app.post(
     '/orders',
@@ -35,15 +34,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lines, shipping_id, ...customer } = request.body;
-      return orders.place(
-        { create: customer },
-        shipping_id,
-        lines.map((l, i) => ({
+      return orders.place({
+        customer: { create: customer },
+        shippingId: shipping_id,
+        lines: lines.map((l, i) => ({
           stockId: l.id_transaction,
           quantity: l.quantity,
           field: `lines.${i}.id_transaction`,
         })),
-      );
+      });
     },
   );
 
@@ -72,17 +71,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`${stray}.customer_id: every line of one order names the same customer`);
       }
       const stockIds = await orders.stockIdsForImages(lines.map((l) => l.image_id));
-      return orders.place(
-        { existingId: customerId, anonymous: request.staff === null },
-        null,
-        lines.map((l, i) => {
+      // The same placement as POST /orders, for the customer record the lines name and the
+      // shipping area of that record.
+      return orders.place({
+        customer: { existingId: customerId, anonymous: request.staff === null },
+        shippingId: null,
+        lines: lines.map((l, i) => {
           const stockId = stockIds.get(l.image_id);
           if (stockId === undefined) {
             throw badRequest(`${i}.image_id: no product with image ${l.image_id} is for sale`);
           }
           return { stockId, quantity: l.quantity, field: `${i}.image_id` };
         }),
-      );
+      });
     },
   );
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../errors';
-import { stockRepository, type ReleasedPicture } from '../repositories/stock';
+import type { ReleasedPicture } from '../repositories/stock';
 import { storeUpload, type StoredImage } from '../services/images';
 import { pictureNameOf } from '../services/picture-names';
 import { ACCESS } from './access';
@@ -26,7 +26,7 @@ const picture = z.custom<Buffer>((v) => Buffer.isBuffer(v), {
  */
 const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['stock'];
-  const stock = stockRepository(app.db);
+  const stock = app.repos.stock;
   const pictures = app.pictures;
 
   /** The stored pictures of one that nothing shows any more (a replaced or deleted product's). */

@@ -17,16 +17,9 @@ import { required } from '../lib/required';
 import { renderThumbnails, saveThumbnails } from '../services/images';
 import { UPLOADS_URL } from '../services/picture-names';
 import type { PictureStore } from '../services/picture-store';
-import {
-  BANNERS,
-  BRANDS,
-  CATEGORIES,
-  COLOURS,
-  MATERIALS,
-  SIZES,
-  seededRandom,
-} from './demo-catalogue';
+import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
 import { bannerSvg, garmentSvg } from './garments';
+import { seededRandom } from '../lib/seeded-random';
 
 interface Picture {
   image_url: string;

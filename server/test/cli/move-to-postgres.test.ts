@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, type PlacedOrder } from '@poshak/shared-api/schemas';
 import pg from 'pg';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
-import { seededRandom } from '../reliability/helpers/barrier';
+import { seededRandom } from '../../src/lib/seeded-random';
 import {
   announceSkippedPostgres,
   postgresUrl,

@@ -7,10 +7,11 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
+import { createDatabase, type Database, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { staffRepository } from '../../src/repositories/staff';
 import { passwordHasher, TEST_SCRYPT } from '../../src/services/passwords';
+import { makeCatalogue, type Catalogue } from './catalogue';
 import { templatePath } from './pglite-template';
 
 export type Driver = 'pglite' | 'postgres';
@@ -46,6 +47,38 @@ let templateBytes: Buffer | undefined;
 const testHasher = passwordHasher(TEST_SCRYPT);
 /** A password hash as the test suites' servers make them (cheap, same format). */
 export const hashPassword = (secret: string) => testHasher.hash(secret);
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  role: Role;
+  /** Default: `<username>@poshak.test`. */
+  email?: string;
+}
+
+/** A staff account straight in the database, its password hashed as the test servers hash. */
+export async function createStaff(db: Database, account: StaffAccount): Promise<void> {
+  await staffRepository(db).create({
+    username: account.username,
+    email: account.email ?? `${account.username}@poshak.test`,
+    role: account.role,
+    password_hash: await hashPassword(account.password),
+  });
+}
+
+/** Signs in through the API; the bearer header of the session it opens. */
+export async function signInHeaders(
+  app: FastifyInstance,
+  account: Pick<StaffAccount, 'username' | 'password'>,
+): Promise<{ authorization: string }> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username: account.username, password: account.password },
+  });
+  if (reply.statusCode !== 200) throw new Error(`sign-in failed: ${reply.body}`);
+  return { authorization: `Bearer ${(reply.json() as { accessToken: string }).accessToken}` };
+}
 
 /** A database of its own for one test file: a PGlite copy of the template, or a PG schema. */
 async function openDatabase(
@@ -97,21 +130,16 @@ export async function build(driver: Driver, options: BuildOptions = {}): Promise
   await app.ready();
 
   // One account per role, made on first use; callers racing for it share the same promise.
-  const tokens = new Map<Role, Promise<string>>();
+  const tokens = new Map<Role, Promise<{ authorization: string }>>();
   const signIn = async (role: Role) => {
-    const username = `${role}-tester`;
-    await staffRepository(shop.db).create({
-      username,
-      email: `${role}@poshak.test`,
+    const account = {
+      username: `${role}-tester`,
+      password: 'secret-password',
       role,
-      password_hash: await hashPassword('secret-password'),
-    });
-    const reply = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username, password: 'secret-password' },
-    });
-    return (reply.json() as { accessToken: string }).accessToken;
+      email: `${role}@poshak.test`,
+    };
+    await createStaff(shop.db, account);
+    return signInHeaders(app, account);
   };
   return {
     app,
@@ -119,12 +147,12 @@ export async function build(driver: Driver, options: BuildOptions = {}): Promise
     config,
     driver,
     async auth(role) {
-      let token = tokens.get(role);
-      if (!token) {
-        token = signIn(role);
-        tokens.set(role, token);
+      let headers = tokens.get(role);
+      if (!headers) {
+        headers = signIn(role);
+        tokens.set(role, headers);
       }
-      return { authorization: `Bearer ${await token}` };
+      return headers;
     },
     async close() {
       await app.close();
@@ -134,4 +162,25 @@ export async function build(driver: Driver, options: BuildOptions = {}): Promise
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One shop with the test catalogue for the tests of a describe block: built before them, closed
+ * after them. The handles are filled in by `beforeAll`, so use them inside tests and hooks only.
+ */
+export function shopForTests(
+  driver: Driver,
+  options: BuildOptions = {},
+): { t: TestShop; c: Catalogue } {
+  const t = {} as TestShop;
+  const c = {} as Catalogue;
+  beforeAll(async () => {
+    Object.assign(t, await build(driver, options));
+    Object.assign(c, await makeCatalogue(t.shop.db));
+  });
+  afterAll(async () => {
+    // Nothing to close when the build itself failed.
+    if ('close' in t) await t.close();
+  });
+  return { t, c };
 }

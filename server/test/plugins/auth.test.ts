@@ -1,15 +1,9 @@
 import type { Role } from '@poshak/shared-api/schemas';
 import Fastify from 'fastify';
 import { loadConfig } from '../../src/config';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/setup';
 import authPlugin, {
   resolveSigningKey,
   VerifiedTokens,
@@ -17,7 +11,8 @@ import authPlugin, {
 } from '../../src/plugins/auth';
 import databasePlugin from '../../src/plugins/database';
 import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
-import { build, hashPassword, type TestShop } from '../helpers/build';
+import { build, createStaff, hashPassword, signInHeaders, type TestShop } from '../helpers/build';
+import { instancesOnOnePostgres } from '../helpers/instances';
 
 const ROLES: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -203,36 +198,13 @@ describe('the signing key', () => {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 (postgresUrl ? describe : describe.skip)('instances on one PostgreSQL', () => {
   it('share the signing key and the sessions: a token from one works on the other, a logout on one ends it on both', async () => {
-    const schema = `poshak_key_${randomBytes(5).toString('hex')}`;
-    const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'poshak-key-')));
-    const instances: { app: FastifyInstance; shop: ShopDatabase }[] = [];
+    const { instances, close } = await instancesOnOnePostgres(2);
     try {
-      for (const dataDir of dirs) {
-        const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none' });
-        const shop = await createDatabase({
-          ...config,
-          databaseUrl: postgresUrl,
-          databaseSchema: schema,
-        });
-        await prepareDatabase(shop, config);
-        const app = await buildApp({ config, shop });
-        await app.ready();
-        instances.push({ app, shop });
-      }
       const [a, b] = instances;
       if (!a || !b) throw new Error('two instances expected');
-      await staffRepository(a.shop.db).create({
-        username: 'both-ways',
-        email: 'both@poshak.test',
-        role: 'seller',
-        password_hash: await hashPassword('both-password'),
-      });
-      const signin = await a.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { username: 'both-ways', password: 'both-password' },
-      });
-      const headers = { authorization: `Bearer ${signin.json().accessToken as string}` };
+      const seller = { username: 'both-ways', password: 'both-password', role: 'seller' } as const;
+      await createStaff(a.shop.db, seller);
+      const headers = await signInHeaders(a.app, seller);
       const read = (app: FastifyInstance) =>
         app.inject({ method: 'GET', url: '/api/customers/getAll', headers });
       expect((await read(b.app)).statusCode).toBe(200);
@@ -241,15 +213,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
       ).toBe(200);
       expect((await read(a.app)).statusCode).toBe(401);
     } finally {
-      for (const { app, shop } of instances) {
-        await app.close();
-        await shop.close();
-      }
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });

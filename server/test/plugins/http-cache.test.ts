@@ -1,20 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 
 const PRIVATE = 'private, no-store';
 
 describe.each(drivers)('cache-control of staff replies on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver);
   let admin: { authorization: string };
   beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
     await c.addStock({ product_code: 'HC-1', product_name: 'Cached Panjabi' });
     admin = await t.auth('admin');
   });
-  afterAll(() => t.close());
 
   const cacheControlOf = async (request: InjectOptions) => {
     const reply = await t.app.inject(request);
@@ -80,14 +75,10 @@ describe.each(drivers)('cache-control of staff replies on %s', (driver) => {
 });
 
 describe.each(drivers)('cache-control of staff pages from the read cache on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver, { env: { READ_CACHE_MS: '60000' } });
   beforeAll(async () => {
-    t = await build(driver, { env: { READ_CACHE_MS: '60000' } });
-    c = await makeCatalogue(t.shop.db);
     await c.addStock({ product_code: 'RC-1', product_name: 'Kept Kurti' });
   });
-  afterAll(() => t.close());
 
   it.each([
     ['answered early', {}],
@@ -105,7 +96,7 @@ describe.each(drivers)('cache-control of staff pages from the read cache on %s',
       };
     };
     const first = await get();
-    expect(t.app.readCache?.entries.has(`staff ${url}`)).toBe(true);
+    expect(t.app.readCache?.pages.has(`staff ${url}`)).toBe(true);
     // Added behind the API's back: a reply still showing the old total came from memory.
     await c.addStock({ product_code: `RC-${url.length}`, product_name: 'Unseen Kurti' });
     expect(await get()).toEqual({ status: 200, caching: PRIVATE, total: first.total });
@@ -115,7 +106,7 @@ describe.each(drivers)('cache-control of staff pages from the read cache on %s',
   it('and a public page from memory keeps its public caching', async () => {
     const url = '/api/storefront/products?page=1&pageSize=18';
     await t.app.inject({ method: 'GET', url });
-    expect(t.app.readCache?.entries.has(`public ${url}`)).toBe(true);
+    expect(t.app.readCache?.pages.has(`public ${url}`)).toBe(true);
     const again = await t.app.inject({ method: 'GET', url });
     expect(again.headers['cache-control']).toBe('no-cache');
   });

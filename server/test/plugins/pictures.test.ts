@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/setup';
 import type { CachedPictureStore } from '../../src/services/picture-cache';
 import { build, drivers, type TestShop } from '../helpers/build';
+import { eventually, instancesOnOnePostgres, type Instance } from '../helpers/instances';
 import { picture } from '../helpers/multipart';
 
 describe.each(drivers)('serving product pictures on %s', (driver) => {
@@ -110,52 +101,12 @@ const describePostgres = postgresUrl ? describe : describe.skip;
 
 /** Two instances of the shop on one PostgreSQL schema, as behind a load balancer. */
 describePostgres('pictures across instances on PostgreSQL', () => {
-  const schema = `poshak_pic_${randomBytes(5).toString('hex')}`;
-  const dataDirs: string[] = [];
-  const instances: { app: FastifyInstance; shop: ShopDatabase }[] = [];
-
+  let instances: Instance[] = [];
+  let close = async () => {};
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      // Each instance its own DATA_DIR (and so UPLOAD_DIR): nothing is shared on disk.
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-pic-'));
-      dataDirs.push(dataDir);
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'pictures-secret-pictures-secret-0123456',
-        SEED: 'none',
-      });
-      const shop = await createDatabase({
-        ...config,
-        databaseUrl: postgresUrl,
-        databaseSchema: schema,
-      });
-      await prepareDatabase(shop, config);
-      const app = await buildApp({ config, shop });
-      await app.ready();
-      instances.push({ app, shop });
-    }
+    ({ instances, close } = await instancesOnOnePostgres(2));
   });
-  afterAll(async () => {
-    for (const { app, shop } of instances) {
-      await app.close();
-      await shop.close();
-    }
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-    await client.end();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** Waits for what another instance tells over NOTIFY: asked again until true, for 30 s at most. */
-  const eventually = async (check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 30_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('the other instance never caught up');
-      await new Promise((r) => setImmediate(r));
-    }
-  };
+  afterAll(() => close());
 
   it('a picture stored by one is served by the other; removed by one, gone from the other’s memory too', async () => {
     const [a, b] = instances;

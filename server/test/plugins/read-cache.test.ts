@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../../src/app';
 import { ConfigError, loadConfig } from '../../src/config';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/setup';
 import { acceptsGzip } from '../../src/plugins/read-cache';
-import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { build, createStaff, drivers, shopForTests, signInHeaders } from '../helpers/build';
+import { eventually, instancesOnOnePostgres, type Instance } from '../helpers/instances';
+import { makeCatalogue } from '../helpers/catalogue';
 
 const GRID = '/api/storefront/products?priority=1&page=1&pageSize=18';
 
@@ -22,22 +15,20 @@ async function total(app: FastifyInstance, url = GRID, headers = {}) {
 }
 
 describe.each(drivers)('read cache on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver, {
+    configure: (config) => ({ ...config, readCacheMs: 60_000 }),
+  });
   let n = 0;
   const addDirectly = () =>
     c.addStock({ product_code: `RC-${++n}`, product_name: `Cached Kurti ${n}` });
 
   beforeAll(async () => {
-    t = await build(driver, { configure: (config) => ({ ...config, readCacheMs: 60_000 }) });
-    c = await makeCatalogue(t.shop.db);
     await addDirectly();
   });
-  afterAll(() => t.close());
 
   /** The kept page of `url`, once its gzipped body is made (in the background). */
   const gzipped = async (url: string) => {
-    const kept = t.app.readCache?.entries.get(`public ${url}`);
+    const kept = t.app.readCache?.pages.peek(`public ${url}`);
     await kept?.gzipped;
     expect(kept?.gzip).toBeInstanceOf(Buffer);
     return kept;
@@ -437,52 +428,14 @@ const describePostgres = postgresUrl ? describe : describe.skip;
 
 /** Two instances of the shop on one PostgreSQL schema, as behind a load balancer. */
 describePostgres('read cache across instances on PostgreSQL', () => {
-  const schema = `poshak_rc_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-rc-'));
-  const instances: { app: FastifyInstance; shop: ShopDatabase }[] = [];
-
+  let instances: Instance[] = [];
+  let close = async () => {};
   beforeAll(async () => {
-    const config = {
-      ...loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'read-cache-secret-read-cache-secret-0123',
-        SEED: 'none',
-      }),
-      readCacheMs: 60_000,
-    };
-    for (let i = 0; i < 2; i++) {
-      const shop = await createDatabase({
-        ...config,
-        databaseUrl: postgresUrl,
-        databaseSchema: schema,
-      });
-      await prepareDatabase(shop, config);
-      const app = await buildApp({ config, shop });
-      await app.ready();
-      instances.push({ app, shop });
-    }
+    ({ instances, close } = await instancesOnOnePostgres(2, {
+      configure: (config) => ({ ...config, readCacheMs: 60_000 }),
+    }));
   });
-  afterAll(async () => {
-    for (const { app, shop } of instances) {
-      await app.close();
-      await shop.close();
-    }
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA ${schema} CASCADE`);
-    await client.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** Waits for what another instance tells over NOTIFY: asked again until true, for 30 s at most. */
-  const eventually = async (check: () => Promise<boolean>) => {
-    const deadline = Date.now() + 30_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('the other instance never caught up');
-      await new Promise((r) => setImmediate(r));
-    }
-  };
+  afterAll(() => close());
 
   it('a write on one instance empties the other’s pages of the data it changed (NOTIFY)', async () => {
     const [a, b] = instances;
@@ -506,22 +459,12 @@ describePostgres('read cache across instances on PostgreSQL', () => {
     });
     expect(customer.statusCode).toBe(200);
     // A change to the catalogue on the other instance is announced with its tag.
-    const { staffRepository } = await import('../../src/repositories/staff');
-    await staffRepository(b.shop.db).create({
-      username: 'rc-admin',
-      email: 'rc@poshak.test',
-      role: 'admin',
-      password_hash: await hashPassword('rc-password'),
-    });
-    const signin = await b.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username: 'rc-admin', password: 'rc-password' },
-    });
+    const admin = { username: 'rc-admin', password: 'rc-password', role: 'admin' } as const;
+    await createStaff(b.shop.db, admin);
     const write = await b.app.inject({
       method: 'POST',
       url: '/api/categorys/post?category_name=Jamdani',
-      headers: { authorization: `Bearer ${signin.json().accessToken as string}` },
+      headers: await signInHeaders(b.app, admin),
     });
     expect(write.statusCode).toBe(200);
     await eventually(async () => (await total(a.app)) === 2);

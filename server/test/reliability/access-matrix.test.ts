@@ -3,12 +3,9 @@ import path from 'node:path';
 import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../src/plugins/auth';
-import { staffRepository } from '../../src/repositories/staff';
-import { build, drivers, type TestShop, hashPassword } from '../helpers/build';
-import { makeCatalogue } from '../helpers/catalogue';
-import { picture } from '../helpers/multipart';
+import { build, drivers, shopForTests, type TestShop } from '../helpers/build';
 import { databaseFingerprint } from './helpers/db-checksum';
-import { FIXTURES, type FixtureContext } from './helpers/route-fixtures';
+import { FIXTURES, fixtureContext, type FixtureContext } from './helpers/route-fixtures';
 import { claimsOf, signJwt, tamperClaims, tamperSignature } from './helpers/tokens';
 
 const ROLES_DOC = path.resolve(__dirname, '../../../docs/roles.md');
@@ -53,48 +50,14 @@ function policy(route: RouteEntry, role: Role): boolean {
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 describe.each(drivers)('access control on %s', (driver) => {
-  let t: TestShop;
+  const { t, c } = shopForTests(driver);
   let ctx: FixtureContext;
   const tokens = {} as Record<Role, string>;
   beforeAll(async () => {
-    t = await build(driver);
-    const c = await makeCatalogue(t.shop.db);
     for (const role of ROLES)
       tokens[role] = (await t.auth(role)).authorization.slice('Bearer '.length);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customer_name: 'Matrix shopper',
-        customer_address: 'Khulna',
-        customer_phone: '01712345678',
-        shipping_id: 2,
-        lines: [
-          {
-            id_transaction: await c.addStock({
-              product_code: 'MX-1',
-              product_name: 'Matrix panjabi',
-            }),
-            quantity: 1,
-          },
-        ],
-      },
-    });
-    await staffRepository(t.shop.db).create({
-      username: 'matrix-signin',
-      email: 'matrix@poshak.test',
-      role: 'seller',
-      password_hash: await hashPassword('matrix-password'),
-    });
-    ctx = {
-      t,
-      c,
-      picture: await picture('png', 40, 50),
-      invoice: (order.json() as { invoice_no: number }).invoice_no,
-      signin: { username: 'matrix-signin', password: 'matrix-password' },
-    };
+    ctx = await fixtureContext(t, c, 'matrix');
   });
-  afterAll(() => t.close());
 
   const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 

@@ -1,8 +1,7 @@
 import { LOOKUP_KINDS, lookupKinds, type StockEntry } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt } from '../../src/db/database';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 import { multipart } from '../helpers/multipart';
 import { barrier } from './helpers/barrier';
 import { auditOrders, countRows } from './helpers/order-audit';
@@ -12,13 +11,7 @@ const ORDERS = 200;
 const UNITS = 25;
 
 describe.each(drivers)('races on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
-  beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
-  });
-  afterAll(() => t.close());
+  const { t, c } = shopForTests(driver);
 
   it(`${ORDERS} orders released together against items of ${UNITS} units: exactly ${UNITS} sold each, nothing half-written`, async () => {
     const items: RaceItem[] = [];

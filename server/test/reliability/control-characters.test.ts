@@ -3,13 +3,11 @@ import { CONTROL_CHARACTERS_MESSAGE } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { rowsOf } from '../../src/db/database';
-import { staffRepository } from '../../src/repositories/staff';
-import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
-import { multipart, picture, type FilePart } from '../helpers/multipart';
+import { build, drivers, shopForTests, signInHeaders, type TestShop } from '../helpers/build';
+import { multipart, type FilePart } from '../helpers/multipart';
 import { databaseFingerprint } from './helpers/db-checksum';
 import { routeShapes, type JsonSchema, type OpenApiDocument } from './helpers/openapi-fuzz';
-import { FIXTURES, type FixtureContext } from './helpers/route-fixtures';
+import { FIXTURES, fixtureContext, type FixtureContext } from './helpers/route-fixtures';
 
 /**
  * Control characters in every text place of every route: each refused with a 400 naming the field,
@@ -144,53 +142,15 @@ function withOptionalText(key: string, request: InjectOptions): InjectOptions {
 }
 
 describe.each(drivers)('control characters on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver);
   let ctx: FixtureContext;
   let admin: { authorization: string };
-  const freshAdmin = async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { username: 'admin-tester', password: 'secret-password' },
-    });
-    return { authorization: `Bearer ${(reply.json() as { accessToken: string }).accessToken}` };
-  };
+  const freshAdmin = () =>
+    signInHeaders(t.app, { username: 'admin-tester', password: 'secret-password' });
   beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
     admin = await t.auth('admin');
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customer_name: 'Control shopper',
-        customer_address: 'Sylhet',
-        customer_phone: '01712345678',
-        shipping_id: 1,
-        lines: [
-          {
-            id_transaction: await c.addStock({ product_code: 'CC-1', product_name: 'Shirt' }),
-            quantity: 1,
-          },
-        ],
-      },
-    });
-    await staffRepository(t.shop.db).create({
-      username: 'control-signin',
-      email: 'control@poshak.test',
-      role: 'seller',
-      password_hash: await hashPassword('control-password'),
-    });
-    ctx = {
-      t,
-      c,
-      picture: await picture('png', 40, 50),
-      invoice: (order.json() as { invoice_no: number }).invoice_no,
-      signin: { username: 'control-signin', password: 'control-password' },
-    };
+    ctx = await fixtureContext(t, c, 'control');
   });
-  afterAll(() => t.close());
 
   /** Every text place of a valid request, with the request rebuilt around a new value there. */
   function placesOf(

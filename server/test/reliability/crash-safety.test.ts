@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { makeCatalogue } from '../helpers/catalogue';
-import { seededRandom } from './helpers/barrier';
+import { seededRandom } from '../../src/lib/seeded-random';
 import { auditOrders, type PromisedOrder } from './helpers/order-audit';
 import { announceSkippedPostgres, postgresUrl, scratchDatabase } from './helpers/scratch-postgres';
 import {

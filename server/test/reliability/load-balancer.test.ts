@@ -3,15 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../../src/config';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/setup';
-import { staffRepository } from '../../src/repositories/staff';
+import type { Config } from '../../src/config';
+import type { ShopDatabase } from '../../src/db/database';
 import { pictureStoreFor } from '../../src/services/picture-store';
-import { hashPassword } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import type { Catalogue } from '../helpers/catalogue';
+import { eventually as seenWithin } from '../helpers/instances';
 import { multipart, picture } from '../helpers/multipart';
-import { seededRandom } from './helpers/barrier';
+import { seededRandom } from '../../src/lib/seeded-random';
 import {
   announceMissingNginx,
   nginxInstalled,
@@ -20,7 +18,7 @@ import {
   type RunningNginx,
 } from './helpers/nginx';
 import { auditOrders, type PromisedOrder } from './helpers/order-audit';
-import { announceSkippedPostgres, postgresUrl, scratchDatabase } from './helpers/scratch-postgres';
+import { announceSkippedPostgres, postgresUrl, scratchShop } from './helpers/scratch-postgres';
 import {
   call,
   ensureServerBuilt,
@@ -43,15 +41,8 @@ announceMissingNginx('many instances behind nginx');
 const describeBalanced = postgresUrl && nginxInstalled ? describe : describe.skip;
 
 /** Waits for what another instance hears over NOTIFY: asked again until true, 10 s at most. */
-async function eventually(what: string, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not seen within 10 s`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return Math.round(performance.now() - started);
-}
+const eventually = (what: string, check: () => Promise<boolean>) =>
+  seenWithin(check, { what, ms: 10_000 });
 
 /**
  * The shop as it runs when it outgrows one box: two production server processes
@@ -87,18 +78,12 @@ describeBalanced('two instances behind nginx on one PostgreSQL', () => {
 
   beforeAll(async () => {
     ensureServerBuilt();
-    const scratch = await scratchDatabase();
-    drop = scratch.drop;
-    config = loadConfig({ DATABASE_URL: scratch.url, SEED: 'none' });
-    shop = await createDatabase(config);
-    await prepareDatabase(shop, config);
-    c = await makeCatalogue(shop.db);
-    await staffRepository(shop.db).create({
+    const scratch = await scratchShop({
       username: 'lb-admin',
-      email: 'lb-admin@poshak.test',
+      password: 'lb-admin-password',
       role: 'admin',
-      password_hash: await hashPassword('lb-admin-password'),
     });
+    ({ drop, shop, config, catalogue: c } = scratch);
 
     // Ports one after the other: two probes made together could both pick the same free one.
     const portA = await freePortIn(4980, 4989);

@@ -3,9 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { staffRepository } from '../../src/repositories/staff';
-import { build, drivers, hashPassword, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests, createStaff } from '../helpers/build';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { PAGE_SIZES } from '@poshak/shared-api/schemas';
 import { databaseFingerprint } from './helpers/db-checksum';
@@ -315,11 +313,8 @@ function toCase(
 const SHOPPER_ADDRESS = '192.0.2.10';
 
 describe.each(drivers)('request fuzzing on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver);
   beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
     for (let i = 0; i < 6; i++) {
       await c.addStock({
         product_code: `FUZZ-${i % 3}`,
@@ -327,14 +322,13 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
         quantity: 50,
       });
     }
-    await staffRepository(t.shop.db).create({
+    await createStaff(t.shop.db, {
       username: 'fuzz-keeper',
-      email: 'keeper@poshak.test',
+      password: 'keeper-password',
       role: 'seller',
-      password_hash: await hashPassword('keeper-password'),
+      email: 'keeper@poshak.test',
     });
   });
-  afterAll(() => t.close());
 
   /**
    * The item the after-request checks buy. The fuzzer may change or delete it as staff would;

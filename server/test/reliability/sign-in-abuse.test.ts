@@ -2,24 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { staffRepository } from '../../src/repositories/staff';
-import { build, drivers, type TestShop, hashPassword } from '../helpers/build';
+import { build, drivers, type TestShop, createStaff } from '../helpers/build';
 
 describe.each(drivers)('guessing on %s', (driver) => {
   let t: TestShop;
   beforeAll(async () => {
     t = await build(driver);
-    await staffRepository(t.shop.db).create({
+    await createStaff(t.shop.db, {
       username: 'target',
-      email: 'target@poshak.test',
+      password: 'the-right-password',
       role: 'admin',
-      password_hash: await hashPassword('the-right-password'),
+      email: 'target@poshak.test',
     });
-    await staffRepository(t.shop.db).create({
+    await createStaff(t.shop.db, {
       username: 'bystander',
-      email: 'bystander@poshak.test',
+      password: 'bystander-password',
       role: 'seller',
-      password_hash: await hashPassword('bystander-password'),
+      email: 'bystander@poshak.test',
     });
   });
   afterAll(() => t.close());

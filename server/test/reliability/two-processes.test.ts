@@ -1,15 +1,12 @@
-import { hashPassword } from '../helpers/build';
 import { LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
-import { loadConfig } from '../../src/config';
-import { createDatabase, type ShopDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/setup';
-import { staffRepository } from '../../src/repositories/staff';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { createStaff } from '../helpers/build';
+import type { ShopDatabase } from '../../src/db/database';
+import type { Catalogue } from '../helpers/catalogue';
 import { multipart } from '../helpers/multipart';
 import { barrier } from './helpers/barrier';
 import { auditOrders, countRows } from './helpers/order-audit';
 import { promisedFrom, race, raceOrders, replyProblems, type RaceItem } from './helpers/order-race';
-import { announceSkippedPostgres, postgresUrl, scratchDatabase } from './helpers/scratch-postgres';
+import { announceSkippedPostgres, postgresUrl, scratchShop } from './helpers/scratch-postgres';
 import {
   call,
   ensureServerBuilt,
@@ -38,18 +35,12 @@ describePostgres('two server processes sharing one PostgreSQL', () => {
 
   beforeAll(async () => {
     ensureServerBuilt();
-    const scratch = await scratchDatabase();
-    drop = scratch.drop;
-    const config = loadConfig({ DATABASE_URL: scratch.url, SEED: 'none' });
-    shop = await createDatabase(config);
-    await prepareDatabase(shop, config);
-    c = await makeCatalogue(shop.db);
-    await staffRepository(shop.db).create({
+    const scratch = await scratchShop({
       username: 'two-admin',
-      email: 'two-admin@poshak.test',
+      password: 'two-admin-password',
       role: 'admin',
-      password_hash: await hashPassword('two-admin-password'),
     });
+    ({ drop, shop, catalogue: c } = scratch);
     const env = { DATABASE_URL: scratch.url, JWT_SECRET, DATA_DIR: '/tmp/poshak-rel-two' };
     const first = await startServer({ port: await freePortIn(4940, 4959), env });
     const second = await startServer({ port: await freePortIn(4960, 4979), env });
@@ -174,11 +165,11 @@ describePostgres('two server processes sharing one PostgreSQL', () => {
   });
 
   it('sign-in attempts are counted across both processes: the 11th is refused with 429', async () => {
-    await staffRepository(shop.db).create({
+    await createStaff(shop.db, {
       username: 'guessed-admin',
-      email: 'guessed@poshak.test',
+      password: 'guessed-password',
       role: 'admin',
-      password_hash: await hashPassword('guessed-password'),
+      email: 'guessed@poshak.test',
     });
     const attempt = (i: number, password: string) =>
       call(server(i).baseURL, 'POST', '/api/auth/signin', { username: 'guessed-admin', password });

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { countRows } from './helpers/order-audit';
 
@@ -25,15 +24,11 @@ const SVG_WITH_SCRIPT = Buffer.from(
 );
 
 describe.each(drivers)('refused uploads on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver);
   let jpeg: FilePart;
   beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
     jpeg = await picture('jpeg', 300, 400);
   });
-  afterAll(() => t.close());
 
   /** What the shop stores pictures in (UPLOAD_DIR on PGlite, the database on PostgreSQL). */
   const stored = async () => (await t.app.pictures.list()).sort();

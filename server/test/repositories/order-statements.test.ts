@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
 import { customers, orders, transactions } from '../../src/db/schema';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
+import { placeOrder, stockOf as stockOfEntry } from '../helpers/orders';
 
 const shopper = {
   customer_name: 'Nusrat Jahan',
@@ -12,23 +12,10 @@ const shopper = {
 };
 
 describe.each(drivers)('the statements of an order on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
-  beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
-  });
-  afterAll(() => t.close());
+  const { t, c } = shopForTests(driver);
 
-  const place = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
-  const stockOf = async (id: number) => {
-    const [row] = await t.shop.db
-      .select({ quantity: transactions.quantity })
-      .from(transactions)
-      .where(eq(transactions.id_transaction, id));
-    return row?.quantity;
-  };
+  const place = (body: unknown) => placeOrder(t.app, body);
+  const stockOf = (id: number) => stockOfEntry(t.shop.db, id);
   const count = async (table: typeof orders | typeof customers) =>
     (await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 

@@ -5,8 +5,7 @@ import { catalogueCards, images, productTraces, transactions } from '../../src/d
 import { toImageRef } from '../../src/repositories/image-ref';
 import { lookupNames } from '../../src/repositories/lookup-names';
 import { storefrontRepository, toCard } from '../../src/repositories/storefront';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 
 /**
  * The product page as it was read before it became one statement (four statements, the last
@@ -125,10 +124,8 @@ function referenceDetail(db: Database) {
 }
 
 describe.each(drivers)('product page in one statement on %s', (driver) => {
-  let t: TestShop;
+  const { t, c } = shopForTests(driver);
   beforeAll(async () => {
-    t = await build(driver);
-    const c = await makeCatalogue(t.shop.db);
     // A kurti in seven colours and two sizes: more colours than a page shows, two pictures each.
     for (const colour of ['Red', 'Blue', 'Green', 'Black', 'White', 'Pink', 'Grey']) {
       for (const size of ['M', 'L']) {
@@ -198,7 +195,6 @@ describe.each(drivers)('product page in one statement on %s', (driver) => {
     });
     expect(order.statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   it('gives every product the very page the four statements gave', async () => {
     const reference = referenceDetail(t.shop.db);

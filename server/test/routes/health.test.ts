@@ -47,7 +47,7 @@ describePostgres('readiness and the read cache listener on postgres', () => {
       expect(up.json()).toEqual(readyBody('postgres', 'up', 'up'));
 
       // What the cache believes after losing its connection (it reconnects a second later).
-      const trusted = jest.spyOn(cache, 'trusted').mockReturnValue(false);
+      const trusted = jest.spyOn(cache.bus, 'trusted').mockReturnValue(false);
       try {
         for (const url of ['/api/health/ready', '/api/health']) {
           const down = await t.app.inject({ method: 'GET', url });

@@ -1,12 +1,9 @@
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 
 describe.each(drivers)('GET /transactionsRouter/getAll on %s', (driver) => {
-  let t: TestShop;
+  const { t, c } = shopForTests(driver);
   let stockId: number;
   beforeAll(async () => {
-    t = await build(driver);
-    const c = await makeCatalogue(t.shop.db);
     stockId = await c.addStock({ product_code: 'G-1', product_name: 'Jamdani Saree', price: 4200 });
     await t.app.inject({
       method: 'POST',
@@ -20,7 +17,6 @@ describe.each(drivers)('GET /transactionsRouter/getAll on %s', (driver) => {
       },
     });
   });
-  afterAll(() => t.close());
 
   it('returns stock entries with the nested objects the old storefront reads', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/transactionsRouter/getAll' });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { orders, transactions } from '../../src/db/schema';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
+import { placeOrder, stockOf as stockOfEntry } from '../helpers/orders';
 
 const shopper = {
   customer_name: 'Rahima Akter',
@@ -14,23 +14,10 @@ const shopper = {
 };
 
 describe.each(drivers)('orders on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
-  beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
-  });
-  afterAll(() => t.close());
+  const { t, c } = shopForTests(driver);
 
-  const place = (body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', payload: body as object });
-  const stockOf = async (id: number) => {
-    const [row] = await t.shop.db
-      .select({ quantity: transactions.quantity })
-      .from(transactions)
-      .where(eq(transactions.id_transaction, id));
-    return row?.quantity;
-  };
+  const place = (body: unknown) => placeOrder(t.app, body);
+  const stockOf = (id: number) => stockOfEntry(t.shop.db, id);
   const orderCount = async () => {
     const [row] = await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     return row?.n ?? 0;
@@ -364,6 +351,15 @@ describe.each(drivers)('orders on %s', (driver) => {
         headers: await t.auth('seller'),
       });
       expect(staffOrder.statusCode).toBe(200);
+    });
+
+    it('takes one anonymous order for a fresh record however many arrive at once', async () => {
+      const id = await c.addStock({ product_code: 'L-5', product_name: 'Panjabi', quantity: 50 });
+      const fresh = (await postCustomer(shopper)).json().id_customer as number;
+      const line = { customer_id: fresh, image_id: await imageOf(id), quantity: 1 };
+      const replies = await Promise.all(Array.from({ length: 6 }, () => bulk([line])));
+      expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+      expect(await stockOf(id)).toBe(49);
     });
 
     it('refuses unknown customers and images with 400, and short stock with 409', async () => {

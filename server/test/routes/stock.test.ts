@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 
 describe.each(drivers)('stock entries on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
-  beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
-  });
-  afterAll(() => t.close());
+  const { t, c } = shopForTests(driver);
 
   /** The pictures stored (UPLOAD_DIR on PGlite, the database on PostgreSQL). */
   const uploads = async () => (await t.app.pictures.list()).sort();

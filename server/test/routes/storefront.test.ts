@@ -1,6 +1,5 @@
 import { PRIORITY } from '@poshak/shared-api/schemas';
-import { build, drivers, type TestShop } from '../helpers/build';
-import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
+import { drivers, shopForTests } from '../helpers/build';
 
 interface Card {
   id_transaction: number;
@@ -12,12 +11,9 @@ interface Card {
 }
 
 describe.each(drivers)('storefront reads on %s', (driver) => {
-  let t: TestShop;
-  let c: Catalogue;
+  const { t, c } = shopForTests(driver);
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    t = await build(driver);
-    c = await makeCatalogue(t.shop.db);
     // One shirt in four colours and two sizes: six stock entries, ONE card.
     for (const colour of ['Red', 'Blue', 'Green', 'Black']) {
       for (const size of colour === 'Red' ? ['M', 'L'] : colour === 'Blue' ? ['M', 'L'] : ['M']) {
@@ -52,7 +48,6 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
       image_priority_id: PRIORITY.banner,
     });
   });
-  afterAll(() => t.close());
 
   const list = async (query = '') => {
     const reply = await t.app.inject({ method: 'GET', url: `/api/storefront/products${query}` });

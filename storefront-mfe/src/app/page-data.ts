@@ -8,8 +8,8 @@ import {
 } from '../features/catalog/api/use-product-list';
 import { shopConfigQuery } from '../features/layout/api/use-shop-config';
 import { productDetailQuery } from '../features/product/api/use-product-detail';
-import { collectionQuery, isSearching, parseShopSearch } from '../lib/shop-search';
-import { categoriesQuery } from '../lib/use-categories';
+import { collectionQuery, isSearching, parseShopSearch } from '../features/search/shop-search';
+import { categoriesQuery } from '../features/search/api/use-categories';
 
 /**
  * The pages whose first screen the server renders: the ones a shopper lands on from outside

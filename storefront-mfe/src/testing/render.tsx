@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ShopToaster } from '@poshak/shared-ui/toast';
+
+// Two CPU cores are shared with builds and browsers: a lazily loaded part (antd's pagination) may
+// take more than a second to appear while other suites run. Give screens time before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Shows where the app navigated to, so a test can assert it like a shopper reads the address bar. */
 function LocationProbe() {

@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@poshak/shared-api/schemas';
-import { barrier, seededRandom } from './barrier';
+import { seededRandom } from '../../../src/lib/seeded-random';
+import { barrier } from './barrier';
 import type { PromisedOrder } from './order-audit';
 
 export interface RaceItem {

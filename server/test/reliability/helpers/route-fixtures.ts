@@ -5,9 +5,10 @@ import type { InjectOptions } from 'fastify';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
 import { lookupsRepository } from '../../../src/repositories/lookups';
-import type { TestShop } from '../../helpers/build';
+import { createStaff, type TestShop } from '../../helpers/build';
 import type { Catalogue } from '../../helpers/catalogue';
-import { multipart, type FilePart } from '../../helpers/multipart';
+import { multipart, picture, type FilePart } from '../../helpers/multipart';
+import { placeOrder } from '../../helpers/orders';
 
 export interface FixtureContext {
   t: TestShop;
@@ -17,6 +18,41 @@ export interface FixtureContext {
   invoice: number;
   /** A staff account whose password is known, for sign-in. */
   signin: { username: string; password: string };
+}
+
+/**
+ * The rows every fixture may lean on: an order (its invoice), a picture, and a seller whose
+ * password is known (`<name>-signin`).
+ */
+export async function fixtureContext(
+  t: TestShop,
+  c: Catalogue,
+  name: string,
+): Promise<FixtureContext> {
+  const order = await placeOrder(t.app, {
+    customer_name: `${name} shopper`,
+    customer_address: 'Khulna',
+    customer_phone: '01712345678',
+    shipping_id: 2,
+    lines: [
+      {
+        id_transaction: await c.addStock({
+          product_code: `${name.toUpperCase()}-1`,
+          product_name: `${name} panjabi`,
+        }),
+        quantity: 1,
+      },
+    ],
+  });
+  const signin = { username: `${name}-signin`, password: `${name}-password` };
+  await createStaff(t.shop.db, { ...signin, role: 'seller' });
+  return {
+    t,
+    c,
+    picture: await picture('png', 40, 50),
+    invoice: (order.json() as { invoice_no: number }).invoice_no,
+    signin,
+  };
 }
 
 /** A valid request for one route, with fresh rows behind it where the call consumes one. */

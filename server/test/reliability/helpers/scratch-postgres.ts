@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { loadConfig, type Config } from '../../../src/config';
+import { createDatabase, type ShopDatabase } from '../../../src/db/database';
+import { prepareDatabase } from '../../../src/db/setup';
+import { createStaff, type StaffAccount } from '../../helpers/build';
+import { makeCatalogue, type Catalogue } from '../../helpers/catalogue';
 
 /** Whether the PostgreSQL parts run; when they do not, the suite says so visibly. */
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -32,4 +37,24 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
       await client.end();
     },
   };
+}
+
+/**
+ * A scratch database migrated, with the test catalogue and one staff account, for servers
+ * spawned on it; `shop` is the test's own connection to it.
+ */
+export async function scratchShop(staff: StaffAccount): Promise<{
+  url: string;
+  config: Config;
+  shop: ShopDatabase;
+  catalogue: Catalogue;
+  drop: () => Promise<void>;
+}> {
+  const scratch = await scratchDatabase();
+  const config = loadConfig({ DATABASE_URL: scratch.url, SEED: 'none' });
+  const shop = await createDatabase(config);
+  await prepareDatabase(shop, config);
+  const catalogue = await makeCatalogue(shop.db);
+  await createStaff(shop.db, staff);
+  return { url: scratch.url, config, shop, catalogue, drop: scratch.drop };
 }

@@ -63,7 +63,7 @@ const baseEnv = () => ({
   NODE_ENV: 'production',
 });
 
-/** Runs one of the bundled commands (`dist/<name>.js`: create-staff, move-to-postgres) to its end. */
+/** Runs one of the bundled commands (`dist/cli/<name>.js`: create-staff, move-to-postgres) to its end. */
 export function runBundled(
   name: string,
   args: string[],
@@ -72,7 +72,7 @@ export function runBundled(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(SERVER_DIR, 'dist', `${name}.js`), ...args],
+      [path.join(SERVER_DIR, 'dist', 'cli', `${name}.js`), ...args],
       { cwd: WORKSPACE_DIR, env: { ...baseEnv(), ...env } },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: unknown }).code ?? 1) : 0;

@@ -1,5 +1,5 @@
 import '../../styles/base.css';
-import '../../components/product-card.css';
+import '../../features/catalog/product-card.css';
 import '../../features/layout/layout.css';
 import '../../features/search/search.css';
 import { Suspense, useEffect } from 'react';
@@ -9,7 +9,7 @@ import { ShopHeader } from '../../features/layout/components/shop-header';
 import { CategoryBar } from '../../features/search/components/category-bar';
 import { CategoryMenu } from '../../features/search/components/category-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
-import { useReloadHome } from '../../lib/use-shop-search';
+import { useReloadHome } from '../../features/search/use-shop-search';
 
 /** A new page starts at its top; Back and Forward leave the browser's own scroll position alone. */
 function useScrollToTopOnNewPage() {

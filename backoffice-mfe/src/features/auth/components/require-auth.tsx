@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@poshak/shared-ui/paths';
-import { useSessionUser, useSignOutWhenTokenExpires } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useSignOutWhenTokenExpires } from '../session';
 
 export interface FromState {
   from?: string;

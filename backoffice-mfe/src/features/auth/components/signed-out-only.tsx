@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@poshak/shared-ui/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/use-session-user';
 import type { FromState } from './require-auth';
 
 function isReturnPath(from: string | undefined): from is string {

@@ -9,7 +9,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
-import { useHowSessionEnded } from '../../../lib/session';
+import { useHowSessionEnded } from '../session';
 import { signinForm, type SigninForm } from '../forms/signin-form';
 import { useRefusalText } from '../use-refusal-text';
 import { AuthCard } from './auth-card';

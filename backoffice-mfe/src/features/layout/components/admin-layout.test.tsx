@@ -4,7 +4,7 @@ import { sessionStore } from '@poshak/shared-api';
 import { fakeApi } from '../../../testing/fake-api';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { lookups } from '../../../testing/fixtures';
-import { setScreenWidth } from '../../../testing/screen-width';
+import { setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
 jest.setTimeout(60_000);
 

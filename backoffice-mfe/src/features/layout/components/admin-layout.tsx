@@ -8,7 +8,8 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { logOut, useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { logOut } from '../../auth';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 

@@ -12,7 +12,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/use-session-user';
 import { NAV_ITEMS } from '../nav-items';
 
 const ICONS: Record<string, ReactNode> = {

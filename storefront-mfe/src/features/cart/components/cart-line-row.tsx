@@ -5,7 +5,7 @@ import PlusOutlined from '@ant-design/icons-svg/lib/asn/PlusOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
-import { canAddOneMore, cartStore, useCart, type CartLine } from '../../../lib/cart-store';
+import { canAddOneMore, cartStore, useCart, type CartLine } from '../cart-store';
 import { truncateName } from '../../../lib/truncate';
 import { useTaka } from '../../../lib/use-taka';
 import { ShopIcon } from '../../../components/shop-icon';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
-import { cartStore } from '../../../lib/cart-store';
-import { cartItemOf } from '../../../lib/use-add-to-cart';
+import { cartStore } from '../cart-store';
+import { cartItemOf } from '../use-add-to-cart';
 import { fakeApi } from '../../../testing/fake-api';
 import { productCard } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
-import { OrderForm } from '../../checkout/components/order-form';
+import { OrderForm } from '../../checkout';
 import { CartPage } from './cart-page';
 
 let api: ReturnType<typeof fakeApi>;

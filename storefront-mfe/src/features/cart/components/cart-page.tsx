@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
-import { useCart } from '../../../lib/cart-store';
+import { useCart } from '../cart-store';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from './empty-cart';
 

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { bannerQuery, useProductList } from '../api/use-product-list';
-import { useSliderCue } from '../../../lib/use-slider-cue';
+import { useSliderCue } from './use-slider-cue';
 import { BannerSlide } from './banner-slide';
 import { BANNER_AUTOPLAY_MS } from './autoplay';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Slider from 'react-slick';
 import type { ProductCard as Product } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from './product-card';
 import { BEST_SELLERS_AUTOPLAY_MS } from './autoplay';
 import { SliderArrow } from './slider-arrow';
 import { useAdvanceOnStart } from './use-advance-on-start';

@@ -7,8 +7,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
-import { ProductCard } from '../../../components/product-card';
-import { useSliderCue } from '../../../lib/use-slider-cue';
+import { ProductCard } from './product-card';
+import { useSliderCue } from './use-slider-cue';
 import { bestSellerQuery, useProductList } from '../api/use-product-list';
 import { BEST_SELLERS_AUTOPLAY_MS } from './autoplay';
 import { ProductGridSkeleton } from './product-grid-skeleton';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
-import { useShopSearch } from '../../../lib/use-shop-search';
+import { useShopSearch } from '../../search';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { productCard } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';

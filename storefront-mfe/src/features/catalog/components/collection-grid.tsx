@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from './product-card';
 import { QueryError } from '../../../components/query-error';
 import {
   changePage,
@@ -10,8 +10,8 @@ import {
   isSearching,
   shopSearchParams,
   type ShopSearch,
-} from '../../../lib/shop-search';
-import { useCategories } from '../../../lib/use-categories';
+  useCategories,
+} from '../../search';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useProductList } from '../api/use-product-list';
 import { ProductGridSkeleton } from './product-grid-skeleton';

@@ -6,7 +6,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/shared-ui/form';
 import { QueryError } from '../../../components/query-error';
-import { cartStore, useCart } from '../../../lib/cart-store';
+import { cartStore, useCart } from '../../cart';
 import { showToast } from '../../../lib/shop-toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';

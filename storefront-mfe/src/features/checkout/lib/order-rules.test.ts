@@ -1,5 +1,5 @@
-import type { CartLine } from '../../../lib/cart-store';
 import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
+import type { CartLine } from '../../cart';
 import {
   EMPTY_ORDER_FORM,
   deliveryFees,

@@ -1,7 +1,7 @@
 import { INSIDE_DHAKA_SHIPPING_ID, type PlaceOrderBody, type Shipping } from '@poshak/shared-api';
 // The order form validates with the shared schema: zod loads with the cart, not the home page.
 import { pickedId, placeOrderBody, z } from '@poshak/shared-api/schemas';
-import type { CartLine } from '../../../lib/cart-store';
+import type { CartLine } from '../../cart';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -35,7 +35,6 @@ export const orderForm = z.object({
 });
 export type OrderFormInput = z.input<typeof orderForm>;
 export type OrderFormValues = z.output<typeof orderForm>;
-export type OrderField = keyof OrderFormInput;
 
 export const EMPTY_ORDER_FORM: OrderFormInput = {
   customer_name: '',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import ShoppingOutlined from '@ant-design/icons-svg/lib/asn/ShoppingOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { itemCount, useCart } from '../../../lib/cart-store';
+import { itemCount, useCart } from '../../cart';
 import { ShopIcon } from '../../../components/shop-icon';
 
 /** The cart icon with its item count, shown at 0 too (spec §1). */

@@ -2,15 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
-import { cartStore } from '../../../lib/cart-store';
-import { cartItemOf } from '../../../lib/use-add-to-cart';
-import { useReloadHome } from '../../../lib/use-shop-search';
+import { cartItemOf, cartStore } from '../../cart';
+import { CategoryBar, CategoryMenu, HeaderSearch, useReloadHome } from '../../search';
 import { fakeApi } from '../../../testing/fake-api';
 import { productCard, shopConfig } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
-import { CategoryBar } from '../../search/components/category-bar';
-import { CategoryMenu } from '../../search/components/category-menu';
-import { HeaderSearch } from '../../search/components/header-search';
 import { ShopHeader } from './shop-header';
 
 const categories = [

@@ -3,9 +3,9 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/lib/asn/ShoppingCartOutl
 import type { ProductDetail } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { ProductCard } from '../../../components/product-card';
+import { ProductCard } from '../../catalog';
 import { StockNote } from '../../../components/stock-note';
-import { useAddToCart } from '../../../lib/use-add-to-cart';
+import { useAddToCart } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
 import { OtherColours } from './other-colours';
 import { ProductGallery } from './product-gallery';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
-import { cartStore } from '../../../lib/cart-store';
+import { cartStore } from '../../cart';
 import { fakeApi } from '../../../testing/fake-api';
 import { productDetail } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';

@@ -1,7 +1,7 @@
 import { useT } from '@poshak/shared-ui/i18n';
-import { searchByCategory } from '../../../lib/shop-search';
-import { useCategories } from '../../../lib/use-categories';
-import { useShopSearch } from '../../../lib/use-shop-search';
+import { searchByCategory } from '../shop-search';
+import { useCategories } from '../api/use-categories';
+import { useShopSearch } from '../use-shop-search';
 
 /** Every category as a button, the chosen one highlighted; sticks to the top while scrolling (spec §2). */
 export function CategoryBar() {

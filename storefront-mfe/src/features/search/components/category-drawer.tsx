@@ -1,9 +1,9 @@
 import { Drawer } from 'antd';
 import { useT } from '@poshak/shared-ui/i18n';
 import { AntdScope } from '../../../components/antd-scope';
-import { searchByCategory } from '../../../lib/shop-search';
-import { useCategories } from '../../../lib/use-categories';
-import { useShopSearch } from '../../../lib/use-shop-search';
+import { searchByCategory } from '../shop-search';
+import { useCategories } from '../api/use-categories';
+import { useShopSearch } from '../use-shop-search';
 
 /** The spec's drawer width in px. */
 const DRAWER_WIDTH = 150;

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import SearchOutlined from '@ant-design/icons-svg/lib/asn/SearchOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
-import { searchByName } from '../../../lib/shop-search';
-import { useShopSearch } from '../../../lib/use-shop-search';
+import { searchByName } from '../shop-search';
+import { useShopSearch } from '../use-shop-search';
 import { ShopIcon } from '../../../components/shop-icon';
 
 interface Props {

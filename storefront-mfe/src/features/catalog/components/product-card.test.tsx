@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { PLACEHOLDER_IMAGE } from '@poshak/shared-ui/image';
 import { toast } from '@poshak/shared-ui/toast';
-import { cartStore } from '../lib/cart-store';
-import { productCard } from '../testing/fixtures';
-import { renderWithShop } from '../testing/render';
+import { cartStore } from '../../cart';
+import { productCard } from '../../../testing/fixtures';
+import { renderWithShop } from '../../../testing/render';
 import { ProductCard } from './product-card';
 
 beforeEach(() => {

@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { authApi, sessionStore } from '@poshak/shared-api';
-
-/** The signed-in staff member, re-rendering when they sign in or out (also from another app). */
-export function useSessionUser() {
-  return useStore(sessionStore, (s) => s.user);
-}
+import { useSessionUser } from '../../lib/use-session-user';
 
 /** When the access token stops being valid (ms since epoch), read from its `exp` claim; null if unknown. */
 export function tokenExpiresAt(token: string): number | null {

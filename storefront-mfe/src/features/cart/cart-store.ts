@@ -148,8 +148,6 @@ export function createCartStore(storage: () => Storage | undefined = browserSess
   );
 }
 
-export type CartStore = ReturnType<typeof createCartStore>;
-
 /** The shopper's cart for this browser session. */
 export const cartStore = createCartStore();
 

@@ -1,6 +1,6 @@
 import { sessionStore } from '@poshak/shared-api';
-import { fakeApi } from '../testing/fake-api';
-import { resetApp, signInAs } from '../testing/render-app';
+import { fakeApi } from '../../testing/fake-api';
+import { resetApp, signInAs } from '../../testing/render-app';
 import { LOGOUT_WAIT_MS, logOut } from './session';
 
 let api: ReturnType<typeof fakeApi>;

@@ -4,11 +4,11 @@ import type { ProductCard as Product } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
-import { truncateName } from '../lib/truncate';
-import { useAddToCart, type AddMode } from '../lib/use-add-to-cart';
-import { useTaka } from '../lib/use-taka';
-import { StockNote } from './stock-note';
-import { ShopIcon } from './shop-icon';
+import { truncateName } from '../../../lib/truncate';
+import { useAddToCart, type AddMode } from '../../cart';
+import { useTaka } from '../../../lib/use-taka';
+import { StockNote } from '../../../components/stock-note';
+import { ShopIcon } from '../../../components/shop-icon';
 
 /** Card pictures are portrait 4:5; the box is fixed so nothing moves while they load. */
 export const CARD_IMAGE = { width: 400, height: 500 } as const;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import type { ProductCard } from '@poshak/shared-api';
 import { cartStore, type AddResult, type CartItem } from './cart-store';
-import { showToast } from './shop-toast';
+import { showToast } from '../../lib/shop-toast';
 
 /** How an add treats an item already in the cart (spec §4): cards merge, the detail page appends. */
 export type AddMode = 'merge' | 'append';

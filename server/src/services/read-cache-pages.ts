@@ -1,0 +1,110 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { CacheTag } from './read-cache-invalidation';
+
+const gzipAsync = promisify(gzip);
+
+/** As @fastify/compress is configured in app.ts: smaller replies are not worth compressing. */
+const GZIP_THRESHOLD = 1024;
+
+/** One reply as the read cache keeps it. */
+export interface CachedPage {
+  tags: readonly CacheTag[];
+  /** The plain body, as the route serialised it. */
+  body: Buffer;
+  etag: string | undefined;
+  /** Every header the whole pipeline gave the reply (security, type, ETag, caching, Vary)
+   * except those that belong to one request or one caller. */
+  headers: Record<string, string | number | string[]>;
+  storedAt: number;
+  /** The body gzipped once for every caller that accepts it: undefined while it is being made,
+   * null when the reply is too small (or not text) to be worth it. Set by the store. */
+  gzip?: Buffer | null | undefined;
+  /** Settles once `gzip` is decided (tests wait on it instead of on the clock). */
+  gzipped?: Promise<void>;
+  /** When a request set out to rebuild this expired page (plugins/read-cache `claimRefresh`). */
+  refreshClaimedAt?: number;
+}
+
+export interface PageLimits {
+  /** All pages together, plain and gzipped bodies counted. */
+  maxBytes: number;
+  /** A bigger reply is not kept (the legacy getAll shares its own build instead). */
+  maxPageBytes: number;
+  maxPages: number;
+}
+
+export const PAGE_LIMITS: PageLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  maxPageBytes: 4 * 1024 * 1024,
+  maxPages: 2_000,
+};
+
+/**
+ * The read cache's pages by key, within a byte budget: when it is full the least recently used
+ * page goes first, so the busy pages a crowd keeps reading stay while one-off URLs leave.
+ */
+export function pageStore(limits: PageLimits = PAGE_LIMITS) {
+  const pages = new LRUCache<string, CachedPage>({
+    max: limits.maxPages,
+    maxSize: limits.maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length + (page.gzip?.length ?? 0)),
+  });
+
+  /** Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way. */
+  const compress = (key: string, page: CachedPage) => {
+    page.gzipped = gzipAsync(page.body).then(
+      (zipped) => {
+        page.gzip = zipped.length < page.body.length ? zipped : null;
+        if (page.gzip && pages.peek(key) === page) {
+          // Counted again with its gzipped body (the store sizes a page when it is set).
+          pages.delete(key);
+          pages.set(key, page);
+        }
+      },
+      () => {
+        page.gzip = null;
+      },
+    );
+  };
+
+  return {
+    /** The page kept under `key`, which becomes the most recently used. */
+    get: (key: string) => pages.get(key),
+    /** The page kept under `key`, its place in the eviction order unchanged. */
+    peek: (key: string) => pages.peek(key),
+    has: (key: string) => pages.has(key),
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return pages.calculatedSize;
+    },
+
+    /** Keeps a page (false when it is too big to keep); its gzipped body follows. */
+    keep(key: string, page: CachedPage): boolean {
+      if (page.body.length > limits.maxPageBytes) return false;
+      const type = String(page.headers['content-type'] ?? '');
+      const compressible = page.body.length >= GZIP_THRESHOLD && /json|text/.test(type);
+      page.gzip = compressible ? undefined : null;
+      pages.set(key, page);
+      if (compressible) compress(key, page);
+      return true;
+    },
+
+    /** Drops the pages made of data of any of these tags (all pages without tags). */
+    drop(tags?: readonly CacheTag[]): void {
+      if (!tags) {
+        pages.clear();
+        return;
+      }
+      const stale = [...pages.entries()]
+        .filter(([, page]) => page.tags.some((tag) => tags.includes(tag)))
+        .map(([key]) => key);
+      for (const key of stale) pages.delete(key);
+    },
+  };
+}
+
+export type PageStore = ReturnType<typeof pageStore>;

@@ -1,0 +1,66 @@
+import { gunzipSync } from 'node:zlib';
+import type { CacheTag } from '../../src/services/read-cache-invalidation';
+import { pageStore, type CachedPage } from '../../src/services/read-cache-pages';
+
+const page = (
+  bytes: number,
+  tags: CacheTag[] = ['catalogue'],
+  type = 'image/webp',
+): CachedPage => ({
+  tags,
+  // Random-looking bytes: gzip cannot make them smaller, so a page weighs its body alone.
+  body: Buffer.from(Array.from({ length: bytes }, (_, i) => (i * 7919) % 251)),
+  etag: undefined,
+  headers: { 'content-type': type },
+  storedAt: 0,
+});
+
+describe('the read cache’s pages', () => {
+  it('makes room by dropping the least recently used page, not the oldest', () => {
+    const pages = pageStore({ maxBytes: 3_000, maxPageBytes: 2_000, maxPages: 100 });
+    pages.keep('a', page(1_000));
+    pages.keep('b', page(1_000));
+    pages.keep('c', page(1_000));
+    // 'a' is the oldest, but a crowd is still reading it.
+    expect(pages.get('a')).toBeDefined();
+    pages.keep('d', page(1_000));
+    expect(['a', 'b', 'c', 'd'].filter((key) => pages.has(key))).toEqual(['a', 'c', 'd']);
+    expect(pages.bytes).toBe(3_000);
+  });
+
+  it('keeps at most its number of pages, and no page above its own limit', () => {
+    const pages = pageStore({ maxBytes: 1_000_000, maxPageBytes: 500, maxPages: 2 });
+    expect(pages.keep('huge', page(501))).toBe(false);
+    expect(pages.has('huge')).toBe(false);
+    for (const key of ['x', 'y', 'z']) pages.keep(key, page(10));
+    expect(pages.size).toBe(2);
+    expect(pages.has('x')).toBe(false);
+  });
+
+  it('counts a page’s gzipped body in the budget once it is made', async () => {
+    const pages = pageStore({ maxBytes: 1_000_000, maxPageBytes: 100_000, maxPages: 10 });
+    const json = page(0, ['orders'], 'application/json; charset=utf-8');
+    json.body = Buffer.from(JSON.stringify({ items: Array(500).fill('Jamdani saree') }));
+    pages.keep('json', json);
+    expect(json.gzip).toBeUndefined();
+    await json.gzipped;
+    expect(json.gzip).toBeInstanceOf(Buffer);
+    expect(gunzipSync(json.gzip as Buffer).equals(json.body)).toBe(true);
+    expect(pages.bytes).toBe(json.body.length + (json.gzip as Buffer).length);
+    // Too small or not text: never compressed.
+    const small = page(100, ['orders'], 'application/json');
+    pages.keep('small', small);
+    expect(small.gzip).toBeNull();
+  });
+
+  it('drops the pages of the tags a write changed, and all of them when asked', () => {
+    const pages = pageStore();
+    pages.keep('grid', page(10, ['catalogue']));
+    pages.keep('orders', page(10, ['orders']));
+    pages.keep('both', page(10, ['catalogue', 'orders']));
+    pages.drop(['orders']);
+    expect(['grid', 'orders', 'both'].filter((key) => pages.has(key))).toEqual(['grid']);
+    pages.drop();
+    expect(pages.size).toBe(0);
+  });
+});
