@@ -79,3 +79,25 @@ export type CouponStatus = (typeof COUPON_STATUSES)[number];
 /** Image uploads: what the server accepts (bytes are checked, not the file name). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+/**
+ * The messages the shared schemas give their rules, by the key each remote's dictionary says them
+ * under (`form.<key>`). The server replies with the English text as it stands; a browser form shows
+ * the dictionary's text for the key instead, in the reader's language. The spec's own texts among
+ * them ("Username is required") are the English dictionaries' texts too.
+ */
+export const SCHEMA_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameFormat: 'username may hold letters, digits, dot, dash and underscore',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  otpRequired: 'OTP is required',
+  otpFormat: 'OTP must be 6 digits',
+  mobileInvalid: 'must be a Bangladeshi mobile number such as 01712345678',
+  couponCodeFormat: 'code may hold capital letters, digits and dashes',
+  endBeforeStart: 'end_day must not be before start_day',
+  priceMin: 'must be at least ৳1',
+  controlCharacters: 'must not contain control characters',
+} as const;

@@ -3,7 +3,7 @@ import type { backoffice as en } from './en';
 
 export const backoffice: Dictionary<typeof en> = {
   appName: 'পোশাক ব্যাক-অফিস',
-  validation: {
+  form: {
     usernameRequired: 'ইউজারনেম দিতে হবে',
     usernameFormat: 'ইউজারনেমে অক্ষর, সংখ্যা, ডট, ড্যাশ ও আন্ডারস্কোর থাকতে পারে',
     passwordRequired: 'পাসওয়ার্ড দিতে হবে',
@@ -12,7 +12,9 @@ export const backoffice: Dictionary<typeof en> = {
     emailInvalid: 'ইমেইলের ফরম্যাট সঠিক নয়',
     otpRequired: 'ওটিপি দিতে হবে',
     otpFormat: 'ওটিপি ৬ অঙ্কের হতে হবে',
-    roleRequired: 'একটি ভূমিকা বেছে নিন',
+    couponCodeFormat: 'শুধু বড় হাতের অক্ষর, সংখ্যা ও ড্যাশ ব্যবহার করুন',
+    endBeforeStart: 'শেষ দিন শুরুর দিনের আগে হতে পারে না',
+    priceMin: 'দাম কমপক্ষে ৳১ হতে হবে',
   },
   signin: {
     title: 'সাইন ইন',
@@ -237,16 +239,5 @@ export const backoffice: Dictionary<typeof en> = {
       actions: 'কাজ',
     },
     status: { Scheduled: 'নির্ধারিত', Active: 'চালু', Expired: 'মেয়াদ শেষ' },
-    validation: {
-      codeRequired: 'কুপন কোড দিতে হবে',
-      codeFormat: 'শুধু বড় হাতের অক্ষর, সংখ্যা ও ড্যাশ ব্যবহার করুন',
-      nameRequired: 'নাম দিতে হবে',
-      discountPositive: 'ছাড়ের পরিমাণ ০-এর বেশি হতে হবে',
-      appliesToRequired: 'কুপনটি কোন পণ্যে প্রযোজ্য তা বেছে নিন',
-      allowedCustomerRequired: 'কোন গ্রাহকেরা পাবেন তা বেছে নিন',
-      startRequired: 'শুরুর দিন দিতে হবে',
-      endRequired: 'শেষ দিন দিতে হবে',
-      endBeforeStart: 'শেষ দিন শুরুর দিনের আগে হতে পারে না',
-    },
   },
 };

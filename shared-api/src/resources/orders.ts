@@ -1,13 +1,10 @@
 import { http } from '../client';
 import type { Paged } from '../schemas/common';
-import type { OrderDetail, OrderSummary } from '../schemas/orders';
+import type { z } from '../schemas/zod';
+import type { OrderDetail, orderListQuery, OrderSummary } from '../schemas/orders';
 
-export interface OrderListParams {
-  page?: number;
-  pageSize?: number;
-  /** Invoice number prefix. */
-  invoice?: string;
-}
+/** The orders list's query; page and page size fall back to the server's defaults. */
+export type OrderListParams = Partial<z.infer<typeof orderListQuery>>;
 
 export const ordersApi = {
   list: (params: OrderListParams) =>

@@ -1,13 +1,15 @@
 import { http } from '../client';
 import type { Paged } from '../schemas/common';
-import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '../schemas/stock';
+import type { z } from '../schemas/zod';
+import type {
+  StockEntry,
+  StockEntryFields,
+  StockEntryUpdateFields,
+  stockListQuery,
+} from '../schemas/stock';
 
-export interface StockListParams {
-  page?: number;
-  pageSize?: number;
-  id_transaction?: number;
-  q?: string;
-}
+/** The stock list's query; page and page size fall back to the server's defaults. */
+export type StockListParams = Partial<z.infer<typeof stockListQuery>>;
 
 /** Upload progress, 0–100. */
 export type OnProgress = (percent: number) => void;

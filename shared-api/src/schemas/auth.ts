@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { plainText } from './common';
+import { SCHEMA_MESSAGES as M } from './error-map';
 
 import { PASSWORD_MIN, ROLES } from '../constants';
 
@@ -8,19 +9,24 @@ export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
 
 export const username = plainText()
-  .min(1, 'Username is required')
+  .min(1, M.usernameRequired)
   .max(40)
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'username may hold letters, digits, dot, dash and underscore');
+  .regex(/^[\p{L}\p{N}._-]+$/u, M.usernameFormat);
 export const password = plainText({ trim: false })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN, 'Password must be at least 6 characters long')
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN, M.passwordMin)
   .max(200);
-export const email = plainText().min(1, 'Email is required').email('Invalid email format');
+/** The one-time code the owner passes on: six digits. */
+export const otp = plainText()
+  .min(1, M.otpRequired)
+  .max(6)
+  .regex(/^\d{6}$/, M.otpFormat);
+export const email = plainText().min(1, M.emailRequired).email(M.emailInvalid);
 
 /** POST /api/auth/signin */
 export const signinBody = z.object({
   username,
-  password: plainText({ trim: false }).min(1, 'Password is required').max(200),
+  password: plainText({ trim: false }).min(1, M.passwordRequired).max(200),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 export const signinReply = z.object({
@@ -46,7 +52,7 @@ export const signupBody = z.object({
   /** Ignored: the spec's client sends a fixed address here; the code is bound to USERemail. */
   OTPemail: plainText().max(200).optional(),
   USERemail: email,
-  OTP: plainText().regex(/^\d{6}$/, 'OTP must be 6 digits'),
+  OTP: otp,
   password,
   roles: z.array(role).length(1, 'roles must hold exactly one role'),
 });

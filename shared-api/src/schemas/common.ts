@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { SCHEMA_MESSAGES } from './error-map';
 
 /** Database ids: positive integers, also accepted as numeric strings (query parameters arrive as text). */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -14,7 +15,7 @@ export const invoiceNo = z.coerce.number().int().min(0).max(2_147_483_647);
 export const MONEY_MAX = 1_000_000;
 export const money = z.coerce.number().int().min(0).max(MONEY_MAX);
 /** What an item sells for: at least ৳1 (a price of ৳0 gives stock away). */
-export const price = z.coerce.number().int().min(1, 'must be at least ৳1').max(MONEY_MAX);
+export const price = z.coerce.number().int().min(1, SCHEMA_MESSAGES.priceMin).max(MONEY_MAX);
 /** Units in one order, over all its lines. */
 export const MAX_ORDER_UNITS = 1_000;
 
@@ -28,7 +29,7 @@ const isControlCharacter = (code: number, multiLine: boolean) =>
   code < 0x20
     ? !(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))
     : code >= 0x7f && code <= 0x9f;
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = SCHEMA_MESSAGES.controlCharacters;
 
 /** Whether a client's text holds a character no field of the shop accepts. */
 export function hasControlCharacters(value: string, multiLine = false): boolean {

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { id, name, plainText } from './common';
+import { SCHEMA_MESSAGES } from './error-map';
 
 import { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES, type CouponStatus } from '../constants';
 
@@ -8,24 +9,31 @@ export type { CouponStatus } from '../constants';
 
 const day = z.iso.date();
 
-export const couponBody = z
-  .object({
-    code: plainText()
-      .min(1)
-      .max(32)
-      .regex(/^[A-Z0-9-]+$/, 'code may hold capital letters, digits and dashes'),
-    name: name(120),
-    description: plainText({ multiLine: true }).max(1000).default(''),
-    discount_value: z.coerce.number().positive().max(1_000_000),
-    applies_to: z.enum(APPLIES_TO),
-    start_day: day,
-    end_day: day,
-    allowed_customer: z.enum(ALLOWED_CUSTOMER),
-  })
-  .refine((c) => c.end_day >= c.start_day, {
-    message: 'end_day must not be before start_day',
+/** A coupon's fields, each with its own rule (the browser's form reuses them). */
+export const couponFields = z.object({
+  code: plainText()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Z0-9-]+$/, SCHEMA_MESSAGES.couponCodeFormat),
+  name: name(120),
+  description: plainText({ multiLine: true }).max(1000).default(''),
+  discount_value: z.coerce.number().positive().max(1_000_000),
+  applies_to: z.enum(APPLIES_TO),
+  start_day: day,
+  end_day: day,
+  allowed_customer: z.enum(ALLOWED_CUSTOMER),
+});
+
+/** The rule across a coupon's two days: it cannot end before it starts. */
+export const withDayOrder = <T extends z.ZodType<{ start_day: string; end_day: string }>>(
+  coupon: T,
+) =>
+  coupon.refine((c) => c.end_day >= c.start_day, {
+    message: SCHEMA_MESSAGES.endBeforeStart,
     path: ['end_day'],
   });
+
+export const couponBody = withDayOrder(couponFields);
 export type CouponBody = z.input<typeof couponBody>;
 
 export const coupon = z.object({

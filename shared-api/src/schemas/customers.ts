@@ -17,7 +17,7 @@ const optionalText = (max: number, multiLine = false) =>
  * Back-office customer fields (query of POST /customers/post and PUT /customers/updateByID).
  * The spec refuses a customer only when name, phone and address are all empty.
  */
-const customerFields = z.object({
+export const customerFields = z.object({
   customer_name: optionalText(120),
   customer_address: optionalText(500, true),
   customer_phone: optionalText(20),

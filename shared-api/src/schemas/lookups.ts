@@ -1,19 +1,7 @@
 import { z } from './zod';
 import { id, money, name } from './common';
 
-import {
-  canMoveOrder,
-  INSIDE_DHAKA_SHIPPING_ID,
-  LOOKUP_KINDS,
-  lookupKinds,
-  OPERATION,
-  ORDER_STATUS_NAMES,
-  ORDER_STATUS_TRANSITIONS,
-  orderStatusId,
-  orderStatusName,
-  PRIORITY,
-  type LookupKind,
-} from '../constants';
+import { LOOKUP_KINDS, type LookupKind } from '../constants';
 
 export {
   canMoveOrder,
@@ -26,7 +14,7 @@ export {
   orderStatusId,
   orderStatusName,
   PRIORITY,
-};
+} from '../constants';
 export type { LookupKind, OrderStatusName } from '../constants';
 
 export const category = z.object({ id_category: z.number().int(), category_name: z.string() });
@@ -46,12 +34,15 @@ export interface LookupRow {
   name: string;
 }
 
+/** The name of a category, brand, size, color or material. */
+export const lookupName = name(60);
+
 /** Query of POST /<kind>/post, e.g. ?category_name=Shirts */
 export const lookupCreateQuery = (kind: LookupKind) =>
-  z.object({ [LOOKUP_KINDS[kind].nameField]: name(60) });
+  z.object({ [LOOKUP_KINDS[kind].nameField]: lookupName });
 /** Query of PUT /<kind>/updateByID, e.g. ?id_category=3&category_name=Shirts */
 export const lookupUpdateQuery = (kind: LookupKind) =>
-  z.object({ [LOOKUP_KINDS[kind].idField]: id, [LOOKUP_KINDS[kind].nameField]: name(60) });
+  z.object({ [LOOKUP_KINDS[kind].idField]: id, [LOOKUP_KINDS[kind].nameField]: lookupName });
 /** Query of DELETE /<kind>/deleteByID, e.g. ?id_category=3 */
 export const lookupDeleteQuery = (kind: LookupKind) =>
   z.object({ [LOOKUP_KINDS[kind].idField]: id });

@@ -1,11 +1,14 @@
 import { z } from './zod';
 import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText } from './common';
+import { SCHEMA_MESSAGES } from './error-map';
 
-/** Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. */
-export const phone = plainText().regex(
-  /^(?:\+?88)?01[3-9]\d{8}$/,
-  'must be a Bangladeshi mobile number such as 01712345678',
-);
+/**
+ * Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. The
+ * length is the customer list's, so a form's input stops where the back-office's does.
+ */
+export const phone = plainText()
+  .regex(/^(?:\+?88)?01[3-9]\d{8}$/, SCHEMA_MESSAGES.mobileInvalid)
+  .max(20);
 
 /** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
 export const withinOrderUnits = (lines: { quantity: number }[]) =>
@@ -51,14 +54,15 @@ export const placedOrder = z.object({
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;
 
+/** The digits an invoice number starts with (the orders search box). */
+export const invoicePrefix = plainText().regex(/^\d{1,12}$/, 'must be digits');
+
 /** GET /api/backoffice/orders — one row per invoice, newest first. */
 export const orderListQuery = z.object({
   page: page.default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Invoice number prefix, for the search box and its suggestions. */
-  invoice: plainText()
-    .regex(/^\d{1,12}$/, 'must be digits')
-    .optional(),
+  invoice: invoicePrefix.optional(),
 });
 export const orderSummary = z.object({
   invoice_no: z.number().int(),

@@ -12,5 +12,6 @@ export const resources = {
   bn: { common: bnCommon, shell: bnShell },
 } as const;
 
-export type Namespace = keyof (typeof resources)['en'] | 'storefront' | 'backoffice' | 'listPage';
+export type Namespace =
+  keyof (typeof resources)['en'] | 'storefront' | 'backoffice' | 'listPage' | 'form';
 export const namespaces = Object.keys(resources.en) as Namespace[];

@@ -14,6 +14,8 @@ export interface ListPageField<K extends string> {
   label: string;
   /** `tel` brings up the phone keypad on a phone. */
   inputMode?: 'text' | 'tel';
+  /** What the server accepts (read from the shared schema), so the input stops there. */
+  maxLength?: number;
 }
 
 export interface ListPageColumn<Row> {
@@ -201,7 +203,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
                 id={`list-page-${f.key}`}
                 value={values[f.key]}
                 inputMode={f.inputMode === 'tel' ? 'tel' : 'text'}
-                maxLength={f.inputMode === 'tel' ? 20 : 120}
+                maxLength={f.maxLength}
                 onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
                 onPressEnter={() => void (selectedId === null ? add() : edit())}
               />

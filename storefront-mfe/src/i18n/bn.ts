@@ -2,6 +2,9 @@ import type { Dictionary } from '@poshak/shared-ui/i18n';
 import type { storefront as en } from './en';
 
 export const storefront: Dictionary<typeof en> = {
+  form: {
+    mobileInvalid: '01712345678 এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
+  },
   header: {
     call: '{{phone}} নম্বরে কল করুন',
     home: '{{shop}} হোম',
@@ -100,7 +103,5 @@ export const storefront: Dictionary<typeof en> = {
     cartEmpty: 'কার্ট খালি!',
     fieldsEmpty: 'এক বা একাধিক ঘর খালি!',
     completed: 'অর্ডার সফলভাবে সম্পন্ন হয়েছে',
-    invalidMobile: '01712345678 এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
-    tooLong: 'লেখাটি অনেক লম্বা',
   },
 };

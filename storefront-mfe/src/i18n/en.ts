@@ -1,5 +1,9 @@
 // Shopper texts (spec §2, §4, §5, §8). Owned by the storefront; spec wording verbatim.
 export const storefront = {
+  // What the order form says about a field beyond the shared texts (keys of the shared error map).
+  form: {
+    mobileInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
+  },
   header: {
     call: 'Call us at {{phone}}',
     home: '{{shop}} home',
@@ -99,7 +103,5 @@ export const storefront = {
     cartEmpty: 'cart is empty!',
     fieldsEmpty: 'One or many field is empty!',
     completed: 'Order Completed Successfully',
-    invalidMobile: 'Enter a Bangladeshi mobile number such as 01712345678',
-    tooLong: 'This is too long',
   },
 };

@@ -1,15 +1,14 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Input, Typography } from 'antd';
 import { ApiError, authApi, sessionStore } from '@poshak/shared-api';
 import { signinReply } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { FormField } from '../../../components/form-field';
+import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useHowSessionEnded } from '../session';
 import { signinForm, type SigninForm } from '../forms/signin-form';
 import { useRefusalText } from '../use-refusal-text';
@@ -30,8 +29,8 @@ export function SigninPage() {
   const howEnded = useHowSessionEnded();
   const refusalText = useRefusalText();
   const prefill = (useLocation().state as SigninState | null)?.username ?? '';
-  const { control, handleSubmit, formState } = useForm<SigninForm>({
-    resolver: zodResolver(signinForm),
+  const { control, handleSubmit } = useForm<SigninForm, unknown, SigninForm>({
+    resolver: formResolver(signinForm),
     defaultValues: { username: prefill, password: '' },
   });
 
@@ -51,7 +50,6 @@ export function SigninPage() {
     }
   });
 
-  const errors = formState.errors;
   return (
     <AuthCard title={t('signin.title')}>
       {endedBecause === 'expired' && (
@@ -62,39 +60,17 @@ export function SigninPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form layout="vertical" onFinish={() => void handleSubmit(signIn)()}>
-        <FormField
-          label={t('signin.username')}
-          htmlFor="signin-username"
-          error={errors.username?.message}
-          required
-        >
-          <Controller
-            name="username"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="signin-username" autoComplete="username" autoFocus />
-            )}
-          />
+      <ShopForm texts="backoffice" schema={signinForm} onFinish={() => void handleSubmit(signIn)()}>
+        <FormField control={control} name="username" label={t('signin.username')} required>
+          {(field) => <Input {...field} autoComplete="username" autoFocus />}
         </FormField>
-        <FormField
-          label={t('signin.password')}
-          htmlFor="signin-password"
-          error={errors.password?.message}
-          required
-        >
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <Input.Password {...field} id="signin-password" autoComplete="current-password" />
-            )}
-          />
+        <FormField control={control} name="password" label={t('signin.password')} required>
+          {(field) => <Input.Password {...field} autoComplete="current-password" />}
         </FormField>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('signin.submit')}
         </Button>
-      </Form>
+      </ShopForm>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         {t('signin.noAccount')} <Link to={paths.admin.signup}>{t('signin.toSignup')}</Link>
       </Typography.Paragraph>

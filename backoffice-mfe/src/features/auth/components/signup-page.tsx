@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Input, Radio, Space, Typography } from 'antd';
 import { authApi, ROLES, type Role } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { FormField } from '../../../components/form-field';
+import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { signupForm, type SignupForm } from '../forms/signup-form';
 import { replyText } from '../reply-text';
 import { useRefusalText } from '../use-refusal-text';
@@ -38,8 +37,8 @@ export function SignupPage() {
   // Each button has its own indicator, so a pending OTP never blocks Sign Up.
   const [otpLoading, startOtpLoading, stopOtpLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
   const [loading, startLoading, stopLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
-  const { control, handleSubmit, trigger, getValues, formState } = useForm<SignupForm>({
-    resolver: zodResolver(signupForm),
+  const { control, handleSubmit, trigger, getValues } = useForm<SignupForm, unknown, SignupForm>({
+    resolver: formResolver(signupForm),
     defaultValues: { role: 'seller', username: '', email: '', password: '', otp: '' },
   });
   const [role, email] = useWatch({ control, name: ['role', 'email'] });
@@ -81,89 +80,37 @@ export function SignupPage() {
     }
   });
 
-  const errors = formState.errors;
   return (
     <AuthCard title={t('signup.title')}>
-      <Form layout="vertical" onFinish={() => void handleSubmit(signUp)()}>
-        <FormField label={t('signup.role')} error={errors.role?.message} required>
-          <Controller
-            name="role"
-            control={control}
-            render={({ field }) => (
-              <Radio.Group
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                options={ROLES.map((role) => ({ value: role, label: t(`signup.roles.${role}`) }))}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
-          label={t('signup.username')}
-          htmlFor="signup-username"
-          error={errors.username?.message}
-          required
-        >
-          <Controller
-            name="username"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="signup-username" autoComplete="username" />
-            )}
-          />
-        </FormField>
-        <FormField
-          label={t('signup.email')}
-          htmlFor="signup-email"
-          error={errors.email?.message}
-          required
-        >
-          <Controller
-            name="email"
-            control={control}
-            render={({ field }) => (
-              <Input {...field} id="signup-email" type="email" autoComplete="email" />
-            )}
-          />
-        </FormField>
-        <FormField
-          label={t('signup.password')}
-          htmlFor="signup-password"
-          error={errors.password?.message}
-          required
-        >
-          <Controller
-            name="password"
-            control={control}
-            render={({ field }) => (
-              <Input.Password {...field} id="signup-password" autoComplete="new-password" />
-            )}
-          />
-        </FormField>
-        <FormField
-          label={t('signup.otp')}
-          htmlFor="signup-otp"
-          error={errors.otp?.message}
-          required
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Controller
-              name="otp"
-              control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="signup-otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                />
-              )}
+      <ShopForm texts="backoffice" schema={signupForm} onFinish={() => void handleSubmit(signUp)()}>
+        <FormField control={control} name="role" label={t('signup.role')} required>
+          {({ value, onChange }, { labelId }) => (
+            <Radio.Group
+              aria-labelledby={labelId}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              options={ROLES.map((role) => ({ value: role, label: t(`signup.roles.${role}`) }))}
             />
-            <Button onClick={() => void sendOtp()} disabled={!canSend} loading={otpLoading}>
-              {t('signup.sendOtp')}
-            </Button>
-          </Space.Compact>
+          )}
+        </FormField>
+        <FormField control={control} name="username" label={t('signup.username')} required>
+          {(field) => <Input {...field} autoComplete="username" />}
+        </FormField>
+        <FormField control={control} name="email" label={t('signup.email')} required>
+          {(field) => <Input {...field} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField control={control} name="password" label={t('signup.password')} required>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <FormField control={control} name="otp" label={t('signup.otp')} required>
+          {(field) => (
+            <Space.Compact style={{ width: '100%' }}>
+              <Input {...field} inputMode="numeric" autoComplete="one-time-code" />
+              <Button onClick={() => void sendOtp()} disabled={!canSend} loading={otpLoading}>
+                {t('signup.sendOtp')}
+              </Button>
+            </Space.Compact>
+          )}
         </FormField>
         {codeFor && codeMismatch ? (
           <Alert
@@ -184,7 +131,7 @@ export function SignupPage() {
         <Button type="primary" htmlType="submit" block loading={loading}>
           {t('signup.submit')}
         </Button>
-      </Form>
+      </ShopForm>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         {t('signup.haveAccount')} <Link to={paths.admin.login}>{t('signup.toSignin')}</Link>
       </Typography.Paragraph>

@@ -1,23 +1,8 @@
-import { z } from '@poshak/shared-api/schemas';
-import { ROLES } from '@poshak/shared-api';
-import { passwordField, usernameField } from './signin-form';
+import { email, otp, password, role, username, z } from '@poshak/shared-api/schemas';
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, 'validation.emailRequired')
-  .email('validation.emailInvalid');
-
-/** Sign-up rules of spec §5 (the OTP request checks only the email, with the same messages). */
-export const signupForm = z.object({
-  role: z.enum(ROLES, 'validation.roleRequired'),
-  username: usernameField.regex(/^[\p{L}\p{N}._-]+$/u, 'validation.usernameFormat'),
-  email: emailField,
-  password: passwordField,
-  otp: z
-    .string()
-    .trim()
-    .min(1, 'validation.otpRequired')
-    .regex(/^\d{6}$/, 'validation.otpFormat'),
-});
+/**
+ * Sign-up rules of spec §5, field by field those of the sign-up call (the OTP request checks only
+ * the email, with the same messages).
+ */
+export const signupForm = z.object({ role, username, email, password, otp });
 export type SignupForm = z.infer<typeof signupForm>;

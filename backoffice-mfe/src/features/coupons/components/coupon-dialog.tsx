@@ -1,18 +1,16 @@
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Form, Input, Modal, Row, Select, Space } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Button, Col, Input, Modal, Row, Select, Space } from 'antd';
 import { ALLOWED_CUSTOMER, APPLIES_TO, type Coupon } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { FormField } from '../../../components/form-field';
+import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { errorText } from '../../../lib/error-text';
 import { useCouponMutations } from '../api/use-coupons';
 import {
   couponForm,
   couponToForm,
   emptyCouponForm,
-  formToBody,
   type CouponFormInput,
   type CouponFormValues,
 } from '../forms/coupon-form';
@@ -29,7 +27,7 @@ const ALLOWED_CUSTOMER_KEYS = {
   'Permanent Customer': 'coupons.allowedCustomerOptions.permanent',
 } as const satisfies Record<(typeof ALLOWED_CUSTOMER)[number], string>;
 
-type TextName = 'name' | 'description' | 'discount_value' | 'start_day' | 'end_day';
+type TextName = 'name' | 'discount_value' | 'start_day' | 'end_day';
 
 interface Props {
   /** The coupon being edited, or null for a new one. */
@@ -41,19 +39,14 @@ interface Props {
 export function CouponDialog({ coupon, onClose }: Props) {
   const { t } = useT('backoffice');
   const { save } = useCouponMutations();
-  const { control, handleSubmit, setValue, formState } = useForm<
-    CouponFormInput,
-    unknown,
-    CouponFormValues
-  >({
-    resolver: zodResolver(couponForm),
+  const { control, handleSubmit, setValue } = useForm<CouponFormInput, unknown, CouponFormValues>({
+    resolver: formResolver(couponForm),
     defaultValues: coupon ? couponToForm(coupon) : emptyCouponForm(),
   });
-  const errors = formState.errors;
 
   const [submit, submitting] = useSingleFlight(async (values: CouponFormValues) => {
     try {
-      await save.mutateAsync({ id: coupon?.id_coupon ?? null, body: formToBody(values) });
+      await save.mutateAsync({ id: coupon?.id_coupon ?? null, body: values });
       toast.success(t('coupons.saved'), { duration: TOAST_MS.backoffice });
       onClose();
     } catch (error) {
@@ -66,15 +59,10 @@ export function CouponDialog({ coupon, onClose }: Props) {
   const text = (
     name: TextName,
     label: string,
-    extra: { type?: string; inputMode?: 'decimal' } = {},
+    extra: { type?: 'date'; inputMode?: 'decimal' } = {},
   ) => (
-    <FormField
-      label={label}
-      htmlFor={`coupon-${name}`}
-      error={errors[name]?.message}
-      required={name !== 'description'}
-    >
-      <TextController control={control} name={name} id={`coupon-${name}`} {...extra} />
+    <FormField control={control} name={name} label={label} required>
+      {(field) => <Input {...field} {...extra} />}
     </FormField>
   );
 
@@ -98,54 +86,33 @@ export function CouponDialog({ coupon, onClose }: Props) {
         </Button>,
       ]}
     >
-      <Form layout="vertical" component="div">
-        <FormField
-          label={t('coupons.code')}
-          htmlFor="coupon-code"
-          error={errors.code?.message}
-          required
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Controller
-              name="code"
-              control={control}
-              render={({ field }) => (
-                <Input
-                  {...field}
-                  id="coupon-code"
-                  maxLength={32}
-                  onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                />
-              )}
-            />
-            <Button
-              onClick={() => setValue('code', generateCouponCode(), { shouldValidate: true })}
-            >
-              {t('coupons.generate')}
-            </Button>
-          </Space.Compact>
+      <ShopForm texts="backoffice" schema={couponForm} component="div">
+        <FormField control={control} name="code" label={t('coupons.code')} required>
+          {(field) => (
+            <Space.Compact style={{ width: '100%' }}>
+              <Input {...field} onChange={(e) => field.onChange(e.target.value.toUpperCase())} />
+              <Button
+                onClick={() => setValue('code', generateCouponCode(), { shouldValidate: true })}
+              >
+                {t('coupons.generate')}
+              </Button>
+            </Space.Compact>
+          )}
         </FormField>
         {text('name', t('coupons.name'))}
-        {text('description', t('coupons.description'))}
+        <FormField control={control} name="description" label={t('coupons.description')}>
+          {(field) => <Input.TextArea {...field} rows={2} />}
+        </FormField>
         {text('discount_value', t('coupons.discount'), { inputMode: 'decimal' })}
-        <FormField
-          label={t('coupons.appliesTo')}
-          htmlFor="coupon-applies-to"
-          error={errors.applies_to?.message}
-          required
-        >
-          <Controller
-            name="applies_to"
-            control={control}
-            render={({ field }) => (
-              <Select
-                id="coupon-applies-to"
-                value={field.value}
-                onChange={field.onChange}
-                options={APPLIES_TO.map((v) => ({ value: v, label: t(APPLIES_TO_KEYS[v]) }))}
-              />
-            )}
-          />
+        <FormField control={control} name="applies_to" label={t('coupons.appliesTo')} required>
+          {({ id, value, onChange }) => (
+            <Select
+              id={id}
+              value={value}
+              onChange={onChange}
+              options={APPLIES_TO.map((v) => ({ value: v, label: t(APPLIES_TO_KEYS[v]) }))}
+            />
+          )}
         </FormField>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -156,56 +123,24 @@ export function CouponDialog({ coupon, onClose }: Props) {
           </Col>
         </Row>
         <FormField
+          control={control}
+          name="allowed_customer"
           label={t('coupons.allowedCustomer')}
-          htmlFor="coupon-allowed-customer"
-          error={errors.allowed_customer?.message}
           required
         >
-          <Controller
-            name="allowed_customer"
-            control={control}
-            render={({ field }) => (
-              <Select
-                id="coupon-allowed-customer"
-                value={field.value}
-                onChange={field.onChange}
-                options={ALLOWED_CUSTOMER.map((v) => ({
-                  value: v,
-                  label: t(ALLOWED_CUSTOMER_KEYS[v]),
-                }))}
-              />
-            )}
-          />
+          {({ id, value, onChange }) => (
+            <Select
+              id={id}
+              value={value}
+              onChange={onChange}
+              options={ALLOWED_CUSTOMER.map((v) => ({
+                value: v,
+                label: t(ALLOWED_CUSTOMER_KEYS[v]),
+              }))}
+            />
+          )}
         </FormField>
-      </Form>
+      </ShopForm>
     </Modal>
-  );
-}
-
-function TextController({
-  control,
-  name,
-  id,
-  type,
-  inputMode,
-}: {
-  control: Control<CouponFormInput, unknown, CouponFormValues>;
-  name: TextName;
-  id: string;
-  type?: string;
-  inputMode?: 'decimal';
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) =>
-        name === 'description' ? (
-          <Input.TextArea {...field} id={id} rows={2} maxLength={1000} />
-        ) : (
-          <Input {...field} id={id} type={type} inputMode={inputMode} />
-        )
-      }
-    />
   );
 }

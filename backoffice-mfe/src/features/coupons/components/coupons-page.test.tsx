@@ -104,13 +104,15 @@ describe('Coupons', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
     expect(await within(dialog).findByText('Coupon Code is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Discount Value must be more than 0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Discount Value is required')).toBeInTheDocument();
+    await fill(dialog, 'Discount Value', '0');
     await fill(dialog, 'Start Day', '2026-05-10');
     await fill(dialog, 'End Day', '2026-05-01');
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
     expect(
       await within(dialog).findByText('End Day must not be before Start Day'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText('Discount Value must be more than 0')).toBeInTheDocument();
     expect(api.callsTo('POST /coupons')).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
-import { couponForm, emptyCouponForm, formToBody } from './coupon-form';
+import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
+import { couponForm, emptyCouponForm } from './coupon-form';
 
 const valid = {
   ...emptyCouponForm(),
@@ -9,20 +10,19 @@ const valid = {
   end_day: '2026-04-05',
 };
 
-/** The message shown under each field: its first issue, as the form displays it. */
+/** The key shown under each field: its first issue, as the form displays it. */
 function messages(input: object): string[] {
   const shown = new Map<string, string>();
-  for (const issue of couponForm.safeParse(input).error?.issues ?? []) {
+  for (const issue of couponForm.safeParse(input, { error: formErrorMap }).error?.issues ?? []) {
     const path = issue.path.join('.');
-    if (!shown.has(path)) shown.set(path, `${path}: ${issue.message}`);
+    if (!shown.has(path)) shown.set(path, `${path}: ${formMessage(issue.message).key}`);
   }
   return [...shown.values()];
 }
 
 describe('coupon form', () => {
-  it('accepts a complete coupon and sends the discount as a number', () => {
-    const parsed = couponForm.parse(valid);
-    expect(formToBody(parsed)).toEqual({
+  it('accepts a complete coupon and gives the discount as the number the server takes', () => {
+    expect(couponForm.parse(valid)).toEqual({
       code: 'EID-2026',
       name: 'Eid offer',
       description: '',
@@ -36,26 +36,23 @@ describe('coupon form', () => {
 
   it('names every missing field', () => {
     expect(messages(emptyCouponForm())).toEqual([
-      'code: coupons.validation.codeRequired',
-      'name: coupons.validation.nameRequired',
-      'discount_value: coupons.validation.discountPositive',
-      'start_day: coupons.validation.startRequired',
-      'end_day: coupons.validation.endRequired',
+      'code: required',
+      'name: required',
+      'discount_value: required',
+      'start_day: required',
+      'end_day: required',
     ]);
   });
 
   it('refuses an end day before the start day, and a discount of 0 or less', () => {
-    expect(messages({ ...valid, end_day: '2026-03-19' })).toEqual([
-      'end_day: coupons.validation.endBeforeStart',
-    ]);
+    expect(messages({ ...valid, end_day: '2026-03-19' })).toEqual(['end_day: endBeforeStart']);
     expect(messages({ ...valid, end_day: '2026-03-20' })).toEqual([]);
-    expect(messages({ ...valid, discount_value: '0' })).toEqual([
-      'discount_value: coupons.validation.discountPositive',
-    ]);
+    expect(messages({ ...valid, discount_value: '0' })).toEqual(['discount_value: moreThan']);
     expect(messages({ ...valid, discount_value: '-5' })).toHaveLength(1);
+    expect(messages({ ...valid, discount_value: 'ten' })).toEqual(['discount_value: invalid']);
   });
 
   it('takes codes of capital letters, digits and dashes only', () => {
-    expect(messages({ ...valid, code: 'eid 10' })).toEqual(['code: coupons.validation.codeFormat']);
+    expect(messages({ ...valid, code: 'eid 10' })).toEqual(['code: couponCodeFormat']);
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Customer } from '@poshak/shared-api';
+import { customerFields, maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ListPage, type ListPageColumn, type ListPageField } from '@poshak/shared-ui/list-page';
 import { errorText } from '../../../lib/error-text';
@@ -7,6 +8,7 @@ import { usePermission } from '../../../lib/permissions';
 import { useCustomerMutations, useCustomers } from '../api/use-customers';
 
 type Field = 'customer_name' | 'customer_phone' | 'customer_address';
+const limit = (field: Field) => maxLength(customerFields.shape[field]);
 
 /** Customers (spec §2): Name, Phone, Address on the generic list page; refused only when all are empty. */
 export function CustomersPage() {
@@ -17,9 +19,18 @@ export function CustomersPage() {
 
   const fields = useMemo<ListPageField<Field>[]>(
     () => [
-      { key: 'customer_name', label: t('customers.name') },
-      { key: 'customer_phone', label: t('customers.phone'), inputMode: 'tel' },
-      { key: 'customer_address', label: t('customers.address') },
+      { key: 'customer_name', label: t('customers.name'), maxLength: limit('customer_name') },
+      {
+        key: 'customer_phone',
+        label: t('customers.phone'),
+        inputMode: 'tel',
+        maxLength: limit('customer_phone'),
+      },
+      {
+        key: 'customer_address',
+        label: t('customers.address'),
+        maxLength: limit('customer_address'),
+      },
     ],
     [t],
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { LookupKind, LookupRow } from '@poshak/shared-api';
+import { lookupName, maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ListPage, type ListPageColumn, type ListPageField } from '@poshak/shared-ui/list-page';
 import { errorText } from '../../../lib/error-text';
@@ -15,7 +16,7 @@ export function LookupPage({ kind }: { kind: LookupKind }) {
   const fieldLabel = t(`lookups.${kind}.field`);
 
   const fields = useMemo<ListPageField<'name'>[]>(
-    () => [{ key: 'name', label: fieldLabel }],
+    () => [{ key: 'name', label: fieldLabel, maxLength: maxLength(lookupName) }],
     [fieldLabel],
   );
   const columns = useMemo<ListPageColumn<LookupRow>[]>(

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, ordersApi, queryKeys, type OrderListParams } from '@poshak/shared-api';
+import { invoicePrefix } from '@poshak/shared-api/schemas';
 
 export function useOrders(params: OrderListParams) {
   return useQuery({
@@ -15,7 +16,7 @@ export function useInvoiceSuggestions(prefix: string) {
   return useQuery({
     queryKey: queryKeys.orders.list(params),
     queryFn: () => ordersApi.list(params),
-    enabled: /^\d{1,12}$/.test(prefix),
+    enabled: invoicePrefix.safeParse(prefix).success,
     placeholderData: keepPreviousData,
   });
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ApiError } from '@poshak/shared-api';
+import { invoicePrefix } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -29,7 +30,7 @@ export function OrderSearch({ searching, onFound, onShowAll }: Props) {
     const invoice = value.trim();
     const toastOptions = { duration: TOAST_MS.backoffice };
     if (!invoice) return void toast.error(t('orders.searchEmpty'), toastOptions);
-    if (!/^\d{1,12}$/.test(invoice))
+    if (!invoicePrefix.safeParse(invoice).success)
       return void toast.error(t('orders.searchInvalid'), toastOptions);
     try {
       await queryClient.fetchQuery(orderDetailQuery(Number(invoice)));

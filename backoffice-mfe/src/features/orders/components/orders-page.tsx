@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE, type OrderSummary } from '@poshak/shared-api';
+import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
+import { useTablePagination } from '../../../lib/use-table-pagination';
 import { useOrderDetail, useOrders } from '../api/use-orders';
 import { OrderDetails } from './order-details';
 import { OrderSearch } from './order-search';
@@ -13,8 +14,7 @@ import { OrdersTable } from './orders-table';
 /** Customer Order (spec §2): search, the orders table, and the selected invoice's products. */
 export function OrdersPage() {
   const { t } = useT('backoffice');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, pagination } = useTablePagination();
   const [selected, setSelected] = useState<number | null>(null);
   const [searched, setSearched] = useState<number | null>(null);
   const orders = useOrders({ page, pageSize });
@@ -51,19 +51,7 @@ export function OrdersPage() {
               selectedInvoice={selected}
               onSelect={setSelected}
               readOnlyReason={readOnlyReason}
-              pagination={
-                searched === null && {
-                  current: page,
-                  pageSize,
-                  total: orders.data?.total ?? 0,
-                  showSizeChanger: true,
-                  pageSizeOptions: [10, 18, 36, 72, 100],
-                  onChange: (p, size) => {
-                    setPage(size === pageSize ? p : 1);
-                    setPageSize(size);
-                  },
-                }
-              }
+              pagination={searched === null && pagination(orders.data?.total ?? 0)}
             />
           )}
         </Flex>

@@ -89,12 +89,25 @@ describe('Add Product', () => {
     expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
     expect(field('Product Code')).toHaveClass('ant-input-status-error');
     expect(field('Price')).toHaveClass('ant-input-status-error');
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
     // Optional fields stay unmarked.
     expect(field('Model')).not.toHaveClass('ant-input-status-error');
     expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
     // Loading a row replaces the form, and the old borders go with it.
     await user().click(screen.getByText('Silk Saree'));
     expect(field('Product Code')).not.toHaveClass('ant-input-status-error');
+  });
+
+  it('stops text at what the server keeps and says what is wrong under the field', async () => {
+    await openPage();
+    await fill('Product Code', 'X'.repeat(60));
+    expect(field('Product Code')).toHaveValue('X'.repeat(40));
+    await fill('Color', 'Purple');
+    await user().click(button('Add'));
+    expect(await screen.findByText('Choose one from the list')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
+    expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
   });
 
   it('asks for a selected product before Update and Delete', async () => {

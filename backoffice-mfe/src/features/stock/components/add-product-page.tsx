@@ -1,12 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { DEFAULT_PAGE_SIZE, type StockEntry } from '@poshak/shared-api';
+import type { StockEntry } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { ErrorState } from '@poshak/shared-ui/error-state';
+import { formResolver, useRequiredFlash } from '@poshak/shared-ui/form';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
+import { useTablePagination } from '../../../lib/use-table-pagination';
 import {
   useImagePriorities,
   useLookupOptions,
@@ -14,24 +17,13 @@ import {
   useStockList,
   useStockMutations,
 } from '../api/use-stock';
-import {
-  afterSave,
-  defaultsFrom,
-  emptyForm,
-  fromEntry,
-  missingFields,
-  toFields,
-  toUpdateFields,
-  withDefaults,
-  type LookupField,
-  type Option,
-  type RequiredField,
-  type StockForm,
-} from '../model/stock-form';
-import { useFlash } from '../use-flash';
+import * as model from '../model/stock-form';
 import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
+
+const checkAdd = formResolver(model.stockForm);
+const checkUpdate = formResolver(model.stockUpdateForm);
 
 function useFormOptions() {
   const category = useLookupOptions('category');
@@ -42,7 +34,7 @@ function useFormOptions() {
   const priorities = useImagePriorities();
   const operationTypes = useOperationTypes();
   const lists = { category, brand, color, size, material };
-  const options: Record<LookupField | 'priority', readonly Option[]> = {
+  const options: Record<model.LookupField | 'priority', readonly model.Option[]> = {
     category: category.data ?? [],
     brand: brand.data ?? [],
     color: color.data ?? [],
@@ -51,9 +43,13 @@ function useFormOptions() {
     priority: (priorities.data ?? []).map((p) => ({ id: p.id_image_priority, name: p.priority })),
   };
   const failed = [...Object.values(lists), priorities, operationTypes].find((q) => q.isError);
+  const defaults = useMemo(
+    () => model.defaultsFrom(operationTypes.data ?? [], priorities.data ?? []),
+    [operationTypes.data, priorities.data],
+  );
   return {
     options,
-    defaults: defaultsFrom(operationTypes.data ?? [], priorities.data ?? []),
+    defaults,
     loadError: failed ? errorText(failed.error) : null,
     retry: () => {
       for (const q of [...Object.values(lists), priorities, operationTypes]) void q.refetch();
@@ -67,30 +63,41 @@ export function AddProductPage() {
   const { modal } = App.useApp();
   const { readOnlyReason } = usePermission('stock');
   const { options, defaults, loadError, retry } = useFormOptions();
-  const [draft, setDraft] = useState<StockForm>(emptyForm);
-  const form = useMemo(() => withDefaults(draft, defaults), [draft, defaults]);
-  const [invalid, flashInvalid] = useFlash<RequiredField>();
+  const { control, handleSubmit, reset, getValues, getFieldState, setValue, clearErrors } = useForm<
+    model.StockForm,
+    unknown,
+    model.StockFormValues
+  >({
+    // Add asks for an image; Update keeps the loaded entry's own unless another is chosen.
+    resolver: (values, context, options) =>
+      (values.selected ? checkUpdate : checkAdd)(values, context, options),
+    defaultValues: model.emptyForm(defaults),
+  });
+  const selected = useWatch({ control, name: 'selected' });
+  const flashRequired = useRequiredFlash(clearErrors);
   const [progress, setProgress] = useState<number | null>(null);
   const { create, update, remove } = useStockMutations();
   const formTop = useRef<HTMLDivElement>(null);
 
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  // The defaults arrive with the server's lists: they fill what the staff member has not set.
+  useEffect(() => {
+    if (getValues('priority').id === null && !getFieldState('priority').isDirty)
+      setValue('priority', defaults.priority);
+    if (getValues('operation_type_id') === null)
+      setValue('operation_type_id', defaults.operation_type_id);
+  }, [defaults, getValues, getFieldState, setValue]);
+
+  const { page, pageSize, pagination } = useTablePagination();
   const [filter, setFilter] = useState<number | null>(null);
   const list = useStockList(
     filter === null ? { page, pageSize } : { id_transaction: filter, pageSize: 1 },
   );
 
   const short = { duration: TOAST_MS.backoffice };
-  const patch = (p: Partial<StockForm>) => setDraft((d) => ({ ...d, ...p }));
-
-  /** Checks the required fields; marks the empty ones and says so when any is missing. */
-  const valid = () => {
-    const missing = missingFields(form);
-    if (missing.length === 0) return true;
-    flashInvalid(missing);
+  /** Spec §5: any field not right is "One or many fields are empty!"; the empty ones are marked. */
+  const refuse = (errors: Parameters<typeof flashRequired>[0]) => {
+    flashRequired(errors);
     toast.error(t('stock.fieldsEmpty'), short);
-    return false;
   };
 
   /** Runs a save with the Waiting... toast, the upload progress and the outcome's message. */
@@ -100,7 +107,7 @@ export function AddProductPage() {
     try {
       await send();
       toast.success(done, { id, duration: TOAST_MS.backoffice });
-      setDraft(afterSave(form));
+      reset(model.afterSave(getValues()));
     } catch (error) {
       toast.error(t('stock.failed', { reason: errorText(error) }), {
         id,
@@ -112,44 +119,50 @@ export function AddProductPage() {
   };
 
   const [add, adding] = useSingleFlight(async () => {
-    if (form.selected) return void toast.error(t('stock.resetFirst'), short);
-    if (!valid() || !form.image) return;
-    const image = form.image;
-    await saving(
-      () => create.mutateAsync({ fields: toFields(form), image, onProgress: setProgress }),
-      t('stock.saved'),
-    );
+    if (getValues('selected')) return void toast.error(t('stock.resetFirst'), short);
+    await handleSubmit(async (values) => {
+      const image = values.image;
+      if (!image) return;
+      await saving(
+        () =>
+          create.mutateAsync({ fields: model.toFields(values), image, onProgress: setProgress }),
+        t('stock.saved'),
+      );
+    }, refuse)();
   });
 
   const [save, updating] = useSingleFlight(async () => {
-    if (!form.selected) return void toast.error(t('stock.selectFirstUpdate'), short);
-    if (!valid()) return;
-    await saving(
-      () =>
-        update.mutateAsync({
-          fields: toUpdateFields(form),
-          image: form.image,
-          onProgress: setProgress,
-        }),
-      t('stock.updated'),
-    );
+    if (!getValues('selected')) return void toast.error(t('stock.selectFirstUpdate'), short);
+    await handleSubmit(
+      (values) =>
+        saving(
+          () =>
+            update.mutateAsync({
+              fields: model.toUpdateFields(values),
+              image: values.image,
+              onProgress: setProgress,
+            }),
+          t('stock.updated'),
+        ),
+      refuse,
+    )();
   });
 
   const [erase, deleting] = useSingleFlight(async () => {
-    const selected = form.selected;
-    if (!selected) return void toast.error(t('stock.selectFirstDelete'), short);
+    const chosen = getValues('selected');
+    if (!chosen) return void toast.error(t('stock.selectFirstDelete'), short);
     const confirmed = await modal.confirm({
       title: t('stock.confirmDelete'),
-      content: `${form.product_name} (#${selected.id_transaction})`,
+      content: `${getValues('product_name')} (#${chosen.id_transaction})`,
       okText: t('stock.delete'),
       okButtonProps: { danger: true },
     });
     if (!confirmed) return;
     const id = toast.loading(t('stock.waiting'));
     try {
-      await remove.mutateAsync(selected.id_transaction);
+      await remove.mutateAsync(chosen.id_transaction);
       toast.success(t('stock.deleted'), { id, duration: TOAST_MS.backoffice });
-      setDraft(emptyForm());
+      reset(model.emptyForm(defaults));
     } catch (error) {
       toast.error(t('stock.deleteFailed', { reason: errorText(error) }), {
         id,
@@ -158,14 +171,9 @@ export function AddProductPage() {
     }
   });
 
-  // A new content for the form takes the old error borders away.
-  const replaceForm = (next: StockForm) => {
-    setDraft(next);
-    flashInvalid([]);
-  };
-
+  // A new content for the form takes the old error marks away (reset clears them).
   const load = (entry: StockEntry) => {
-    replaceForm(fromEntry(entry));
+    reset(model.fromEntry(entry));
     formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
@@ -194,10 +202,8 @@ export function AddProductPage() {
           </Typography.Title>
         }
         extra={
-          form.selected && (
-            <Tag color="processing">
-              {t('stock.selected', { id: form.selected.id_transaction })}
-            </Tag>
+          selected && (
+            <Tag color="processing">{t('stock.selected', { id: selected.id_transaction })}</Tag>
           )
         }
       >
@@ -205,15 +211,9 @@ export function AddProductPage() {
           <Alert type="info" showIcon title={readOnlyReason} style={{ marginBottom: 16 }} />
         )}
         {loadError && <ErrorState message={loadError} onRetry={retry} />}
-        <StockFormFields
-          form={form}
-          onChange={patch}
-          invalid={invalid}
-          options={options}
-          progress={progress}
-        />
+        <StockFormFields control={control} options={options} progress={progress} />
         <Flex wrap gap={8}>
-          {button(t('stock.reset'), () => replaceForm(emptyForm()), false)}
+          {button(t('stock.reset'), () => reset(model.emptyForm(defaults)), false)}
           {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
           {button(t('stock.update'), () => void save(), updating)}
           {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
@@ -228,21 +228,9 @@ export function AddProductPage() {
             <StockTable
               entries={list.data?.items ?? []}
               loading={list.isFetching}
-              selectedId={form.selected?.id_transaction ?? null}
+              selectedId={selected?.id_transaction ?? null}
               onSelect={load}
-              pagination={
-                filter === null && {
-                  current: page,
-                  pageSize,
-                  total: list.data?.total ?? 0,
-                  showSizeChanger: true,
-                  pageSizeOptions: [10, 18, 36, 72, 100],
-                  onChange: (p, size) => {
-                    setPage(size === pageSize ? p : 1);
-                    setPageSize(size);
-                  },
-                }
-              }
+              pagination={filter === null && pagination(list.data?.total ?? 0)}
             />
           )}
         </Flex>

@@ -6,11 +6,14 @@ interface Props {
   value: Choice;
   options: readonly Option[];
   onChange: (choice: Choice) => void;
-  invalid: boolean;
+  onBlur?: () => void;
+  'aria-invalid'?: boolean;
+  'aria-required'?: true;
+  'aria-describedby'?: string;
 }
 
 /** A type-ahead over a lookup list; text that names no entry leaves the id empty. */
-export function LookupInput({ id, value, options, onChange, invalid }: Props) {
+export function LookupInput({ value, options, onChange, ...rest }: Props) {
   const typed = value.text.trim().toLocaleLowerCase();
   const matches = options
     .filter((o) => o.name.toLocaleLowerCase().includes(typed))
@@ -18,11 +21,10 @@ export function LookupInput({ id, value, options, onChange, invalid }: Props) {
     .map((o) => ({ value: o.name, key: o.id }));
   return (
     <AutoComplete
-      id={id}
+      {...rest}
       value={value.text}
       options={matches}
       onChange={(text: string) => onChange(choose(options, text ?? ''))}
-      status={invalid ? 'error' : undefined}
       allowClear
       style={{ width: '100%' }}
     />

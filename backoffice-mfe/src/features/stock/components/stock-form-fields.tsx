@@ -1,26 +1,31 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Input, Row } from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
 import { useT } from '@poshak/shared-ui/i18n';
 import {
-  NO_CHOICE,
+  FormField,
+  ShopForm,
+  type FieldControlProps,
+  type FieldState,
+} from '@poshak/shared-ui/form';
+import {
+  stockForm,
   type LookupField,
   type Option,
-  type RequiredField,
   type StockForm,
+  type StockFormValues,
 } from '../model/stock-form';
 import { ImagePicker } from './image-picker';
 import { LookupInput } from './lookup-input';
 
 interface Props {
-  form: StockForm;
-  onChange: (patch: Partial<StockForm>) => void;
-  /** Fields whose error border is showing. */
-  invalid: ReadonlySet<RequiredField>;
+  control: Control<StockForm, unknown, StockFormValues>;
   options: Record<LookupField | 'priority', readonly Option[]>;
   progress: number | null;
 }
 
 type TextField = 'product_code' | 'product_name' | 'type' | 'model' | 'price' | 'quantity';
+type Key = TextField | LookupField | 'priority' | 'image';
 
 const LABEL_KEYS = {
   product_code: 'stock.fields.productCode',
@@ -36,55 +41,45 @@ const LABEL_KEYS = {
   quantity: 'stock.fields.quantity',
   priority: 'stock.fields.imagePriority',
   image: 'stock.fields.image',
-} as const;
-type Key = keyof typeof LABEL_KEYS;
+} as const satisfies Record<Key, string>;
 
-/** The form of spec §2 in its order, required ones marked, empty ones outlined red for 2.6 s. */
-export function StockFormFields({ form, onChange, invalid, options, progress }: Props) {
+/** The form of spec §2 in its order, required ones marked, each with its error under it. */
+export function StockFormFields({ control, options, progress }: Props) {
   const { t } = useT('backoffice');
-  const isInvalid = (key: Key) => (invalid as ReadonlySet<string>).has(key);
+  const selected = useWatch({ control, name: 'selected' });
 
-  const cell = (key: Key, required: boolean, control: ReactNode) => (
-    <Col xs={24} sm={12} lg={8} key={key}>
-      <Form.Item
-        label={t(LABEL_KEYS[key])}
-        htmlFor={`stock-${key}`}
-        required={required}
-        validateStatus={isInvalid(key) ? 'error' : undefined}
-        style={{ marginBottom: 12 }}
-      >
-        {control}
-      </Form.Item>
-    </Col>
-  );
+  const cell = <K extends Key>(
+    key: K,
+    required: boolean,
+    render: (field: FieldControlProps<StockForm, K>, state: FieldState) => ReactNode,
+  ) => {
+    const labelKey: (typeof LABEL_KEYS)[Key] = LABEL_KEYS[key];
+    return (
+      <Col xs={24} sm={12} lg={8} key={key}>
+        <FormField
+          control={control}
+          name={key}
+          label={t(labelKey)}
+          id={`stock-${key}`}
+          required={required}
+          style={{ marginBottom: 12 }}
+        >
+          {render}
+        </FormField>
+      </Col>
+    );
+  };
   const text = (key: TextField, required: boolean, numeric = false) =>
-    cell(
-      key,
-      required,
-      <Input
-        id={`stock-${key}`}
-        value={form[key]}
-        inputMode={numeric ? 'numeric' : undefined}
-        maxLength={numeric ? 8 : 120}
-        status={isInvalid(key) ? 'error' : undefined}
-        onChange={(e) => onChange({ [key]: e.target.value })}
-      />,
-    );
+    cell(key, required, (field) => (
+      <Input {...field} inputMode={numeric ? 'numeric' : undefined} />
+    ));
   const lookup = (key: LookupField | 'priority', required: boolean) =>
-    cell(
-      key,
-      required,
-      <LookupInput
-        id={`stock-${key}`}
-        value={form[key] ?? NO_CHOICE}
-        options={options[key]}
-        invalid={isInvalid(key)}
-        onChange={(choice) => onChange({ [key]: choice })}
-      />,
-    );
+    cell(key, required, ({ ref: _ref, ...field }) => (
+      <LookupInput {...field} options={options[key]} />
+    ));
 
   return (
-    <Form layout="vertical" component="div">
+    <ShopForm texts="backoffice" schema={stockForm} component="div">
       <Row gutter={16}>
         {text('product_code', true)}
         {text('product_name', true)}
@@ -98,19 +93,17 @@ export function StockFormFields({ form, onChange, invalid, options, progress }: 
         {lookup('size', true)}
         {text('quantity', true, true)}
         {lookup('priority', true)}
-        {cell(
-          'image',
-          true,
+        {cell('image', true, (field, { invalid }) => (
           <ImagePicker
-            id="stock-image"
-            file={form.image}
-            currentUrl={form.selected?.imageUrl ?? null}
-            onChange={(image) => onChange({ image })}
+            id={field.id}
+            file={field.value}
+            currentUrl={selected?.imageUrl ?? null}
+            onChange={field.onChange}
             progress={progress}
-            invalid={isInvalid('image')}
-          />,
-        )}
+            invalid={invalid}
+          />
+        ))}
       </Row>
-    </Form>
+    </ShopForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { stockListQuery } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -29,12 +30,13 @@ export function StockSearch({ filter, onFilter }: Props) {
     const id = value.trim();
     const toastOptions = { duration: TOAST_MS.backoffice };
     if (!id) return void toast.error(t('stock.searchEmpty'), toastOptions);
-    if (!/^\d{1,9}$/.test(id) || Number(id) < 1)
+    const idTransaction = stockListQuery.shape.id_transaction.safeParse(id);
+    if (!idTransaction.success || idTransaction.data === undefined)
       return void toast.error(t('stock.searchInvalid'), toastOptions);
     try {
-      const found = await queryClient.fetchQuery(stockByIdQuery(Number(id)));
+      const found = await queryClient.fetchQuery(stockByIdQuery(idTransaction.data));
       if (found.items.length === 0) return void toast.error(t('stock.searchInvalid'), toastOptions);
-      onFilter(Number(id));
+      onFilter(idTransaction.data);
     } catch (error) {
       toast.error(errorText(error), toastOptions);
     }

@@ -1,104 +1,108 @@
+import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
 import { stockEntry, lookups } from '../../../testing/fixtures';
-import {
-  afterSave,
-  choose,
-  defaultsFrom,
-  emptyForm,
-  fromEntry,
-  missingFields,
-  toFields,
-  toUpdateFields,
-  withDefaults,
-  type StockForm,
-} from './stock-form';
+import * as model from './stock-form';
 
 const colors = lookups.color.map((c) => ({ id: c.id_color, name: c.color_name }));
-const defaults = defaultsFrom(lookups.operationTypes, lookups.imagePriorities);
+const defaults = model.defaultsFrom(lookups.operationTypes, lookups.imagePriorities);
 const image = new File(['png'], 'panjabi.png', { type: 'image/png' });
 
-function complete(): StockForm {
-  return withDefaults(
-    {
-      ...emptyForm(),
-      product_code: 'PJ-1',
-      product_name: 'Cotton Panjabi',
-      category: { text: 'Panjabi', id: 1 },
-      brand: { text: 'Aarong', id: 1 },
-      color: { text: 'White', id: 1 },
-      size: { text: 'L', id: 2 },
-      price: '1500',
-      quantity: '12',
-      image,
-    },
-    defaults,
-  );
+function complete(): model.StockForm {
+  return {
+    ...model.emptyForm(defaults),
+    product_code: 'PJ-1',
+    product_name: 'Cotton Panjabi',
+    category: { text: 'Panjabi', id: 1 },
+    brand: { text: 'Aarong', id: 1 },
+    color: { text: 'White', id: 1 },
+    size: { text: 'L', id: 2 },
+    price: '1500',
+    quantity: '12',
+    image,
+  };
+}
+
+/** Each field the form marks, with the key of the message under it. */
+function marked(form: model.StockForm, schema = model.stockForm): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of schema.safeParse(form, { error: formErrorMap }).error?.issues ?? [])
+    out[issue.path.join('.')] ??= formMessage(issue.message).key;
+  return out;
 }
 
 describe('choose', () => {
   it('takes the id of the entry the text names, ignoring case and spaces', () => {
-    expect(choose(colors, ' red ')).toEqual({ text: ' red ', id: 2 });
+    expect(model.choose(colors, ' red ')).toEqual({ text: ' red ', id: 2 });
   });
 
   it('clears the id when the text names nothing in the list (spec §5)', () => {
-    expect(choose(colors, 'Re')).toEqual({ text: 'Re', id: null });
-    expect(choose(colors, '')).toEqual({ text: '', id: null });
+    expect(model.choose(colors, 'Re')).toEqual({ text: 'Re', id: null });
+    expect(model.choose(colors, '')).toEqual({ text: '', id: null });
   });
 });
 
-describe('defaults', () => {
+describe('an empty form', () => {
   it('uses the second operation type and the first image priority (spec §9)', () => {
-    expect(defaults).toEqual({
-      operation_type_id: 2,
-      priority: { text: 'Collection', id: 1 },
-    });
-    const form = withDefaults(emptyForm(), defaults);
+    const form = model.emptyForm(defaults);
     expect(form.operation_type_id).toBe(2);
     expect(form.priority).toEqual({ text: 'Collection', id: 1 });
   });
-
-  it('keeps what the user typed over the default', () => {
-    const typed = { ...emptyForm(), priority: { text: 'Ban', id: null } };
-    expect(withDefaults(typed, defaults).priority).toEqual({ text: 'Ban', id: null });
-  });
 });
 
-describe('missingFields', () => {
-  it('lists every empty required field of spec §5', () => {
-    expect(missingFields(withDefaults(emptyForm(), defaults))).toEqual([
-      'product_code',
-      'product_name',
-      'category',
-      'color',
-      'price',
-      'size',
-      'brand',
-      'quantity',
-      'image',
-    ]);
-    expect(missingFields(emptyForm())).toContain('operation_type');
-    expect(missingFields(emptyForm())).toContain('priority');
+describe('the form’s rules', () => {
+  it('marks every empty required field of spec §5', () => {
+    expect(marked(model.emptyForm(defaults))).toEqual({
+      product_code: 'required',
+      product_name: 'required',
+      category: 'required',
+      color: 'required',
+      price: 'required',
+      size: 'required',
+      brand: 'required',
+      quantity: 'required',
+      image: 'required',
+    });
+    const noDefaults = model.emptyForm(model.defaultsFrom([], []));
+    expect(marked(noDefaults)).toMatchObject({
+      operation_type_id: 'required',
+      priority: 'required',
+    });
   });
 
   it('accepts a complete form, Type, Model and Material being optional', () => {
-    expect(missingFields(complete())).toEqual([]);
+    expect(marked(complete())).toEqual({});
   });
 
-  it('refuses a price or quantity that is not a whole number', () => {
-    expect(missingFields({ ...complete(), price: '12.5', quantity: '-1' })).toEqual([
-      'price',
-      'quantity',
-    ]);
+  it('holds price, quantity and text to what the server accepts', () => {
+    expect(
+      marked({ ...complete(), price: '12.5', quantity: '-1', product_code: 'P'.repeat(41) }),
+    ).toEqual({ price: 'wholeNumber', quantity: 'tooSmall', product_code: 'tooLong' });
+    expect(marked({ ...complete(), price: '0' })).toEqual({ price: 'priceMin' });
   });
 
-  it('flags a Material typed but not in the list', () => {
-    expect(missingFields({ ...complete(), material: { text: 'Silkk', id: null } })).toEqual([
-      'material',
-    ]);
+  it('says a Color or Material typed but not in the list is not in it', () => {
+    expect(
+      marked({
+        ...complete(),
+        color: { text: 'Purple', id: null },
+        material: { text: 'Silkk', id: null },
+      }),
+    ).toEqual({ color: 'notInList', material: 'notInList' });
   });
 
-  it('does not ask a loaded entry for a new image', () => {
-    const loaded = fromEntry(stockEntry(9));
-    expect(missingFields(loaded)).toEqual([]);
+  it('marks every wrong field at once, the missing image too', () => {
+    expect(
+      marked({ ...complete(), image: null, price: '0', quantity: '1.5', product_code: '' }),
+    ).toEqual({
+      product_code: 'required',
+      price: 'priceMin',
+      quantity: 'wholeNumber',
+      image: 'required',
+    });
+  });
+
+  it('does not ask a loaded entry for a new image when it is updated', () => {
+    expect(marked(model.fromEntry(stockEntry(9)))).toEqual({ image: 'required' });
+    expect(marked(model.fromEntry(stockEntry(9)), model.stockUpdateForm)).toEqual({});
   });
 });
 
@@ -110,7 +114,7 @@ describe('afterSave', () => {
       model: 'Eid',
       material: { text: 'Cotton', id: 1 },
     };
-    const next = afterSave(form);
+    const next = model.afterSave(form);
     expect(next.color).toEqual({ text: '', id: null });
     expect(next.size).toEqual({ text: '', id: null });
     expect(next.quantity).toBe('');
@@ -132,7 +136,7 @@ describe('afterSave', () => {
 
 describe('fromEntry and the request fields', () => {
   it('loads a row into the form with its ids', () => {
-    const form = fromEntry(stockEntry(9));
+    const form = model.fromEntry(stockEntry(9));
     expect(form.selected).toEqual({
       id_transaction: 9,
       id_image: 209,
@@ -144,7 +148,8 @@ describe('fromEntry and the request fields', () => {
   });
 
   it('sends trimmed text, numbers and the chosen ids', () => {
-    expect(toFields({ ...complete(), product_name: '  Cotton Panjabi ' })).toEqual({
+    const values = model.stockForm.parse({ ...complete(), product_name: '  Cotton Panjabi ' });
+    expect(model.toFields(values)).toEqual({
       product_code: 'PJ-1',
       product_name: 'Cotton Panjabi',
       category_id: 1,
@@ -162,7 +167,11 @@ describe('fromEntry and the request fields', () => {
   });
 
   it('adds the ids of the selected entry for an update', () => {
-    expect(toUpdateFields({ ...fromEntry(stockEntry(9)), quantity: '3' })).toMatchObject({
+    const values = model.stockUpdateForm.parse({
+      ...model.fromEntry(stockEntry(9)),
+      quantity: '3',
+    });
+    expect(model.toUpdateFields(values)).toMatchObject({
       id_transaction: 9,
       id_image: 209,
       id_product_trace: 109,

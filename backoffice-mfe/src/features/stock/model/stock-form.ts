@@ -1,4 +1,5 @@
 import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '@poshak/shared-api';
+import { formParams, pickedId, stockEntryFields, typedNumber, z } from '@poshak/shared-api/schemas';
 
 /** A type-ahead value: what was typed, and the id of the list entry it names (null when none). */
 export interface Choice {
@@ -20,40 +21,51 @@ export interface Selection {
   imageUrl: string;
 }
 
-export interface StockForm {
-  selected: Selection | null;
-  product_code: string;
-  product_name: string;
-  type: string;
-  model: string;
-  price: string;
-  quantity: string;
-  category: Choice;
-  brand: Choice;
-  color: Choice;
-  size: Choice;
-  material: Choice;
-  /** null until the user types: the default (the first image priority). */
-  priority: Choice | null;
-  /** null: the default (the second operation type); the form has no field for it. */
-  operation_type_id: number | null;
-  image: File | null;
-}
+const fields = stockEntryFields.shape;
+const choice = z.object({ text: z.string(), id: z.number().int().positive().nullable() });
 
-/** The required fields of spec §5, and Material when its text names nothing in the list. */
-export type RequiredField =
-  | 'material'
-  | 'product_code'
-  | 'product_name'
-  | 'category'
-  | 'color'
-  | 'price'
-  | 'size'
-  | 'brand'
-  | 'quantity'
-  | 'operation_type'
-  | 'priority'
-  | 'image';
+/** Spec §5: a type-ahead whose text names no entry of its list has no id: empty, or not in the list. */
+function unlisted(c: Choice, ctx: z.RefinementCtx) {
+  const key = c.text.trim() === '' ? 'required' : 'notInList';
+  ctx.addIssue({ code: 'custom', input: c, params: formParams(key) });
+  return z.NEVER;
+}
+const listed = choice.transform((c, ctx) => c.id ?? unlisted(c, ctx));
+const optionallyListed = choice.transform(
+  (c, ctx) => c.id ?? (c.text.trim() === '' ? undefined : unlisted(c, ctx)),
+);
+
+/**
+ * The Add Product form (spec §2, §5): the server's stock entry fields, the type-aheads as the ids
+ * they name, and the image of a new entry.
+ */
+export const stockForm = z.object({
+  /** The entry loaded from a table row; Add is blocked while one is selected (spec §4). */
+  selected: z.custom<Selection>().nullable(),
+  product_code: fields.product_code,
+  product_name: fields.product_name,
+  type: fields.type,
+  model: fields.model,
+  price: typedNumber(fields.price),
+  quantity: typedNumber(fields.quantity),
+  category: listed,
+  brand: listed,
+  color: listed,
+  size: listed,
+  material: optionallyListed,
+  priority: listed,
+  /** Not a field of the form: the default (the second operation type) or the loaded entry's. */
+  operation_type_id: pickedId(fields.operation_type_id),
+  image: z.custom<File | null>((file) => file instanceof File, {
+    params: formParams('required'),
+  }),
+});
+/** Update: the loaded entry keeps its own image unless another is chosen. */
+export const stockUpdateForm = stockForm.extend({
+  image: z.custom<File | null>((file) => file === null || file instanceof File),
+});
+export type StockForm = z.input<typeof stockForm>;
+export type StockFormValues = z.output<typeof stockForm>;
 
 export interface Defaults {
   operation_type_id: number | null;
@@ -86,16 +98,8 @@ export function defaultsFrom(
   };
 }
 
-/** The form as shown and sent: the defaults in place of what the user has not set. */
-export function withDefaults(form: StockForm, defaults: Defaults): StockForm {
-  return {
-    ...form,
-    priority: form.priority ?? defaults.priority,
-    operation_type_id: form.operation_type_id ?? defaults.operation_type_id,
-  };
-}
-
-export function emptyForm(): StockForm {
+/** An empty form with the defaults in place (spec §9). */
+export function emptyForm(defaults: Defaults): StockForm {
   return {
     selected: null,
     product_code: '',
@@ -109,8 +113,8 @@ export function emptyForm(): StockForm {
     color: NO_CHOICE,
     size: NO_CHOICE,
     material: NO_CHOICE,
-    priority: null,
-    operation_type_id: null,
+    priority: defaults.priority,
+    operation_type_id: defaults.operation_type_id,
     image: null,
   };
 }
@@ -159,52 +163,27 @@ export function afterSave(form: StockForm): StockForm {
   };
 }
 
-const WHOLE_NUMBER = /^\d{1,8}$/;
-
-/** The required fields that are empty or unusable; an entry already selected keeps its image. */
-export function missingFields(form: StockForm): RequiredField[] {
-  const missing: RequiredField[] = [];
-  if (!form.product_code.trim()) missing.push('product_code');
-  if (!form.product_name.trim()) missing.push('product_name');
-  if (form.category.id === null) missing.push('category');
-  if (form.color.id === null) missing.push('color');
-  if (!WHOLE_NUMBER.test(form.price.trim())) missing.push('price');
-  if (form.size.id === null) missing.push('size');
-  if (form.brand.id === null) missing.push('brand');
-  if (form.material.text.trim() && form.material.id === null) missing.push('material');
-  if (!WHOLE_NUMBER.test(form.quantity.trim())) missing.push('quantity');
-  if (form.operation_type_id === null) missing.push('operation_type');
-  if (!form.priority || form.priority.id === null) missing.push('priority');
-  if (!form.image && !form.selected) missing.push('image');
-  return missing;
-}
-
-/** The multipart text fields of POST /producttraces/post; call only when nothing is missing. */
-export function toFields(form: StockForm): StockEntryFields {
-  const id = (choice: Choice) => {
-    if (choice.id === null) throw new Error('toFields called with a missing choice');
-    return choice.id;
-  };
-  if (form.operation_type_id === null) throw new Error('toFields called without operation type');
+/** The multipart text fields of POST /producttraces/post, from the checked form. */
+export function toFields(form: StockFormValues): StockEntryFields {
   return {
-    product_code: form.product_code.trim(),
-    product_name: form.product_name.trim(),
-    category_id: id(form.category),
-    color_id: id(form.color),
-    size_id: id(form.size),
-    brand_id: id(form.brand),
-    material_id: form.material.id ?? undefined,
-    type: form.type.trim(),
-    model: form.model.trim(),
-    price: Number(form.price.trim()),
-    quantity: Number(form.quantity.trim()),
+    product_code: form.product_code,
+    product_name: form.product_name,
+    category_id: form.category,
+    color_id: form.color,
+    size_id: form.size,
+    brand_id: form.brand,
+    material_id: form.material,
+    type: form.type ?? '',
+    model: form.model ?? '',
+    price: form.price,
+    quantity: form.quantity,
     operation_type_id: form.operation_type_id,
-    image_priority_id: id(form.priority ?? NO_CHOICE),
+    image_priority_id: form.priority,
   };
 }
 
 /** The fields of PUT /producttraces/updateProductTraceImageTransactionByIDs for the selected entry. */
-export function toUpdateFields(form: StockForm): StockEntryUpdateFields {
+export function toUpdateFields(form: StockFormValues): StockEntryUpdateFields {
   if (!form.selected) throw new Error('toUpdateFields called without a selected entry');
   return {
     ...toFields(form),

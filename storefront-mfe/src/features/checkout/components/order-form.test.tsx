@@ -7,7 +7,8 @@ import { cartItemOf, cartStore } from '../../cart';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { productCard } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
-import { ERROR_BORDER_MS, OrderForm } from './order-form';
+import { ERROR_BORDER_MS } from '@poshak/shared-ui/form';
+import { OrderForm } from './order-form';
 
 const shipping = [
   { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
@@ -70,7 +71,12 @@ describe('OrderForm', () => {
     for (const name of ['Name', 'Address', 'Mobile'])
       expect(field(name)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByRole('group', { name: /Shipping area/ })).toBeInTheDocument();
-    expect(screen.getAllByText('*')).toHaveLength(4);
+    // The red * after each label is drawn, outside the fields' names.
+    expect(document.querySelectorAll('label [data-required-mark]')).toHaveLength(4);
+    // Each input stops where the server's order schema does.
+    expect(field('Name')).toHaveAttribute('maxlength', '120');
+    expect(field('Address')).toHaveAttribute('maxlength', '500');
+    expect(field('Mobile')).toHaveAttribute('maxlength', '20');
     expect(
       await screen.findByText(
         'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance.',
@@ -96,6 +102,7 @@ describe('OrderForm', () => {
     await user.type(field('Name'), 'Rahima');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('One or many field is empty!')).toBeInTheDocument();
+    expect(screen.getByText('Mobile is required')).toBeInTheDocument();
     expect(field('Name')).toHaveAttribute('aria-invalid', 'false');
     expect(field('Address')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Mobile')).toHaveAttribute('aria-invalid', 'true');

@@ -1,12 +1,14 @@
+import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
 import {
   EMPTY_ORDER_FORM,
-  checkOrder,
   deliveryFees,
   normalisePhone,
+  orderBody,
+  orderForm,
   orderLines,
   orderTotals,
-  type OrderFormValues,
+  type OrderFormInput,
 } from './order-rules';
 
 const image = { url: '/uploads/a.jpg', width: null, height: null, thumbnails: [] };
@@ -27,7 +29,7 @@ const line = (
   stock: 10,
 });
 const cart = [line(1, 11, 1250, 2), line(2, 12, 900, 1)];
-const filled: OrderFormValues = {
+const filled: OrderFormInput = {
   customer_name: ' Rahima Begum ',
   customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
   customer_phone: '01712345678',
@@ -38,65 +40,53 @@ const areas = [
   { id_shipping: 2, shipping_name: 'outside', cost: 130 },
 ];
 
-describe('order form rules', () => {
-  it('refuses an empty cart first, whatever the fields hold', () => {
-    expect(checkOrder(filled, [])).toEqual({ ok: false, reason: 'cart-empty' });
-    expect(checkOrder(EMPTY_ORDER_FORM, [])).toEqual({ ok: false, reason: 'cart-empty' });
-  });
+/** Each field the form marks, with the key of the message under it. */
+function marked(values: OrderFormInput): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of orderForm.safeParse(values, { error: formErrorMap }).error?.issues ?? [])
+    out[issue.path.join('.')] ??= formMessage(issue.message).key;
+  return out;
+}
 
+describe('order form rules', () => {
   it('names every empty required field (blank text counts as empty)', () => {
-    expect(checkOrder(EMPTY_ORDER_FORM, cart)).toEqual({
-      ok: false,
-      reason: 'fields-empty',
-      fields: ['customer_name', 'customer_address', 'customer_phone', 'shipping_id'],
+    expect(marked(EMPTY_ORDER_FORM)).toEqual({
+      customer_name: 'required',
+      customer_address: 'required',
+      customer_phone: 'required',
+      shipping_id: 'required',
     });
-    expect(checkOrder({ ...filled, customer_address: '   ', shipping_id: null }, cart)).toEqual({
-      ok: false,
-      reason: 'fields-empty',
-      fields: ['customer_address', 'shipping_id'],
+    expect(marked({ ...filled, customer_address: '   ', shipping_id: null })).toEqual({
+      customer_address: 'required',
+      shipping_id: 'required',
     });
   });
 
   it('refuses a mobile number that is not a Bangladeshi mobile number', () => {
     for (const phone of ['12345', '0171234567', '02712345678', '01212345678', 'call me'])
-      expect(checkOrder({ ...filled, customer_phone: phone }, cart)).toEqual({
-        ok: false,
-        reason: 'invalid',
-        problems: { customer_phone: 'invalidMobile' },
+      expect(marked({ ...filled, customer_phone: phone })).toEqual({
+        customer_phone: 'mobileInvalid',
       });
   });
 
   it('refuses names and addresses longer than the server keeps', () => {
     expect(
-      checkOrder(
-        { ...filled, customer_name: 'x'.repeat(121), customer_address: 'y'.repeat(501) },
-        cart,
-      ),
-    ).toEqual({
-      ok: false,
-      reason: 'invalid',
-      problems: { customer_name: 'tooLong', customer_address: 'tooLong' },
-    });
+      marked({ ...filled, customer_name: 'x'.repeat(121), customer_address: 'y'.repeat(501) }),
+    ).toEqual({ customer_name: 'tooLong', customer_address: 'tooLong' });
   });
 
   it('builds the atomic order call with trimmed fields and one line per stock entry', () => {
-    const result = checkOrder({ ...filled, customer_phone: '+880 1712-345678', shipping_id: 2 }, [
-      ...cart,
-      line(3, 11, 1250, 1),
-    ]);
-    expect(result).toEqual({
-      ok: true,
-      body: {
-        customer_name: 'Rahima Begum',
-        customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
-        customer_phone: '+8801712345678',
-        shipping_id: 2,
-        lines: [
-          { id_transaction: 11, quantity: 3 },
-          { id_transaction: 12, quantity: 1 },
-        ],
-      },
+    const values = orderForm.parse({
+      ...filled,
+      customer_phone: '+880 1712-345678',
+      shipping_id: 2,
     });
+    const body = orderBody(values, [...cart, line(3, 11, 1250, 1)]);
+    expect(body).toMatchObject({ customer_name: 'Rahima Begum', customer_phone: '+8801712345678' });
+    expect(body.lines).toEqual([
+      { id_transaction: 11, quantity: 3 },
+      { id_transaction: 12, quantity: 1 },
+    ]);
   });
 
   it('reads mobile numbers typed in Bengali digits', () => {

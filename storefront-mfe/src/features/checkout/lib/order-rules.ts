@@ -1,36 +1,7 @@
 import { INSIDE_DHAKA_SHIPPING_ID, type PlaceOrderBody, type Shipping } from '@poshak/shared-api';
-// The order rules validate with the shared schema: zod loads with the cart, not the home page.
-import { placeOrderBody } from '@poshak/shared-api/schemas';
+// The order form validates with the shared schema: zod loads with the cart, not the home page.
+import { pickedId, placeOrderBody, z } from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
-
-export interface OrderFormValues {
-  customer_name: string;
-  customer_address: string;
-  customer_phone: string;
-  shipping_id: number | null;
-}
-export type OrderField = keyof OrderFormValues;
-export const ORDER_FIELDS: readonly OrderField[] = [
-  'customer_name',
-  'customer_address',
-  'customer_phone',
-  'shipping_id',
-];
-export const EMPTY_ORDER_FORM: OrderFormValues = {
-  customer_name: '',
-  customer_address: '',
-  customer_phone: '',
-  shipping_id: null,
-};
-
-/** What is wrong with a filled-in field, as a key of the `order` texts. */
-export type FieldProblem = 'invalidMobile' | 'tooLong';
-
-export type OrderCheck =
-  | { ok: false; reason: 'cart-empty' }
-  | { ok: false; reason: 'fields-empty'; fields: OrderField[] }
-  | { ok: false; reason: 'invalid'; problems: Partial<Record<OrderField, FieldProblem>> }
-  | { ok: true; body: PlaceOrderBody };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -50,33 +21,31 @@ export function orderLines(lines: readonly CartLine[]): PlaceOrderBody['lines'] 
   return [...units].map(([id_transaction, quantity]) => ({ id_transaction, quantity }));
 }
 
-/**
- * The order form's rules in the spec's order (§5): the cart must not be empty, then every field is
- * required, then the shared request schema (the one the server checks) decides the rest.
- */
-export function checkOrder(values: OrderFormValues, lines: readonly CartLine[]): OrderCheck {
-  if (lines.length === 0) return { ok: false, reason: 'cart-empty' };
-  const empty = ORDER_FIELDS.filter((field) => {
-    const value = values[field];
-    return value === null || (typeof value === 'string' && value.trim() === '');
-  });
-  if (empty.length > 0) return { ok: false, reason: 'fields-empty', fields: empty };
+const fields = placeOrderBody.shape;
 
-  const parsed = placeOrderBody.safeParse({
-    customer_name: values.customer_name,
-    customer_address: values.customer_address,
-    customer_phone: normalisePhone(values.customer_phone),
-    shipping_id: values.shipping_id,
-    lines: orderLines(lines),
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const problems: Partial<Record<OrderField, FieldProblem>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'customer_phone') problems.customer_phone = 'invalidMobile';
-    else if (field === 'customer_name' || field === 'customer_address') problems[field] = 'tooLong';
-  }
-  return { ok: false, reason: 'invalid', problems };
+/**
+ * The order form (spec §2, §5): the order call's customer fields with their limits and messages,
+ * the mobile number read as shoppers type it, the shipping area to be picked.
+ */
+export const orderForm = z.object({
+  customer_name: fields.customer_name,
+  customer_address: fields.customer_address,
+  customer_phone: z.string().trim().min(1).transform(normalisePhone).pipe(fields.customer_phone),
+  shipping_id: pickedId(fields.shipping_id),
+});
+export type OrderFormInput = z.input<typeof orderForm>;
+export type OrderFormValues = z.output<typeof orderForm>;
+
+export const EMPTY_ORDER_FORM: OrderFormInput = {
+  customer_name: '',
+  customer_address: '',
+  customer_phone: '',
+  shipping_id: null,
+};
+
+/** The one atomic order call for the checked form and the cart. */
+export function orderBody(values: OrderFormValues, lines: readonly CartLine[]): PlaceOrderBody {
+  return { ...values, lines: orderLines(lines) };
 }
 
 export interface OrderTotals {
