@@ -1,19 +1,18 @@
 // Staff texts (spec §2, §5, §8). Owned by the back-office; spec wording verbatim, spellings included.
-import { SCHEMA_MESSAGES } from '@poshak/shared-api';
 
 export const backoffice = {
   appName: 'Poshak Back-office',
   // What the back-office forms say about a field beyond the shared texts (keys of the shared error
   // map). The spec's sign-in and sign-up texts are those the server replies with, word for word.
   form: {
-    usernameRequired: SCHEMA_MESSAGES.usernameRequired,
+    usernameRequired: 'Username is required',
     usernameFormat: 'Username may hold letters, digits, dot, dash and underscore',
-    passwordRequired: SCHEMA_MESSAGES.passwordRequired,
-    passwordMin: SCHEMA_MESSAGES.passwordMin,
-    emailRequired: SCHEMA_MESSAGES.emailRequired,
-    emailInvalid: SCHEMA_MESSAGES.emailInvalid,
-    otpRequired: SCHEMA_MESSAGES.otpRequired,
-    otpFormat: SCHEMA_MESSAGES.otpFormat,
+    passwordRequired: 'Password is required',
+    passwordMin: 'Password must be at least 6 characters long',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    otpRequired: 'OTP is required',
+    otpFormat: 'OTP must be 6 digits',
     couponCodeFormat: 'Use capital letters, digits and dashes only',
     endBeforeStart: 'End Day must not be before Start Day',
     priceMin: 'Price must be at least ৳1',

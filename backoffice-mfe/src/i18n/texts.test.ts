@@ -1,3 +1,4 @@
+import { SCHEMA_MESSAGES } from '@poshak/shared-api';
 import type { FormMessageKey } from '@poshak/shared-api/schemas';
 import { describeDictionaries } from '@poshak/shared-ui/testing/dictionaries';
 import { backoffice as en } from './en';
@@ -21,5 +22,18 @@ describe('backoffice form texts', () => {
       'priceMin',
     ];
     expect(Object.keys(en.form).sort()).toEqual([...forms].sort());
+  });
+
+  it('give the spec’s sign-in and sign-up texts in the very words the server replies with', () => {
+    const spec = [
+      'usernameRequired',
+      'passwordRequired',
+      'passwordMin',
+      'emailRequired',
+      'emailInvalid',
+      'otpRequired',
+      'otpFormat',
+    ] as const;
+    for (const key of spec) expect([key, en.form[key]]).toEqual([key, SCHEMA_MESSAGES[key]]);
   });
 });
