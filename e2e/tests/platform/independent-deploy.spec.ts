@@ -34,7 +34,7 @@ function fingerprint(dir: string): Record<string, string> {
  */
 function buildStorefrontRelease2(workDir: string): string {
   const copy = path.join(workDir, 'storefront-mfe');
-  for (const part of ['src', 'public', 'webpack.config.cjs', 'package.json', 'tsconfig.json']) {
+  for (const part of ['src', 'webpack.config.cjs', 'package.json', 'tsconfig.json']) {
     fs.cpSync(path.join(STOREFRONT_DIR, part), path.join(copy, part), { recursive: true });
   }
   fs.symlinkSync(path.join(STOREFRONT_DIR, 'node_modules'), path.join(copy, 'node_modules'));
