@@ -11,6 +11,8 @@ const GZIP_THRESHOLD = 1024;
 /** One reply as the read cache keeps it. */
 export interface CachedPage {
   tags: readonly CacheTag[];
+  /** The stock entries whose units left the reply shows (an order empties only these pages). */
+  entries?: ReadonlySet<number>;
   /** The plain body, as the route serialised it. */
   body: Buffer;
   etag: string | undefined;
@@ -38,7 +40,9 @@ export interface PageLimits {
 export const PAGE_LIMITS: PageLimits = {
   maxBytes: 64 * 1024 * 1024,
   maxPageBytes: 4 * 1024 * 1024,
-  maxPages: 2_000,
+  // A crowd reads thousands of different pages (products, searches, grid and category pages) of
+  // a few KB each: the byte budget, not the count, is what bounds the memory.
+  maxPages: 20_000,
 };
 
 /**
@@ -91,6 +95,21 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
       pages.set(key, page);
       if (compressible) compress(key, page);
       return true;
+    },
+
+    /** Drops the pages that show the units left of any of these stock entries. */
+    dropEntries(entries: ReadonlySet<number>): void {
+      const stale: string[] = [];
+      for (const [key, page] of pages.entries()) {
+        if (!page.entries) continue;
+        for (const id of entries) {
+          if (page.entries.has(id)) {
+            stale.push(key);
+            break;
+          }
+        }
+      }
+      for (const key of stale) pages.delete(key);
     },
 
     /** Drops the pages made of data of any of these tags (all pages without tags). */
