@@ -14,6 +14,10 @@ import { bestRun } from './report/analysis';
 import type { CeilingResult, DatasetResult, RowResult } from './report/results';
 import { startShopServer, type RunningProcess } from './server-process';
 
+/** The shopper mix's warm-up and measured seconds at least (see prepareRow). */
+const MIX_WARMUP_S = 5;
+const MIX_DURATION_S = 5;
+
 export const sizeLabel = (entries: number) =>
   entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
 
@@ -137,6 +141,9 @@ export async function prepareRow(
     ...(row.mix
       ? {
           mix: await discoverShopperMix(live.server.origin, row.mix.orders),
+          // Thousands of different pages: measured once a running shop has met most of them.
+          warmup: Math.max(options.warmupSeconds, MIX_WARMUP_S),
+          duration: Math.max(options.durationSeconds, MIX_DURATION_S),
           // As a browser asks.
           headers: { 'accept-encoding': 'gzip, br' },
         }

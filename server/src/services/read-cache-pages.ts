@@ -11,6 +11,8 @@ const GZIP_THRESHOLD = 1024;
 /** One reply as the read cache keeps it. */
 export interface CachedPage {
   tags: readonly CacheTag[];
+  /** What else the page was made from (a drawn page: the builds it was composed of). */
+  source?: readonly unknown[];
   /** The stock entries whose units left the reply shows (an order empties only these pages). */
   entries?: ReadonlySet<number>;
   /** The plain body, as the route serialised it. */
