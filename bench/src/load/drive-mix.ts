@@ -3,7 +3,7 @@ import { startLoadGenerator } from './run-load';
 
 /**
  * The shopper mix against a shop already running (for profiling it by hand):
- * `tsx src/load/drive-mix.ts http://127.0.0.1:5020 [seconds] [--no-orders]`.
+ * `pnpm --filter @poshak/bench mix http://127.0.0.1:5000 [seconds] [--no-orders]`.
  */
 async function main() {
   const [origin = 'http://127.0.0.1:5000', seconds = '10', ...flags] = process.argv.slice(2);
