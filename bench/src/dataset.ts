@@ -4,6 +4,7 @@ import { BENCH_STAFF, loadCatalogue, type DatabaseTarget } from './catalogue/loa
 import { auditOrders } from './catalogue/order-audit';
 import type { Ceiling } from './ceiling/ceiling';
 import { legacyRowPlan } from './load/legacy-plan';
+import { discoverShopperMix } from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
@@ -12,6 +13,10 @@ import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
 import type { CeilingResult, DatasetResult, RowResult } from './report/results';
 import { startShopServer, type RunningProcess } from './server-process';
+
+/** The shopper mix's warm-up and measured seconds at least (see prepareRow). */
+const MIX_WARMUP_S = 5;
+const MIX_DURATION_S = 5;
 
 export const sizeLabel = (entries: number) =>
   entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
@@ -133,6 +138,16 @@ export async function prepareRow(
     duration: options.durationSeconds,
     warmup: options.warmupSeconds,
     timeout: 30,
+    ...(row.mix
+      ? {
+          mix: await discoverShopperMix(live.server.origin, row.mix.orders),
+          // Thousands of different pages: measured once a running shop has met most of them.
+          warmup: Math.max(options.warmupSeconds, MIX_WARMUP_S),
+          duration: Math.max(options.durationSeconds, MIX_DURATION_S),
+          // As a browser asks.
+          headers: { 'accept-encoding': 'gzip, br' },
+        }
+      : {}),
   };
   const first = await sample(live.server.origin, spec);
   if (first.status < 200 || first.status > 299) {
@@ -143,6 +158,8 @@ export async function prepareRow(
   const bytes = Buffer.byteLength(first.body);
   const plan: { spec: LoadSpec; note?: string } =
     row.group === 'legacy' ? legacyRowPlan(spec, { bytes, ms: first.ms }) : { spec };
+  // A mix has no single reply for the ceiling to answer.
+  if (row.mix) ceiling = null;
   await ceiling?.prepare(row.id, first.body);
 
   const runs: LoadResult[] = [];
@@ -182,11 +199,21 @@ export async function prepareRow(
 export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
   const rss = live.server.rssMb();
   await live.server.stop();
-  const orderRow = live.rows.find((r) => r.group === 'order');
-  const confirmed = orderRow?.runs.reduce(
-    (sum, r) => sum + (r.statusCodes['200'] ?? 0) + r.warmup2xx,
-    0,
+  const orderRows = live.rows.filter(
+    (r) => r.group === 'order' || (r.group === 'mix' && r.runs.some((x) => x.ordersConfirmed)),
   );
+  const confirmed = orderRows.length
+    ? orderRows
+        .flatMap((row) => row.runs)
+        .reduce(
+          (sum, r) =>
+            sum +
+            (r.ordersConfirmed !== undefined
+              ? r.ordersConfirmed
+              : (r.statusCodes['200'] ?? 0) + r.warmup2xx),
+          0,
+        )
+    : undefined;
   const orderAudit =
     confirmed === undefined
       ? null

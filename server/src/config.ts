@@ -59,6 +59,7 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
+  SERVER_PROCESSES: optional(z.coerce.number().int().min(1).max(64)),
   TRUST_PROXY: optional(
     z
       .string()
@@ -152,6 +153,11 @@ export interface Config {
    */
   readCacheMs: number;
   /**
+   * Processes of the production server sharing its port on PostgreSQL (node:cluster; undefined:
+   * one per CPU core). The embedded database is owned by one process: always one there.
+   */
+  serverProcesses: number | undefined;
+  /**
    * How many API requests may use or wait for the database at once (0: no limit); more are
    * answered 503 at once instead of queueing (see plugins/load-shedding).
    */
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    serverProcesses: e.SERVER_PROCESSES,
     // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
     // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see
     // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -54,7 +56,68 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/** How many processes serve the shop: the embedded database has one owner. */
+function serverProcesses(config: Pick<Config, 'databaseUrl' | 'serverProcesses'>): number {
+  if (!config.databaseUrl) return 1;
+  return config.serverProcesses ?? os.availableParallelism();
+}
+
+/** How long the processes get to finish their requests on a signal before they are stopped. */
+const STOP_MS = 15_000;
+
+/**
+ * On PostgreSQL, `count` processes share the port (node:cluster hands them the connections in
+ * turn), each a whole server as `main` starts it: the database's setup lock lets one migrate
+ * while the others wait, and their read caches stay in step over NOTIFY as separate instances'
+ * do. This process only starts them, starts again one that dies, and passes a signal on.
+ */
+function supervise(config: Config, count: number) {
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
+  let stopping = false;
+  let listened = false;
+  cluster.on('listening', () => {
+    if (!listened) log.info(`${count} server processes share port ${config.port}`);
+    listened = true;
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A process that fails before serving at all (its configuration, the database) would fail again.
+    if (!listened) {
+      log.error(`a server process exited with ${code ?? signal} while starting`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exit(1);
+    }
+    log.error(
+      `server process ${worker.process.pid} exited with ${code ?? signal}: starting another`,
+    );
+    setTimeout(() => cluster.fork(), 1_000).unref();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      setTimeout(() => process.exit(1), STOP_MS).unref();
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  }
+  for (let i = 0; i < count; i++) cluster.fork();
+}
+
+function start() {
+  if (cluster.isPrimary) {
+    const config = readConfig();
+    const count = serverProcesses(config);
+    if (count > 1) return supervise(config, count);
+  }
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
+
+start();

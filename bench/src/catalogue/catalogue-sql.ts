@@ -217,7 +217,7 @@ function orderInserts(entries: number): string[] {
   return [
     `INSERT INTO customers (id_customer, customer_name, customer_address, customer_phone, shipping_id, created_at)
      SELECT o, 'Customer ' || o, 'House ' || (o % 120 + 1) || ', Road ' || (o % 40 + 1) || ', Dhaka',
-       '017' || lpad(((o * 7919) % 100000000)::text, 8, '0'), 1 + o % 2,
+       '017' || lpad(((o::bigint * 7919) % 100000000)::text, 8, '0'), 1 + o % 2,
        now() - make_interval(mins => ${orders} - o)
      FROM generate_series(1, ${orders}) AS o`,
     `INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total, order_status_id, created_at)

@@ -13,6 +13,6 @@ export function exactLatency(times: number[]): LoadResult['latency'] {
     p90: at(0.9),
     p99: at(0.99),
     max: sorted[sorted.length - 1] ?? 0,
-    mean: sorted.reduce((sum, t) => sum + t, 0) / sorted.length,
+    mean: sorted.length ? sorted.reduce((sum, t) => sum + t, 0) / sorted.length : 0,
   };
 }

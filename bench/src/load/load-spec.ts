@@ -1,3 +1,15 @@
+/** One kind of request of a mix: picked with its weight, then one of its paths at random. */
+export interface MixClass {
+  id: string;
+  title: string;
+  /** Relative share of the requests (the weights need not add up to anything). */
+  weight: number;
+  method: 'GET' | 'POST';
+  paths: string[];
+  /** With POST: the body of the path at the same index. */
+  bodies?: string[];
+}
+
 /** What one load run sends: handed from the orchestrator to the load process as JSON. */
 export interface LoadSpec {
   /** `http://127.0.0.1:<port>` */
@@ -15,6 +27,16 @@ export interface LoadSpec {
   amount?: number;
   /** Seconds before a request counts as timed out. */
   timeout: number;
+  /** A mix of kinds of request instead of `method`/`paths`: each request picks a class first. */
+  mix?: MixClass[];
+}
+
+/** One class of a mix as measured (its 2xx replies' own times). */
+export interface ClassResult {
+  requests: number;
+  rps: number;
+  latency: LoadResult['latency'];
+  non2xx: number;
 }
 
 /** What one load run measured. Latencies in milliseconds. */
@@ -31,4 +53,8 @@ export interface LoadResult {
   /** 2xx replies during the warm-up (not in the figures, but e.g. orders they placed are stored). */
   warmup2xx: number;
   seconds: number;
+  /** A mix's figures per class, by class id. */
+  classes?: Record<string, ClassResult>;
+  /** Orders of a mix (class `order`) the server confirmed, warm-up included (for the audit). */
+  ordersConfirmed?: number;
 }

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { exactLatency } from './latency';
-import type { LoadResult, LoadSpec } from './load-spec';
+import type { ClassResult, LoadResult, LoadSpec, MixClass } from './load-spec';
 
 /**
  * The load generator, in a process of its own so it never shares an event loop with the server
@@ -28,12 +28,37 @@ const count2xx = (stats: Record<string, { count: number }> = {}) =>
     .filter(([code]) => code.startsWith('2'))
     .reduce((sum, [, stat]) => sum + stat.count, 0);
 
+/** Picks a class of the mix by weight. */
+function classPicker(mix: MixClass[]): () => MixClass {
+  const total = mix.reduce((sum, c) => sum + c.weight, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const c of mix) {
+      r -= c.weight;
+      if (r < 0) return c;
+    }
+    return mix[mix.length - 1] as MixClass;
+  };
+}
+
+interface MixContext {
+  mixClass?: string;
+}
+
 /** Runs one load and returns what it measured. */
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const pick = (i: number) => ({
     path: spec.paths[i % spec.paths.length] ?? '/',
     body: spec.bodies?.[i % spec.bodies.length],
   });
+  const mix = spec.mix?.length ? spec.mix : undefined;
+  const pickClass = mix ? classPicker(mix) : undefined;
+  // autocannon hands a request's context to onResponse right before it emits the reply's time
+  // (one request in flight per connection), so the class answered last is the timed reply's.
+  let answeredClass: string | undefined;
+  let ordersConfirmed = 0;
+  const classTimes = new Map<string, number[]>();
+  const classFailures = new Map<string, number>();
   const options: Options = {
     url: spec.origin,
     connections: spec.connections,
@@ -51,7 +76,23 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     requests: [
       {
         // A random product, order or page per request, not the same one over and over.
-        setupRequest: (request) => {
+        setupRequest: (request, context: MixContext) => {
+          if (mix && pickClass) {
+            const c = pickClass();
+            const i = Math.floor(Math.random() * c.paths.length);
+            context.mixClass = c.id;
+            const body = c.bodies?.[i];
+            return {
+              ...request,
+              method: c.method,
+              path: c.paths[i] ?? '/',
+              headers: {
+                ...request.headers,
+                ...(c.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body !== undefined ? { body } : { body: undefined }),
+            };
+          }
           const chosen = pick(Math.floor(Math.random() * spec.paths.length));
           return {
             ...request,
@@ -59,6 +100,14 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
             ...(chosen.body !== undefined ? { body: chosen.body } : {}),
           };
         },
+        ...(mix
+          ? {
+              onResponse: (status: number, _body: string, context: MixContext) => {
+                answeredClass = context.mixClass;
+                if (answeredClass === 'order' && status >= 200 && status < 300) ordersConfirmed++;
+              },
+            }
+          : {}),
       },
     ],
   };
@@ -67,7 +116,16 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   const run = autocannon(options) as unknown as autocannon.Instance & PromiseLike<Raw>;
   const latencies: number[] = [];
   run.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    const ok = statusCode >= 200 && statusCode < 300;
+    if (ok) latencies.push(responseTime);
+    if (!mix || answeredClass === undefined) return;
+    if (ok) {
+      const times = classTimes.get(answeredClass) ?? [];
+      times.push(responseTime);
+      classTimes.set(answeredClass, times);
+    } else {
+      classFailures.set(answeredClass, (classFailures.get(answeredClass) ?? 0) + 1);
+    }
   });
   const raw = await run;
   const statusCodes: Record<string, number> = {};
@@ -93,6 +151,26 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     statusCodes,
     warmup2xx: count2xx(raw.warmup?.statusCodeStats),
     seconds: raw.duration,
+    ...(mix
+      ? {
+          classes: Object.fromEntries(
+            mix.map((c): [string, ClassResult] => {
+              const times = classTimes.get(c.id) ?? [];
+              const non2xx = classFailures.get(c.id) ?? 0;
+              return [
+                c.id,
+                {
+                  requests: times.length + non2xx,
+                  rps: (times.length + non2xx) / raw.duration,
+                  latency: exactLatency(times),
+                  non2xx,
+                },
+              ];
+            }),
+          ),
+          ordersConfirmed,
+        }
+      : {}),
   };
 }
 

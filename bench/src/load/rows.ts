@@ -10,13 +10,16 @@ export interface RowRequests {
   staff?: boolean;
 }
 
-export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy';
+export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix';
 
 export interface Row {
   id: string;
   title: string;
   group: RowGroup;
+  /** For a mix row, its sample request; the others are what each request picks from. */
   requests(catalogue: { entries: number }): RowRequests;
+  /** A shopper mix (load/mix.ts), found on the running shop; with or without orders. */
+  mix?: { orders: boolean };
 }
 
 /** First page of the collection grid, as the home page asks for it. */
@@ -128,6 +131,20 @@ export const ROWS: Row[] = [
       const bodies = orderBodies(entries, 500);
       return { method: 'POST', paths: bodies.map(() => '/api/orders'), bodies };
     },
+  },
+  {
+    id: 'shopper-mix',
+    title: 'Shopper mix with 2% orders',
+    group: 'mix',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    mix: { orders: true },
+  },
+  {
+    id: 'shopper-mix-reads',
+    title: 'Shopper mix, reads only',
+    group: 'mix',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    mix: { orders: false },
   },
   {
     id: 'legacy-getall',

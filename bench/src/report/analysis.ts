@@ -17,7 +17,61 @@ export const TARGETS = {
   firstPageJsKb: 250,
   lighthouseScore: 90,
   cls: 0.1,
+  /** The shopper mix with orders, at the largest catalogue, per database. */
+  mix: {
+    postgres: { rps: 3_000, p99Ms: 50, classP99Ms: 100 },
+    pglite: { rps: 1_000, p99Ms: 100, classP99Ms: 100 },
+  },
 } as const;
+
+/** The shopper-mix targets of each database's largest catalogue (rps, p99, each class, errors). */
+function mixTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
+  const targets: TargetResult[] = [];
+  for (const driver of ['postgres', 'pglite'] as const) {
+    const largest = results.datasets
+      .filter((d) => d.driver === driver)
+      .sort((a, b) => b.entries - a.entries)[0];
+    const row = largest?.rows.find((r) => r.id === 'shopper-mix');
+    if (!largest || !row) continue;
+    const want = TARGETS.mix[driver];
+    const classes = Object.entries(row.load.classes ?? {});
+    const worst = classes.reduce<[string, number]>(
+      (w, [id, c]) => (c.latency.p99 > w[1] ? [id, c.latency.p99] : w),
+      ['—', 0],
+    );
+    const errors = row.load.non2xx + row.load.errors;
+    const audit = largest.orderAudit;
+    const sound =
+      !!audit &&
+      audit.mismatchedEntries === 0 &&
+      audit.negativeStock === 0 &&
+      audit.stored >= audit.confirmed;
+    targets.push({
+      name: `${row.title} (${largest.entries.toLocaleString('en')} entries, ${driver})`,
+      target: `≥ ${want.rps.toLocaleString('en')} req/s, p99 ≤ ${want.p99Ms} ms, every class p99 ≤ ${want.classP99Ms} ms, 0 errors, orders stored, no oversell`,
+      measured:
+        `${Math.round(row.load.rps)} req/s, p99 ${ms(row.load.latency.p99)}, slowest class ${worst[0]} p99 ${ms(worst[1])}, ${errors} errors, ` +
+        (audit
+          ? `${audit.stored} orders stored for ${audit.confirmed} confirmed, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
+          : 'no audit'),
+      met:
+        row.load.rps >= want.rps &&
+        row.load.latency.p99 <= want.p99Ms &&
+        worst[1] <= want.classP99Ms &&
+        errors === 0 &&
+        sound,
+    });
+  }
+  for (const g of results.growth.filter((x) => x.id === 'shopper-mix' && x.driver === 'postgres')) {
+    targets.push({
+      name: `${g.title}: p99 growth ${g.fromEntries.toLocaleString('en')} → ${g.toEntries.toLocaleString('en')} (${g.driver})`,
+      target: `≤ ${TARGETS.p99Growth}×`,
+      measured: `${ms(g.p99From)} → ${ms(g.p99To)} = ${g.growth.toFixed(2)}×`,
+      met: g.growth <= TARGETS.p99Growth,
+    });
+  }
+  return targets;
+}
 
 /** Rows the read targets apply to: every storefront read and the back-office first pages. */
 const READ_GROUPS = new Set(['storefront', 'backoffice']);
@@ -144,6 +198,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
       });
     }
   }
+  targets.push(...mixTargets(results));
   const frontend = results.frontend;
   if (frontend) {
     targets.push({

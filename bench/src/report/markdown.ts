@@ -54,6 +54,41 @@ function notes(dataset: DatasetResult): string {
   return noted.length ? `\n\n${noted.map((r) => `¹ ${r.title}: ${r.note}`).join('\n')}` : '';
 }
 
+/** Each shopper mix row of each catalogue, class by class. */
+function mixSection(results: BenchResults): string | null {
+  const parts: string[] = [];
+  for (const d of results.datasets) {
+    for (const row of d.rows.filter((r) => r.group === 'mix' && r.load.classes)) {
+      const classes = Object.entries(row.load.classes ?? {});
+      parts.push(
+        `### ${row.title}, ${n(d.entries)} entries, ${d.driver}
+
+` +
+          table(
+            ['Class', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+            [
+              ...classes.map(([id, c]) => [
+                id,
+                n(c.rps),
+                c.requests ? ms(c.latency.p50) : '—',
+                c.requests ? ms(c.latency.p99) : '—',
+                n(c.non2xx),
+              ]),
+              [
+                '**all**',
+                n(row.load.rps),
+                ms(row.load.latency.p50),
+                ms(row.load.latency.p99),
+                n(row.load.non2xx + row.load.errors),
+              ],
+            ],
+          ),
+      );
+    }
+  }
+  return parts.length ? parts.join('\n\n') : null;
+}
+
 function growthSection(results: BenchResults): string {
   const sizes = [...new Set(results.datasets.map((d) => d.entries))].sort((a, b) => a - b);
   const parts: string[] = [];
@@ -147,6 +182,14 @@ export function renderMarkdown(results: BenchResults): string {
         `${n(reference.load.entries)} stock entries, ${n(reference.load.cards)} storefront cards, ${n(reference.load.orders)} orders with ${n(reference.load.orderLines)} lines, loaded in ${(reference.load.ms / 1000).toFixed(1)} s.\n\n` +
         datasetTable(reference, results) +
         notes(reference),
+    );
+  }
+  const mix = mixSection(results);
+  if (mix) {
+    sections.push(
+      `## Shopper mix\n\nMany addresses at once, as a crowd of shoppers asks them (bench/src/load/mix.ts): ` +
+        `8% home page and 10% product pages drawn by the server, 15% grid pages 1–60, 15% a category × page 1–5, 15% a name search, 25% the product detail API, 7% best sellers / banner, 2% an order of one in-stock item (in the row with orders); gzip and br accepted. ` +
+        `Latencies per class are each 2xx reply's own time.\n\n${mix}`,
     );
   }
   sections.push(`## Growth with the catalogue\n\n${growthSection(results)}`);

@@ -37,7 +37,7 @@ function dataset(entries: number, p99: (id: string) => number, rps = 2_000): Dat
       status: 200,
       bytes: 7_000,
       gzipBytes: 1_500,
-      load: load(row.group === 'order' ? 350 : rps, p99(row.id)),
+      load: load(row.group === 'order' ? 350 : row.group === 'mix' ? 3_500 : rps, p99(row.id)),
       runs: [],
       ratio: null,
     })),
@@ -165,9 +165,33 @@ describe('the report', () => {
     expect(r.targets.find((t) => t.name.startsWith('Order placement'))?.met).toBe(false);
   });
 
+  it('holds the shopper mix to its overall and per-class p99, and writes each class', () => {
+    const big = dataset(100_000, () => 12);
+    const mix = big.rows.find((row) => row.id === 'shopper-mix');
+    if (!mix) throw new Error('no shopper mix row');
+    mix.load.classes = {
+      detail: { requests: 9_000, rps: 3_000, latency: load(3_000, 20).latency, non2xx: 0 },
+      search: { requests: 1_500, rps: 500, latency: load(500, 140).latency, non2xx: 0 },
+    };
+    const r = results([big]);
+    const target = r.targets.find((t) => t.name.startsWith('Shopper mix with 2% orders'));
+    expect(target?.met).toBe(false);
+    expect(target?.measured).toContain('slowest class search p99 140 ms');
+    expect(renderMarkdown(r)).toContain('| search | 500 | 47 | 140 | 0 |');
+    mix.load.classes.search = {
+      requests: 1_500,
+      rps: 500,
+      latency: load(500, 60).latency,
+      non2xx: 0,
+    };
+    expect(
+      evaluateTargets(r).find((t) => t.name.startsWith('Shopper mix with 2% orders'))?.met,
+    ).toBe(true);
+  });
+
   it('writes every row at 100k with its share of the ceiling, the growth and the targets', () => {
     const md = renderMarkdown(results([dataset(1_000, () => 10), dataset(100_000, () => 12)]));
-    for (const row of ROWS.filter((r) => r.group !== 'order')) {
+    for (const row of ROWS.filter((r) => r.group !== 'order' && r.group !== 'mix')) {
       expect(md).toMatch(
         new RegExp(`\\| ${row.title.replace(/[()"+]/g, '\\$&')} \\| 2,000 \\|.*\\| 50% \\|`),
       );

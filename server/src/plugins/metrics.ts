@@ -63,7 +63,7 @@ export default fp(
       }),
       invalidations: new Counter({
         name: 'poshak_read_cache_invalidations_total',
-        help: 'Times the cached replies of a kind of data were emptied (by a write here or on another instance)',
+        help: 'Times the cached replies of a kind of data were emptied (by a write here or on another instance); tag "stock": the replies showing the entries an order took from',
         labelNames: ['tag'] as const,
         registers: [registry],
       }),

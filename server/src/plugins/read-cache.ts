@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import {
   CACHE_TAGS,
   invalidationBus,
+  stockEntriesOf,
   type CacheTag,
   type InvalidationBus,
 } from '../services/read-cache-invalidation';
@@ -23,6 +24,16 @@ declare module 'fastify' {
      * changes none, so a flood of them cannot keep emptying the shop's cache.
      */
     changes?: readonly CacheTag[];
+    /**
+     * The write may also change the units left of the stock entries its handler names in
+     * `request.changedStock` (an order): only the cached replies showing those entries are
+     * emptied. Without that list, the whole `catalogue` is.
+     */
+    changesStock?: boolean;
+  }
+  interface FastifyRequest {
+    /** The stock entries whose units left this write changes (see `changesStock`). */
+    changedStock?: readonly number[];
   }
 }
 
@@ -125,6 +136,10 @@ export default fp(
         for (const tag of tags) invalidations.inc({ tag });
         pages.drop(tags);
       },
+      clearStock: (entries) => {
+        invalidations.inc({ tag: 'stock' });
+        pages.dropEntries(entries);
+      },
     });
     app.addHook('onClose', () => bus.close());
 
@@ -179,8 +194,13 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (mayHaveWritten(request, reply)) {
-        const tags = request.routeOptions.config.changes ?? CACHE_TAGS;
+        const { changes, changesStock } = request.routeOptions.config;
+        const tags = changes ?? CACHE_TAGS;
         if (tags.length > 0) bus.changed(tags);
+        if (changesStock && !tags.includes('catalogue')) {
+          if (request.changedStock) bus.stockChanged(request.changedStock);
+          else bus.changed(['catalogue']);
+        }
       }
       return payload;
     });
@@ -206,6 +226,7 @@ export const readCacheBuilds = fp(
         key: string;
         tags: readonly CacheTag[];
         generation: string;
+        stockMark: number;
         done: (page?: CachedPage) => void;
       }
     >();
@@ -237,7 +258,13 @@ export const readCacheBuilds = fp(
         }),
       );
       misses.inc();
-      leaders.set(request, { key, tags, generation: bus.generation(tags), done });
+      leaders.set(request, {
+        key,
+        tags,
+        generation: bus.generation(tags),
+        stockMark: bus.stockMark(),
+        done,
+      });
     });
 
     const finishBuild = (request: FastifyRequest, page?: CachedPage) => {
@@ -260,14 +287,21 @@ export const readCacheBuilds = fp(
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
       }
+      // A catalogue reply shows units left of the entries it names: an order empties only these.
+      const entries = leader.tags.includes('catalogue') ? stockEntriesOf(body) : undefined;
       const page: CachedPage = {
         tags: leader.tags,
+        ...(entries ? { entries } : {}),
         body,
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         headers,
         storedAt: Date.now(),
       };
-      if (bus.trusted() && leader.generation === bus.generation(leader.tags)) {
+      if (
+        bus.trusted() &&
+        leader.generation === bus.generation(leader.tags) &&
+        !(entries && bus.stockChangedSince(leader.stockMark, entries))
+      ) {
         pages.keep(leader.key, page);
       }
       finishBuild(request, page);

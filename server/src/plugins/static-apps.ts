@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { fileDerived } from '../pages/file-derived';
+import { drawnPageCache } from '../pages/drawn-page-cache';
 import { composePage, scriptJson } from '../pages/html';
 import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
 import { serverRenderer } from '../pages/server-renderer';
@@ -162,23 +163,31 @@ export default fp(
       }
     };
 
+    const drawnPages = drawnPageCache(app);
+
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = template();
       if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteOf(pathname);
-      const page = remote === 'storefront' ? await drawFirstScreen(request) : null;
+      const renderer = remote === 'storefront' ? storefrontRenderer() : null;
       const assets = assetTags[remote]();
+      // What a kept page was composed of: a new build of any part draws pages anew.
+      const source = [renderer, html, assets];
+      if (renderer && drawnPages?.serve(request, reply, source)) return reply;
+      const build = renderer ? drawnPages?.begin(request) : null;
+      const page = renderer ? await drawFirstScreen(request) : null;
       reply.header('cache-control', NO_CACHE);
       // The page is drawn in the reader's language, which a cookie carries.
       reply.header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
-      return reply.send(
-        composePage(html, {
-          head: configTag + (assets?.preload ?? '') + (page ? (assets?.stylesheets ?? '') : ''),
-          ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
-        }),
-      );
+      const composed = composePage(html, {
+        head: configTag + (assets?.preload ?? '') + (page ? (assets?.stylesheets ?? '') : ''),
+        ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
+      });
+      // Only a drawn page is kept: the plain shell of a busy or failed moment is not.
+      if (page) build?.keep(reply, composed, source);
+      return reply.send(composed);
     };
 
     const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {

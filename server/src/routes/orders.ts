@@ -21,7 +21,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { access: ACCESS.public, publicWrite: true, changes: ['catalogue', 'orders'] },
+      // An order changes the units left of its lines' entries only: the other catalogue pages stay.
+      config: { access: ACCESS.public, publicWrite: true, changes: ['orders'], changesStock: true },
       schema: {
         tags,
         summary: 'Place an order: customer, stock and lines in one transaction',
@@ -34,6 +35,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lines, shipping_id, ...customer } = request.body;
+      request.changedStock = lines.map((l) => l.id_transaction);
       return orders.place({
         customer: { create: customer },
         shippingId: shipping_id,

@@ -15,6 +15,19 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 /** The PostgreSQL channel on which instances tell each other that data changed. */
 export const READ_CACHE_CHANNEL = 'poshak_read_cache';
 
+/** Stock changes remembered for builds in flight: a build older than these is not kept. */
+const STOCK_LOG = 512;
+/** NOTIFY payloads are limited to 8,000 bytes: more entries than this are told as `catalogue`. */
+const MAX_NOTIFIED_ENTRIES = 500;
+
+/** The stock entry ids a reply shows a card or row of (and so its units left): its `id_transaction`s. */
+export function stockEntriesOf(body: Buffer | string): ReadonlySet<number> {
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  const ids = new Set<number>();
+  for (const match of text.matchAll(/"id_transaction":(\d+)/g)) ids.add(Number(match[1]));
+  return ids;
+}
+
 export interface InvalidationBus {
   /**
    * Moves on at every clear of a tag: a reply whose read began before its tags were cleared may
@@ -26,6 +39,15 @@ export interface InvalidationBus {
   /** A write through this instance may have changed data of these tags: clear them here at
    * once, and tell the other instances. */
   changed(tags: readonly CacheTag[]): void;
+  /**
+   * Only the units left of these stock entries changed (an order): the replies showing one of
+   * them are emptied here and in the other instances; every other catalogue reply stays.
+   */
+  stockChanged(entries: readonly number[]): void;
+  /** Where the stock changes stand now: taken when a build's read begins. */
+  stockMark(): number;
+  /** Whether the units left of any of these entries changed since `mark` (or may have). */
+  stockChangedSince(mark: number, entries: ReadonlySet<number>): boolean;
   close(): Promise<void>;
 }
 
@@ -39,6 +61,8 @@ export async function invalidationBus(options: {
   shop: Pick<ShopDatabase, 'db' | 'driver'>;
   log: FastifyBaseLogger;
   clear: (tags: readonly CacheTag[]) => void;
+  /** Empties the replies showing any of these stock entries. */
+  clearStock: (entries: ReadonlySet<number>) => void;
 }): Promise<InvalidationBus> {
   const { shop, log } = options;
   const generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
@@ -46,6 +70,15 @@ export async function invalidationBus(options: {
   const clear = (tags: readonly CacheTag[] = CACHE_TAGS) => {
     for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
     options.clear(tags);
+  };
+  // The latest stock changes, numbered: a build compares its entries with those after its mark.
+  let stockSeq = 0;
+  const stockLog: { seq: number; entries: ReadonlySet<number> }[] = [];
+  const clearStock = (entries: ReadonlySet<number>) => {
+    stockSeq += 1;
+    stockLog.push({ seq: stockSeq, entries });
+    if (stockLog.length > STOCK_LOG) stockLog.shift();
+    options.clearStock(entries);
   };
   const tell = shop.driver === 'postgres' ? notifier(shop.db, log) : undefined;
 
@@ -56,8 +89,10 @@ export async function invalidationBus(options: {
       READ_CACHE_CHANNEL,
       {
         message: (payload) => {
-          const tags = tell.tagsFromOthers(payload);
-          if (tags) clear(tags);
+          const told = tell.fromOthers(payload);
+          if (!told) return;
+          if (told.tags.length) clear(told.tags);
+          if (told.entries.size) clearStock(told.entries);
         },
         listening: () => {
           clear();
@@ -79,39 +114,76 @@ export async function invalidationBus(options: {
     trusted: () => trusted,
     changed(tags) {
       clear(tags);
-      tell?.others(tags);
+      tell?.others(tags, []);
+    },
+    stockChanged(entries) {
+      clearStock(new Set(entries));
+      tell?.others([], entries);
+    },
+    stockMark: () => stockSeq,
+    stockChangedSince(mark, entries) {
+      if (mark === stockSeq) return false;
+      const oldest = stockLog[0];
+      // Changes the log no longer holds may have touched these entries.
+      if (!oldest || oldest.seq > mark + 1) return true;
+      for (const change of stockLog) {
+        if (change.seq <= mark) continue;
+        for (const id of change.entries) if (entries.has(id)) return true;
+      }
+      return false;
     },
     close: async () => listener?.close(),
   };
 }
 
-/** This instance's side of the channel: what it tells, and what it hears from the others. */
+/**
+ * This instance's side of the channel: what it tells, and what it hears from the others. A
+ * message is `<instance> <tags> <stock entries>`, each list comma-separated (`-` when empty).
+ */
 function notifier(db: Database, log: FastifyBaseLogger) {
   const instance = randomUUID();
-  // One NOTIFY in flight at a time: tags written meanwhile go together in one more after it.
+  // One NOTIFY in flight at a time: what is written meanwhile goes together in one more after it.
   let notifying = false;
   const toNotify = new Set<CacheTag>();
-  function others(tags: readonly CacheTag[]) {
+  const entriesToNotify = new Set<number>();
+  function others(tags: readonly CacheTag[], entries: readonly number[]) {
     for (const tag of tags) toNotify.add(tag);
+    for (const id of entries) entriesToNotify.add(id);
     if (notifying) return;
+    if (entriesToNotify.size > MAX_NOTIFIED_ENTRIES) {
+      entriesToNotify.clear();
+      toNotify.add('catalogue');
+    }
     notifying = true;
-    const payload = `${instance} ${[...toNotify].join(',')}`;
+    const list = (items: Iterable<unknown>) => [...items].join(',') || '-';
+    const payload = `${instance} ${list(toNotify)} ${list(entriesToNotify)}`;
     toNotify.clear();
+    entriesToNotify.clear();
     db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`)
       .catch((error: unknown) => log.warn({ err: error }, 'read cache: NOTIFY failed'))
       .finally(() => {
         notifying = false;
-        if (toNotify.size > 0) others([]);
+        if (toNotify.size > 0 || entriesToNotify.size > 0) others([], []);
       });
   }
-  /** `<instance> catalogue,orders` from another instance → the tags to clear here. */
-  const tagsFromOthers = (payload: string | undefined): readonly CacheTag[] | null => {
-    const [from, list = ''] = (payload ?? '').split(' ');
+  /** What another instance told: the tags and stock entries to clear here (null: our own). */
+  const fromOthers = (
+    payload: string | undefined,
+  ): { tags: readonly CacheTag[]; entries: ReadonlySet<number> } | null => {
+    const [from, tagList = '', entryList = '-'] = (payload ?? '').split(' ');
     if (from === instance) return null;
-    const tags = list
+    const tags = tagList
       .split(',')
       .filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t));
-    return tags.length ? tags : CACHE_TAGS;
+    const entries = new Set(
+      entryList
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    );
+    // A message naming nothing this instance understands: everything may have changed.
+    if (!tags.length && !entries.size) return { tags: CACHE_TAGS, entries };
+    return { tags, entries };
   };
-  return { others, tagsFromOthers };
+  return { others, fromOthers };
 }

@@ -11,6 +11,10 @@ const GZIP_THRESHOLD = 1024;
 /** One reply as the read cache keeps it. */
 export interface CachedPage {
   tags: readonly CacheTag[];
+  /** What else the page was made from (a drawn page: the builds it was composed of). */
+  source?: readonly unknown[];
+  /** The stock entries whose units left the reply shows (an order empties only these pages). */
+  entries?: ReadonlySet<number>;
   /** The plain body, as the route serialised it. */
   body: Buffer;
   etag: string | undefined;
@@ -38,7 +42,9 @@ export interface PageLimits {
 export const PAGE_LIMITS: PageLimits = {
   maxBytes: 64 * 1024 * 1024,
   maxPageBytes: 4 * 1024 * 1024,
-  maxPages: 2_000,
+  // A crowd reads thousands of different pages (products, searches, grid and category pages) of
+  // a few KB each: the byte budget, not the count, is what bounds the memory.
+  maxPages: 20_000,
 };
 
 /**
@@ -46,10 +52,29 @@ export const PAGE_LIMITS: PageLimits = {
  * page goes first, so the busy pages a crowd keeps reading stay while one-off URLs leave.
  */
 export function pageStore(limits: PageLimits = PAGE_LIMITS) {
+  /** Keys of the pages showing each stock entry, so an order finds its pages without a scan. */
+  const byEntry = new Map<number, Set<string>>();
+  const unindex = (key: string, page: CachedPage) => {
+    for (const id of page.entries ?? []) {
+      const keys = byEntry.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) byEntry.delete(id);
+    }
+  };
+  /** After every `set`: a replaced or evicted page was unindexed when it left. */
+  const index = (key: string, page: CachedPage) => {
+    if (pages.peek(key) !== page) return;
+    for (const id of page.entries ?? []) {
+      const keys = byEntry.get(id) ?? new Set<string>();
+      keys.add(key);
+      byEntry.set(id, keys);
+    }
+  };
   const pages = new LRUCache<string, CachedPage>({
     max: limits.maxPages,
     maxSize: limits.maxBytes,
     sizeCalculation: (page) => Math.max(1, page.body.length + (page.gzip?.length ?? 0)),
+    dispose: (page, key) => unindex(key, page),
   });
 
   /** Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way. */
@@ -61,6 +86,7 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
           // Counted again with its gzipped body (the store sizes a page when it is set).
           pages.delete(key);
           pages.set(key, page);
+          index(key, page);
         }
       },
       () => {
@@ -89,14 +115,23 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
       const compressible = page.body.length >= GZIP_THRESHOLD && /json|text/.test(type);
       page.gzip = compressible ? undefined : null;
       pages.set(key, page);
+      index(key, page);
       if (compressible) compress(key, page);
       return true;
+    },
+
+    /** Drops the pages that show the units left of any of these stock entries. */
+    dropEntries(entries: ReadonlySet<number>): void {
+      const stale = new Set<string>();
+      for (const id of entries) for (const key of byEntry.get(id) ?? []) stale.add(key);
+      for (const key of stale) pages.delete(key);
     },
 
     /** Drops the pages made of data of any of these tags (all pages without tags). */
     drop(tags?: readonly CacheTag[]): void {
       if (!tags) {
         pages.clear();
+        byEntry.clear();
         return;
       }
       const stale = [...pages.entries()]

@@ -77,18 +77,37 @@ describe.each(drivers)('read cache on %s', (driver) => {
     expect(await total(t.app, stockUrl, staff)).toBe(stockBefore);
   });
 
-  it('empties the catalogue’s pages on an order, and the orders page on a customer’s new address', async () => {
+  it('on an order empties the pages showing its entries’ units left and the orders page, and keeps the other pages', async () => {
     const ordersUrl = '/api/backoffice/orders?page=1&pageSize=20';
     const staff = await t.auth('admin');
     const ordersBefore = await total(t.app, ordersUrl, staff);
-    await total(t.app); // kept in memory, as it was
-    await addDirectly();
-    // A URL asked for the first time is read from the database: what the grid really holds.
-    const fresh = (await t.app.inject({ method: 'GET', url: `${GRID}&fresh=${n}` })).json() as {
-      total: number;
+    const sold = await addDirectly();
+    const other = await addDirectly();
+    const grid = `${GRID}&order=${n}`;
+    const cards = (await t.app.inject({ method: 'GET', url: grid })).json() as {
+      items: { id_transaction: number; id_product_trace: number; stock: number }[];
+    };
+    const soldCard = cards.items.find((card) => card.id_transaction === sold);
+    if (!soldCard) throw new Error('the new entry is on the first grid page');
+    const detail = `/api/storefront/products/${soldCard.id_product_trace}`;
+    // Names "Cached Kurti <n>": the other entry's name is not found in the sold one's.
+    const otherSearch = `${GRID}&q=${encodeURIComponent(`Cached Kurti ${n}`)}`;
+    const found = (await t.app.inject({ method: 'GET', url: otherSearch })).json() as {
       items: { id_transaction: number }[];
     };
-    const [card] = fresh.items;
+    expect(found.items.map((card) => card.id_transaction)).toEqual([other]);
+    expect(
+      (
+        (await t.app.inject({ method: 'GET', url: detail })).json() as {
+          product: { stock: number };
+        }
+      ).product.stock,
+    ).toBe(soldCard.stock);
+    const kept = (url: string) => t.app.readCache?.pages.peek(`public ${url}`);
+    const otherPage = kept(otherSearch);
+    expect(otherPage).toBeDefined();
+    expect(kept(grid)).toBeDefined();
+
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -97,12 +116,65 @@ describe.each(drivers)('read cache on %s', (driver) => {
         customer_address: 'Sylhet',
         customer_phone: '01812345678',
         shipping_id: 2,
-        lines: [{ id_transaction: card?.id_transaction, quantity: 1 }],
+        lines: [{ id_transaction: sold, quantity: 1 }],
       },
     });
     expect(order.statusCode).toBe(200);
-    expect(await total(t.app)).toBe(fresh.total);
+    expect(kept(grid)).toBeUndefined();
+    expect(kept(detail)).toBeUndefined();
+    expect(kept(otherSearch)).toBe(otherPage);
+    const after = (await t.app.inject({ method: 'GET', url: grid })).json() as typeof cards;
+    expect(after.items.find((card) => card.id_transaction === sold)?.stock).toBe(
+      soldCard.stock - 1,
+    );
+    const soldDetail = (await t.app.inject({ method: 'GET', url: detail })).json() as {
+      product: { stock: number };
+    };
+    expect(soldDetail.product.stock).toBe(soldCard.stock - 1);
     expect(await total(t.app, ordersUrl, staff)).toBe(ordersBefore + 1);
+  });
+
+  it('does not keep a page whose read began before an order of one of its entries ended', async () => {
+    const sold = await addDirectly();
+    const url = `${GRID}&orderRace=${n}`;
+    const storefront = t.app.repos.storefront;
+    const original = storefront.listCards.bind(storefront);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const listCards = jest.spyOn(storefront, 'listCards');
+    let reached: () => void = () => undefined;
+    const readDone = new Promise<void>((resolve) => (reached = resolve));
+    listCards.mockImplementationOnce(async (filter) => {
+      const read = await original(filter); // the units left before the order
+      reached();
+      await gate;
+      return read;
+    });
+    try {
+      const slow = t.app.inject({ method: 'GET', url });
+      await readDone;
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customer_name: 'Mita',
+          customer_address: 'Khulna',
+          customer_phone: '01912345678',
+          shipping_id: 1,
+          lines: [{ id_transaction: sold, quantity: 2 }],
+        },
+      });
+      expect(order.statusCode).toBe(200);
+      release();
+      const stockOf = (body: { items: { id_transaction: number; stock: number }[] }) =>
+        body.items.find((card) => card.id_transaction === sold)?.stock;
+      const stale = (await slow).json() as { items: { id_transaction: number; stock: number }[] };
+      const fresh = (await t.app.inject({ method: 'GET', url })).json() as typeof stale;
+      expect(stockOf(fresh)).toBe((stockOf(stale) ?? 0) - 2);
+      expect(listCards).toHaveBeenCalledTimes(2);
+    } finally {
+      listCards.mockRestore();
+    }
   });
 
   it('keeps its pages when a write is refused for the client’s mistake', async () => {
@@ -468,5 +540,27 @@ describePostgres('read cache across instances on PostgreSQL', () => {
     });
     expect(write.statusCode).toBe(200);
     await eventually(async () => (await total(a.app)) === 2);
+
+    // An order on the other instance empties the pages showing its entry here.
+    const entry = await c.addStock({ product_code: 'NX-3', product_name: 'Muslin Saree' });
+    const stockHere = async () => {
+      const reply = await a.app.inject({ method: 'GET', url: `${GRID}&q=Muslin` });
+      const body = reply.json() as { items: { id_transaction: number; stock: number }[] };
+      return body.items.find((card) => card.id_transaction === entry)?.stock;
+    };
+    const before = await stockHere();
+    const order = await b.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_name: 'Rahima',
+        customer_address: 'Mirpur 10, Dhaka',
+        customer_phone: '01712345678',
+        shipping_id: 1,
+        lines: [{ id_transaction: entry, quantity: 1 }],
+      },
+    });
+    expect(order.statusCode).toBe(200);
+    await eventually(async () => (await stockHere()) === (before ?? 0) - 1);
   });
 });

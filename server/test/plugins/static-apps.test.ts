@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { build, type TestShop } from '../helpers/build';
 
 /** A fake production build of the three apps, as webpack lays them out. */
@@ -25,10 +26,11 @@ function fakeBuild(root: string) {
 }
 
 /** The server with its built apps read from `root`, laid out as the workspace lays them out. */
-function buildServing(root: string): Promise<TestShop> {
+function buildServing(root: string, readCacheMs = 0): Promise<TestShop> {
   return build('pglite', {
     configure: (config) => ({
       ...config,
+      readCacheMs,
       apps: {
         ...config.apps,
         shellDir: path.join(root, 'shell/dist'),
@@ -306,6 +308,91 @@ describe("the shop's page", () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(path.join(root, bundleDir), later, later);
     expect((await get('/')).body).toContain('<main>second build / api 200</main>');
+  });
+});
+
+/** A render bundle that numbers its drawings and shows the stock entry of a product's page. */
+const countingRenderBundle = (label: string) => `let drawn = 0;
+exports.createPageRenderer = () => ({
+  async render({ url, cookie }) {
+    const entry = url.split('/')[2] ?? '0';
+    return {
+      lang: cookie === 'poshak_language=bn' ? 'bn' : 'en',
+      // Long enough to be worth compressing.
+      root: '<main>${label} drawing ' + ++drawn + '</main>' + '<p>Jamdani</p>'.repeat(100),
+      tail: '<script type="application/json">{"id_transaction":' + entry + '}</script>',
+    };
+  },
+});`;
+
+describe('drawn pages kept in memory (read cache on)', () => {
+  let t: TestShop;
+  let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  const bundleDir = 'storefront-mfe/dist/server';
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'poshak-drawn-'));
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+    );
+    write('storefront-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [] }));
+    write('backoffice-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [] }));
+    write(`${bundleDir}/render-page.1111111111.js`, countingRenderBundle('first build'));
+    t = await buildServing(root, 60_000);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const drawing = async (url: string, headers: Record<string, string> = {}) => {
+    const reply = await t.app.inject({ method: 'GET', url, headers });
+    expect(reply.statusCode).toBe(200);
+    return /drawing (\d+)/.exec(reply.body)?.[1];
+  };
+
+  it('draws a page once per address and language, until data it shows changes or a new build', async () => {
+    const first = await drawing('/productdetails/5');
+    expect(await drawing('/productdetails/5')).toBe(first);
+    const other = await drawing('/productdetails/6');
+    expect(other).not.toBe(first);
+    // Another language is another page.
+    const bn = await drawing('/productdetails/5', { cookie: 'poshak_language=bn' });
+    expect(bn).not.toBe(first);
+    expect(await drawing('/productdetails/5', { cookie: 'poshak_language=bn' })).toBe(bn);
+
+    // An order of entry 5 changes its units left: its pages are drawn anew, entry 6's stays.
+    t.app.readCache?.bus.stockChanged([5]);
+    const redrawn = await drawing('/productdetails/5');
+    expect(redrawn).not.toBe(first);
+    expect(await drawing('/productdetails/6')).toBe(other);
+
+    // A gzip-accepting caller gets the page compressed once, as it was kept.
+    const kept = t.app.readCache?.pages.peek('page  /productdetails/5');
+    await kept?.gzipped;
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/productdetails/5',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain(`drawing ${redrawn}<`);
+
+    // A catalogue write through the API empties every page.
+    t.app.readCache?.bus.changed(['catalogue']);
+    expect(await drawing('/productdetails/6')).not.toBe(other);
+
+    // A new build of the storefront draws the pages anew at once.
+    rmSync(path.join(root, bundleDir, 'render-page.1111111111.js'));
+    write(`${bundleDir}/render-page.2222222222.js`, countingRenderBundle('second build'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(root, bundleDir), later, later);
+    const reply = await t.app.inject({ method: 'GET', url: '/productdetails/5' });
+    expect(reply.body).toContain('<main>second build drawing 1</main>');
   });
 });
 

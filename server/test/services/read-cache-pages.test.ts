@@ -28,6 +28,42 @@ describe('the read cache’s pages', () => {
     expect(pages.bytes).toBe(3_000);
   });
 
+  it('drops on an order only the pages showing its entries, also after pages were replaced, evicted or gzipped', async () => {
+    const pages = pageStore({ maxBytes: 1_000_000, maxPageBytes: 100_000, maxPages: 3 });
+    const showing = (ids: number[], type?: string) => ({
+      ...page(10, ['catalogue'], type),
+      entries: new Set(ids),
+    });
+    pages.keep('a', showing([1, 2]));
+    pages.keep('b', showing([2, 3]));
+    pages.keep('c', showing([4]));
+    pages.dropEntries(new Set([2]));
+    expect(['a', 'b', 'c'].filter((key) => pages.has(key))).toEqual(['c']);
+
+    // A page kept again under its key shows what the new one shows, not the old.
+    pages.keep('c', showing([5]));
+    pages.dropEntries(new Set([4]));
+    expect(pages.has('c')).toBe(true);
+    pages.dropEntries(new Set([5]));
+    expect(pages.has('c')).toBe(false);
+
+    // A page evicted and a key kept later do not mix.
+    for (const key of ['p', 'q', 'r', 's']) pages.keep(key, showing([7]));
+    expect(pages.has('p')).toBe(false);
+    pages.keep('p', showing([8]));
+    pages.dropEntries(new Set([7]));
+    expect(['p', 'q', 'r', 's'].filter((key) => pages.has(key))).toEqual(['p']);
+
+    // A page re-counted with its gzipped body is still found by its entries.
+    const json = showing([9], 'application/json');
+    json.body = Buffer.from(JSON.stringify({ items: Array(500).fill('Jamdani saree') }));
+    pages.keep('json', json);
+    await json.gzipped;
+    expect(json.gzip).toBeInstanceOf(Buffer);
+    pages.dropEntries(new Set([9]));
+    expect(pages.has('json')).toBe(false);
+  });
+
   it('keeps at most its number of pages, and no page above its own limit', () => {
     const pages = pageStore({ maxBytes: 1_000_000, maxPageBytes: 500, maxPages: 2 });
     expect(pages.keep('huge', page(501))).toBe(false);

@@ -1,0 +1,166 @@
+import { PRIORITY } from '@poshak/shared-api/schemas';
+import type { MixClass } from './load-spec';
+
+/**
+ * The shopper mix: what a crowd of shoppers asks of the shop at once, many addresses rather than
+ * one, so most replies are not the read cache's copy of the reply before. Its classes are found
+ * on the running shop (its categories, a sample of its products spread over the catalogue and the
+ * words of their names), then each request picks a class by weight and one of its addresses.
+ */
+
+/** Shares of the requests, in percent. */
+export const MIX_WEIGHTS = {
+  home: 8,
+  'product-page': 10,
+  grid: 15,
+  category: 15,
+  search: 15,
+  detail: 25,
+  lists: 7,
+  order: 2,
+} as const;
+
+export const MIX_TITLES: Record<keyof typeof MIX_WEIGHTS, string> = {
+  home: 'Home page, drawn by the server (GET /)',
+  'product-page': 'Product page, drawn by the server',
+  grid: 'Grid page 1–60',
+  category: 'Category × page 1–5',
+  search: 'Name search (a word or a 3+ letter prefix)',
+  detail: 'Product detail API',
+  lists: 'Best sellers / banner list',
+  order: 'Order of one in-stock item',
+};
+
+interface Card {
+  id_transaction: number;
+  id_product_trace: number;
+  product_name: string;
+  stock: number;
+}
+
+const GRID_PAGES = 60;
+const CATEGORY_PAGES = 5;
+/** Grid pages read to find products: spread over the whole catalogue. */
+const SAMPLE_PAGES = 40;
+const PAGE_SIZE = 18;
+
+const list = (query: Record<string, string | number>) =>
+  `/api/storefront/products?${new URLSearchParams(
+    Object.entries({ priority: PRIORITY.collection, page: 1, pageSize: PAGE_SIZE, ...query }).map(
+      ([k, v]) => [k, String(v)],
+    ),
+  ).toString()}`;
+
+async function getJson<T>(origin: string, path: string): Promise<T> {
+  const reply = await fetch(origin + path);
+  if (!reply.ok) throw new Error(`shopper mix: ${path} answered ${reply.status}`);
+  return (await reply.json()) as T;
+}
+
+/** A seeded generator, so two runs of one catalogue ask for the same addresses. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Words a shopper might type: each word of 3+ letters of a name, in lower case. */
+export function nameWords(names: string[]): string[] {
+  const words = new Set<string>();
+  for (const name of names) {
+    for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if ([...word].length >= 3) words.add(word);
+    }
+  }
+  return [...words].sort();
+}
+
+/** Searches: each word whole, or a prefix of 3 letters or more of it. */
+export function searchTerms(words: string[], count: number, random: () => number): string[] {
+  if (!words.length) return [];
+  return Array.from({ length: count }, () => {
+    const word = words[Math.floor(random() * words.length)] ?? '';
+    const letters = [...word];
+    if (random() < 0.5 || letters.length <= 3) return word;
+    return letters.slice(0, 3 + Math.floor(random() * (letters.length - 2))).join('');
+  });
+}
+
+/** Orders of one unit of one in-stock entry each, by different shoppers. */
+export function mixOrderBodies(cards: Card[], count: number, random: () => number): string[] {
+  const inStock = cards.filter((c) => c.stock > 0);
+  if (!inStock.length) return [];
+  return Array.from({ length: count }, (_, k) => {
+    const card = inStock[Math.floor(random() * inStock.length)] as Card;
+    return JSON.stringify({
+      customer_name: `Mix Shopper ${k + 1}`,
+      customer_address: `House ${(k % 90) + 1}, Road ${(k % 12) + 1}, Gulshan, Dhaka`,
+      customer_phone: `0181${String(1_000_000 + k).slice(-7)}`,
+      shipping_id: 1 + (k % 2),
+      lines: [{ id_transaction: card.id_transaction, quantity: 1 }],
+    });
+  });
+}
+
+/** The mix's classes for the shop at `origin`; without orders when `orders` is false. */
+export async function discoverShopperMix(origin: string, orders: boolean): Promise<MixClass[]> {
+  const random = seeded(20_261_124);
+  const categories = (
+    await getJson<{ id_category: number }[]>(origin, '/api/categorys/getAll')
+  ).map((c) => c.id_category);
+  const first = await getJson<{ total: number; items: Card[] }>(origin, list({}));
+  const pages = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
+  const cards: Card[] = [];
+  const sampled = new Set<number>();
+  for (let k = 0; k < SAMPLE_PAGES; k++) {
+    sampled.add(1 + Math.floor((k * (pages - 1)) / Math.max(1, SAMPLE_PAGES - 1)));
+  }
+  for (const page of sampled) {
+    cards.push(...(await getJson<{ items: Card[] }>(origin, list({ page }))).items);
+  }
+  const products = [...new Set(cards.map((c) => c.id_product_trace))];
+  const words = nameWords(cards.map((c) => c.product_name));
+  const classes: MixClass[] = [
+    { id: 'home', paths: ['/'] },
+    { id: 'product-page', paths: products.map((id) => `/productdetails/${id}`) },
+    {
+      id: 'grid',
+      paths: Array.from({ length: GRID_PAGES }, (_, i) => list({ page: i + 1 })),
+    },
+    {
+      id: 'category',
+      paths: categories.flatMap((category) =>
+        Array.from({ length: CATEGORY_PAGES }, (_, i) => list({ category, page: i + 1 })),
+      ),
+    },
+    { id: 'search', paths: searchTerms(words, 500, random).map((q) => list({ q })) },
+    { id: 'detail', paths: products.map((id) => `/api/storefront/products/${id}`) },
+    {
+      id: 'lists',
+      paths: [list({ priority: PRIORITY.bestSeller }), list({ priority: PRIORITY.banner })],
+    },
+  ].map((c) => ({
+    ...c,
+    title: MIX_TITLES[c.id as keyof typeof MIX_WEIGHTS],
+    weight: MIX_WEIGHTS[c.id as keyof typeof MIX_WEIGHTS],
+    method: 'GET' as const,
+  }));
+  if (orders) {
+    const bodies = mixOrderBodies(cards, 2_000, random);
+    if (!bodies.length) throw new Error('shopper mix: no product in stock to order');
+    classes.push({
+      id: 'order',
+      title: MIX_TITLES.order,
+      weight: MIX_WEIGHTS.order,
+      method: 'POST',
+      paths: bodies.map(() => '/api/orders'),
+      bodies,
+    });
+  }
+  for (const c of classes) {
+    if (!c.paths.length) throw new Error(`shopper mix: nothing found for ${c.id}`);
+  }
+  return classes;
+}
