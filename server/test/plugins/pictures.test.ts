@@ -64,7 +64,9 @@ describe.each(drivers)('serving product pictures on %s', (driver) => {
       for (const url of [
         '/uploads/..%2F..%2Fpackage.json',
         '/uploads/%2e%2e%2fserver.pid',
-        '/uploads/..',
+        // (`/uploads/..` itself is the home page: the URL is resolved before any route sees it.)
+        '/uploads/...',
+        '/uploads/..webp',
         '/uploads/.webp',
         '/uploads/demo-kurta-red.png%00.webp',
         '/uploads/Demo-Kurta.webp',
