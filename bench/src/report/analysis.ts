@@ -5,8 +5,21 @@ import type {
   CeilingResult,
   DatasetResult,
   GrowthResult,
+  OrderAudit,
   TargetResult,
 } from './results';
+
+/** Every confirmed order stored, stock adding up, nothing below zero. */
+const auditIsSound = (audit: OrderAudit | null | undefined): boolean =>
+  !!audit &&
+  audit.mismatchedEntries === 0 &&
+  audit.negativeStock === 0 &&
+  audit.stored >= audit.confirmed;
+
+const auditText = (audit: OrderAudit | null | undefined): string =>
+  audit
+    ? `${audit.stored} orders stored for ${audit.confirmed} confirmed, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
+    : 'no audit';
 
 /** The issue's targets, at the largest catalogue on PostgreSQL. */
 export const TARGETS = {
@@ -41,19 +54,13 @@ function mixTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
     );
     const errors = row.load.non2xx + row.load.errors;
     const audit = largest.orderAudit;
-    const sound =
-      !!audit &&
-      audit.mismatchedEntries === 0 &&
-      audit.negativeStock === 0 &&
-      audit.stored >= audit.confirmed;
+    const sound = auditIsSound(audit);
     targets.push({
       name: `${row.title} (${largest.entries.toLocaleString('en')} entries, ${driver})`,
       target: `≥ ${want.rps.toLocaleString('en')} req/s, p99 ≤ ${want.p99Ms} ms, every class p99 ≤ ${want.classP99Ms} ms, 0 errors, orders stored, no oversell`,
       measured:
         `${Math.round(row.load.rps)} req/s, p99 ${ms(row.load.latency.p99)}, slowest class ${worst[0]} p99 ${ms(worst[1])}, ${errors} errors, ` +
-        (audit
-          ? `${audit.stored} orders stored for ${audit.confirmed} confirmed, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
-          : 'no audit'),
+        auditText(audit),
       met:
         row.load.rps >= want.rps &&
         row.load.latency.p99 <= want.p99Ms &&
@@ -181,19 +188,11 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
     if (order) {
       const audit = reference.orderAudit;
       const errors = order.load.non2xx + order.load.errors;
-      const sound =
-        !!audit &&
-        audit.mismatchedEntries === 0 &&
-        audit.negativeStock === 0 &&
-        audit.stored >= audit.confirmed;
+      const sound = auditIsSound(audit);
       targets.push({
         name: `Order placement (${where})`,
         target: `≥ ${TARGETS.ordersPerSecond} orders/s, 0 errors, no oversell`,
-        measured: `${Math.round(order.load.rps)} orders/s, ${errors} errors, ${
-          audit
-            ? `${audit.stored} orders stored for ${audit.confirmed} confirmed, ${audit.mismatchedEntries} stock mismatches, ${audit.negativeStock} below zero`
-            : 'no audit'
-        }`,
+        measured: `${Math.round(order.load.rps)} orders/s, ${errors} errors, ${auditText(audit)}`,
         met: order.load.rps >= TARGETS.ordersPerSecond && errors === 0 && sound,
       });
     }
