@@ -1,8 +1,15 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { acceptsGzip } from '../../src/plugins/read-cache';
-import { build, createStaff, drivers, shopForTests, signInHeaders } from '../helpers/build';
+import {
+  build,
+  createStaff,
+  drivers,
+  shopForTests,
+  signInHeaders,
+  type TestShop,
+} from '../helpers/build';
 import { eventually, instancesOnOnePostgres, type Instance } from '../helpers/instances';
 import { makeCatalogue } from '../helpers/catalogue';
 
@@ -420,8 +427,15 @@ describe('which callers accept gzip', () => {
 });
 
 describe('read cache lifetime', () => {
-  it('rebuilds a page once READ_CACHE_MS has passed (on the cache’s clock, not the wall’s)', async () => {
-    const t = await build('pglite', { configure: (config) => ({ ...config, readCacheMs: 150 }) });
+  /**
+   * A shop whose grid page (one product) was cached at `start` on a clock the test moves, and a
+   * second product added behind the API's back: the page shows 1 until it is rebuilt, then 2.
+   */
+  async function withCachedGrid(
+    config: Partial<Config>,
+    test: (t: TestShop, moveClockTo: (ms: number) => void) => Promise<void>,
+  ) {
+    const t = await build('pglite', { configure: (base) => ({ ...base, ...config }) });
     const clock = jest.spyOn(Date, 'now');
     try {
       const start = Date.now();
@@ -430,35 +444,30 @@ describe('read cache lifetime', () => {
       await c.addStock({ product_code: 'LT-1', product_name: 'Linen Shirt' });
       expect(await total(t.app)).toBe(1);
       await c.addStock({ product_code: 'LT-2', product_name: 'Linen Shirt' });
-      clock.mockReturnValue(start + 149);
-      expect(await total(t.app)).toBe(1);
-      clock.mockReturnValue(start + 150);
-      // The expired page is served once more while one request rebuilds it, then the new one.
-      const refreshed = [await total(t.app), await total(t.app)];
-      expect(refreshed.at(-1)).toBe(2);
+      await test(t, (ms) => clock.mockReturnValue(start + ms));
     } finally {
       clock.mockRestore();
       await t.close();
     }
+  }
+
+  it('rebuilds a page once READ_CACHE_MS has passed (on the cache’s clock, not the wall’s)', async () => {
+    await withCachedGrid({ readCacheMs: 150 }, async (t, moveClockTo) => {
+      moveClockTo(149);
+      expect(await total(t.app)).toBe(1);
+      moveClockTo(150);
+      // The expired page is served once more while one request rebuilds it, then the new one.
+      const refreshed = [await total(t.app), await total(t.app)];
+      expect(refreshed.at(-1)).toBe(2);
+    });
   });
 
   it('sends one request to the database when a page expires under a crowd, and serves the rest the expired page meanwhile', async () => {
     // A bound of two requests on the database: before one request claimed each expired page,
     // every caller arriving before the rebuild began went to the database, and most were
     // refused 503 by load shedding though a perfectly good page was in memory.
-    const t = await build('pglite', {
-      configure: (config) => ({ ...config, readCacheMs: 150, databaseQueueLimit: 2 }),
-    });
-    const clock = jest.spyOn(Date, 'now');
-    try {
-      const start = Date.now();
-      clock.mockReturnValue(start);
-      const c = await makeCatalogue(t.shop.db);
-      await c.addStock({ product_code: 'EX-1', product_name: 'Khadi Panjabi' });
-      expect(await total(t.app)).toBe(1);
-      await c.addStock({ product_code: 'EX-2', product_name: 'Khadi Panjabi' });
-      clock.mockReturnValue(start + 150);
-
+    await withCachedGrid({ readCacheMs: 150, databaseQueueLimit: 2 }, async (t, moveClockTo) => {
+      moveClockTo(150);
       const listCards = jest.spyOn(t.app.repos.storefront, 'listCards');
       const replies = await Promise.all(
         Array.from({ length: 16 }, () => t.app.inject({ method: 'GET', url: GRID })),
@@ -468,10 +477,7 @@ describe('read cache lifetime', () => {
       expect(totals.filter((n) => n === 1).length).toBeGreaterThan(0);
       expect(listCards).toHaveBeenCalledTimes(1);
       expect(await total(t.app)).toBe(2);
-    } finally {
-      clock.mockRestore();
-      await t.close();
-    }
+    });
   });
 
   it('is off under test unless asked for, and READ_CACHE_MS is checked at start', async () => {
