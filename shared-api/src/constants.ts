@@ -70,6 +70,11 @@ export const OPERATION = { orderLine: 1, stockEntry: 2 } as const;
 
 /** Image priority ids with a meaning on the storefront (§3). */
 export const PRIORITY = { collection: 1, bestSeller: 2, banner: 3 } as const;
+/**
+ * What a shopper is told of a stock entry's units: "only N left" at or below this many, otherwise
+ * only whether it is in stock. Pages that show stock this way stay the same while it stays above.
+ */
+export const STOCK_FEW_LEFT = 5;
 
 export const APPLIES_TO = ['Selected Product', 'All Product', 'Single Product'] as const;
 export const ALLOWED_CUSTOMER = ['Customer Type', 'All Customer', 'Permanent Customer'] as const;

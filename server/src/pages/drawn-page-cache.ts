@@ -7,11 +7,6 @@ import type { CachedPage } from '../services/read-cache-pages';
 const LANGUAGE = /(?:^|;\s*)poshak_language=([^;]*)/;
 /** A drawn page is made of the catalogue's data and of the shop's identity. */
 const PAGE_TAGS: readonly CacheTag[] = ['catalogue', 'reference'];
-/**
- * The storefront hands the browser the data a page was drawn from, which the browser counts as
- * fresh for 60 s (its query staleTime): a page older than this would make it read everything again.
- */
-const MAX_AGE_MS = 30_000;
 
 /** The headers of a drawn page that are the page's own (security headers come per request). */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'vary'];
@@ -32,15 +27,18 @@ export interface DrawnPageCache {
  * The storefront's pages drawn on the server, kept in the read cache's store: drawing one takes
  * 10–20 ms of CPU, and a crowd asks the same few thousand pages over and over. A page is kept
  * under its URL and language cookie, with the stock entries its data shows, so writes empty it
- * exactly as they empty the API replies it was drawn from (tags `catalogue` and `reference`, an
- * order only the pages showing its entries); a page whose drawing began before such a write is
- * not kept. Null when the read cache is off.
+ * as they empty the API replies it was drawn from (tags `catalogue` and `reference`; an order
+ * only the pages on which it changes what a shopper reads of its entries' stock); a page whose
+ * drawing began before such a write is not kept. Null when the read cache is off.
  */
 export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
   const cache = app.readCache;
   if (!cache) return null;
   const { pages, bus } = cache;
-  const maxAge = Math.min(cache.ttl, MAX_AGE_MS);
+  // Kept as long as the API replies it was drawn from: writes through the API empty both at once.
+  // The data handed to the browser then counts as older there and is read again sooner, from
+  // those same cached replies.
+  const maxAge = cache.ttl;
 
   const keyOf = (request: FastifyRequest): string | null => {
     if (request.method !== 'GET') return null;
@@ -92,6 +90,8 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
           pages.keep(key, {
             tags: PAGE_TAGS,
             entries,
+            // The page says "in stock", "only N left" or "sold out", never the number above that.
+            showsStockAs: 'band',
             source,
             body,
             etag: undefined,

@@ -6,6 +6,7 @@ import {
   stockEntriesOf,
   type CacheTag,
   type InvalidationBus,
+  type StockChanges,
 } from '../services/read-cache-invalidation';
 import { pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
 import type { StaffToken } from './auth';
@@ -32,8 +33,11 @@ declare module 'fastify' {
     changesStock?: boolean;
   }
   interface FastifyRequest {
-    /** The stock entries whose units left this write changes (see `changesStock`). */
-    changedStock?: readonly number[];
+    /**
+     * The stock entries whose units left this write changes, with the units now left once known
+     * (see `changesStock`).
+     */
+    changedStock?: StockChanges;
   }
 }
 
@@ -136,9 +140,9 @@ export default fp(
         for (const tag of tags) invalidations.inc({ tag });
         pages.drop(tags);
       },
-      clearStock: (entries) => {
+      clearStock: (changes) => {
         invalidations.inc({ tag: 'stock' });
-        pages.dropEntries(entries);
+        pages.dropEntries(changes);
       },
     });
     app.addHook('onClose', () => bus.close());

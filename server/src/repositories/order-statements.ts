@@ -284,12 +284,15 @@ async function placeOnce(db: Database, order: OrderRequest, lines: StockLine[]) 
   });
 }
 
+/** A placed order, and the units its lines' stock entries have left (the read cache's concern). */
+export type TakenOrder = PlacedOrder & { stockLeft: ReadonlyMap<number, number> };
+
 /**
  * Places an order (see `orderStatement`). The rare invoice number already taken by a legacy
  * client that chose its own fails the statement as a whole; it is then simply run again with the
  * next number.
  */
-export async function placeOrder(db: Database, order: OrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(db: Database, order: OrderRequest): Promise<TakenOrder> {
   const lines = mergeLines(order.lines);
   let rows: OrderRow[];
   for (let attempt = 0; ; attempt++) {
@@ -326,5 +329,8 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Pla
     subtotal: toInt(first.subtotal),
     shipping_cost: toInt(first.shipping_cost),
     total: toInt(first.total),
+    stockLeft: new Map(
+      lines.map((line) => [line.stockId, toInt(byId.get(line.stockId)?.available) - line.quantity]),
+    ),
   };
 }

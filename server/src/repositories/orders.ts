@@ -6,7 +6,6 @@ import {
   type OrderDetail,
   type OrderStatusName,
   type OrderSummary,
-  type PlacedOrder,
 } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -22,7 +21,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
-import { placeOrder, takeStock, type OrderRequest } from './order-statements';
+import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
 
 /** Past this many matches an invoice-prefix search stops counting. */
 export const INVOICE_SEARCH_COUNT_CAP = 10_000;
@@ -47,7 +46,7 @@ function refusedMove(
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
-  const place = (order: OrderRequest): Promise<PlacedOrder> => placeOrder(db, order);
+  const place = (order: OrderRequest): Promise<TakenOrder> => placeOrder(db, order);
 
   /** Stock entries of the legacy payload are named by their image. */
   async function stockIdsForImages(imageIds: number[]): Promise<Map<number, number>> {

@@ -35,8 +35,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { lines, shipping_id, ...customer } = request.body;
-      request.changedStock = lines.map((l) => l.id_transaction);
-      return orders.place({
+      // Until the order says what it left, every page showing one of its entries counts as changed.
+      request.changedStock = new Map(lines.map((l) => [l.id_transaction, null]));
+      const { stockLeft, ...placed } = await orders.place({
         customer: { create: customer },
         shippingId: shipping_id,
         lines: lines.map((l, i) => ({
@@ -45,6 +46,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           field: `lines.${i}.id_transaction`,
         })),
       });
+      request.changedStock = stockLeft;
+      return placed;
     },
   );
 
@@ -75,7 +78,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const stockIds = await orders.stockIdsForImages(lines.map((l) => l.image_id));
       // The same placement as POST /orders, for the customer record the lines name and the
       // shipping area of that record.
-      return orders.place({
+      const { stockLeft: _everyPageEmptied, ...placed } = await orders.place({
         customer: { existingId: customerId, anonymous: request.staff === null },
         shippingId: null,
         lines: lines.map((l, i) => {
@@ -86,6 +89,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           return { stockId, quantity: l.quantity, field: `${i}.image_id` };
         }),
       });
+      return placed;
     },
   );
 

@@ -20,6 +20,12 @@ const STOCK_LOG = 512;
 /** NOTIFY payloads are limited to 8,000 bytes: more entries than this are told as `catalogue`. */
 const MAX_NOTIFIED_ENTRIES = 500;
 
+/**
+ * Stock entries whose units left changed, each with the units now left (null when unknown: every
+ * page showing the entry is emptied).
+ */
+export type StockChanges = ReadonlyMap<number, number | null>;
+
 /** The stock entry ids a reply shows a card or row of (and so its units left): its `id_transaction`s. */
 export function stockEntriesOf(body: Buffer | string): ReadonlySet<number> {
   const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -41,9 +47,10 @@ export interface InvalidationBus {
   changed(tags: readonly CacheTag[]): void;
   /**
    * Only the units left of these stock entries changed (an order): the replies showing one of
-   * them are emptied here and in the other instances; every other catalogue reply stays.
+   * them are emptied here and in the other instances (see `CachedPage.showsStockAs`); every
+   * other catalogue reply stays.
    */
-  stockChanged(entries: readonly number[]): void;
+  stockChanged(changes: StockChanges): void;
   /** Where the stock changes stand now: taken when a build's read begins. */
   stockMark(): number;
   /** Whether the units left of any of these entries changed since `mark` (or may have). */
@@ -61,8 +68,8 @@ export async function invalidationBus(options: {
   shop: Pick<ShopDatabase, 'db' | 'driver'>;
   log: FastifyBaseLogger;
   clear: (tags: readonly CacheTag[]) => void;
-  /** Empties the replies showing any of these stock entries. */
-  clearStock: (entries: ReadonlySet<number>) => void;
+  /** Empties the replies whose view of these stock entries changed. */
+  clearStock: (changes: StockChanges) => void;
 }): Promise<InvalidationBus> {
   const { shop, log } = options;
   const generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
@@ -74,11 +81,12 @@ export async function invalidationBus(options: {
   // The latest stock changes, numbered: a build compares its entries with those after its mark.
   let stockSeq = 0;
   const stockLog: { seq: number; entries: ReadonlySet<number> }[] = [];
-  const clearStock = (entries: ReadonlySet<number>) => {
+  const clearStock = (changes: StockChanges) => {
     stockSeq += 1;
-    stockLog.push({ seq: stockSeq, entries });
+    // Builds in flight are judged by the entries alone: one showing a changed entry is not kept.
+    stockLog.push({ seq: stockSeq, entries: new Set(changes.keys()) });
     if (stockLog.length > STOCK_LOG) stockLog.shift();
-    options.clearStock(entries);
+    options.clearStock(changes);
   };
   const tell = shop.driver === 'postgres' ? notifier(shop.db, log) : undefined;
 
@@ -92,7 +100,7 @@ export async function invalidationBus(options: {
           const told = tell.fromOthers(payload);
           if (!told) return;
           if (told.tags.length) clear(told.tags);
-          if (told.entries.size) clearStock(told.entries);
+          if (told.changes.size) clearStock(told.changes);
         },
         listening: () => {
           clear();
@@ -114,11 +122,11 @@ export async function invalidationBus(options: {
     trusted: () => trusted,
     changed(tags) {
       clear(tags);
-      tell?.others(tags, []);
+      tell?.others(tags, new Map());
     },
-    stockChanged(entries) {
-      clearStock(new Set(entries));
-      tell?.others([], entries);
+    stockChanged(changes) {
+      clearStock(changes);
+      tell?.others([], changes);
     },
     stockMark: () => stockSeq,
     stockChangedSince(mark, entries) {
@@ -138,52 +146,56 @@ export async function invalidationBus(options: {
 
 /**
  * This instance's side of the channel: what it tells, and what it hears from the others. A
- * message is `<instance> <tags> <stock entries>`, each list comma-separated (`-` when empty).
+ * message is `<instance> <tags> <stock changes>`, each list comma-separated (`-` when empty), a
+ * stock change `<entry>:<units left>` or `<entry>` when the units are not known.
  */
 function notifier(db: Database, log: FastifyBaseLogger) {
   const instance = randomUUID();
   // One NOTIFY in flight at a time: what is written meanwhile goes together in one more after it.
   let notifying = false;
   const toNotify = new Set<CacheTag>();
-  const entriesToNotify = new Set<number>();
-  function others(tags: readonly CacheTag[], entries: readonly number[]) {
+  const changesToNotify = new Map<number, number | null>();
+  function others(tags: readonly CacheTag[], changes: StockChanges) {
     for (const tag of tags) toNotify.add(tag);
-    for (const id of entries) entriesToNotify.add(id);
+    for (const [id, left] of changes) changesToNotify.set(id, left);
     if (notifying) return;
-    if (entriesToNotify.size > MAX_NOTIFIED_ENTRIES) {
-      entriesToNotify.clear();
+    if (changesToNotify.size > MAX_NOTIFIED_ENTRIES) {
+      changesToNotify.clear();
       toNotify.add('catalogue');
     }
     notifying = true;
     const list = (items: Iterable<unknown>) => [...items].join(',') || '-';
-    const payload = `${instance} ${list(toNotify)} ${list(entriesToNotify)}`;
+    const changeList = list(
+      [...changesToNotify].map(([id, left]) => (left === null ? `${id}` : `${id}:${left}`)),
+    );
+    const payload = `${instance} ${list(toNotify)} ${changeList}`;
     toNotify.clear();
-    entriesToNotify.clear();
+    changesToNotify.clear();
     db.execute(sql`SELECT pg_notify(${READ_CACHE_CHANNEL}, ${payload})`)
       .catch((error: unknown) => log.warn({ err: error }, 'read cache: NOTIFY failed'))
       .finally(() => {
         notifying = false;
-        if (toNotify.size > 0 || entriesToNotify.size > 0) others([], []);
+        if (toNotify.size > 0 || changesToNotify.size > 0) others([], new Map());
       });
   }
-  /** What another instance told: the tags and stock entries to clear here (null: our own). */
+  /** What another instance told: the tags and stock changes to clear here (null: our own). */
   const fromOthers = (
     payload: string | undefined,
-  ): { tags: readonly CacheTag[]; entries: ReadonlySet<number> } | null => {
-    const [from, tagList = '', entryList = '-'] = (payload ?? '').split(' ');
+  ): { tags: readonly CacheTag[]; changes: StockChanges } | null => {
+    const [from, tagList = '', changeList = '-'] = (payload ?? '').split(' ');
     if (from === instance) return null;
     const tags = tagList
       .split(',')
       .filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t));
-    const entries = new Set(
-      entryList
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    );
+    const changes = new Map<number, number | null>();
+    for (const item of changeList.split(',')) {
+      const [id, left] = item.split(':').map(Number);
+      if (id === undefined || !Number.isInteger(id) || id <= 0) continue;
+      changes.set(id, left !== undefined && Number.isInteger(left) ? left : null);
+    }
     // A message naming nothing this instance understands: everything may have changed.
-    if (!tags.length && !entries.size) return { tags: CACHE_TAGS, entries };
-    return { tags, entries };
+    if (!tags.length && !changes.size) return { tags: CACHE_TAGS, changes };
+    return { tags, changes };
   };
   return { others, fromOthers };
 }

@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { CacheTag } from './read-cache-invalidation';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
+import type { CacheTag, StockChanges } from './read-cache-invalidation';
 
 const gzipAsync = promisify(gzip);
 
@@ -15,6 +16,12 @@ export interface CachedPage {
   source?: readonly unknown[];
   /** The stock entries whose units left the reply shows (an order empties only these pages). */
   entries?: ReadonlySet<number>;
+  /**
+   * How the page shows those units: the API replies give the number (`units`); a page drawn for
+   * people says only "in stock", "only N left" or "out of stock" (`band`), so an order that
+   * leaves more than STOCK_FEW_LEFT changes nothing it shows.
+   */
+  showsStockAs?: 'units' | 'band';
   /** The plain body, as the route serialised it. */
   body: Buffer;
   etag: string | undefined;
@@ -120,10 +127,16 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
       return true;
     },
 
-    /** Drops the pages that show the units left of any of these stock entries. */
-    dropEntries(entries: ReadonlySet<number>): void {
+    /** Drops the pages whose view of these entries' units left the changes alter. */
+    dropEntries(changes: StockChanges): void {
       const stale = new Set<string>();
-      for (const id of entries) for (const key of byEntry.get(id) ?? []) stale.add(key);
+      for (const [id, left] of changes) {
+        const unseen = left !== null && left > STOCK_FEW_LEFT;
+        for (const key of byEntry.get(id) ?? []) {
+          if (unseen && pages.peek(key)?.showsStockAs === 'band') continue;
+          stale.add(key);
+        }
+      }
       for (const key of stale) pages.delete(key);
     },
 

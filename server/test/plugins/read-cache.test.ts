@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { acceptsGzip } from '../../src/plugins/read-cache';
 import {
@@ -555,6 +556,24 @@ describePostgres('read cache across instances on PostgreSQL', () => {
       return body.items.find((card) => card.id_transaction === entry)?.stock;
     };
     const before = await stockHere();
+    // A page that shows stock only as "in stock" / "only N left" (a drawn page) stays while an
+    // order leaves more than a few; the NOTIFY carries the units left.
+    const band = (id: number) => ({
+      tags: ['catalogue'] as const,
+      entries: new Set([id]),
+      showsStockAs: 'band' as const,
+      body: Buffer.from(`band page of ${id}`),
+      etag: undefined,
+      headers: { 'content-type': 'text/html' },
+      storedAt: Date.now(),
+    });
+    const nearlyGone = await c.addStock({
+      product_code: 'NX-4',
+      product_name: 'Muslin Shawl',
+      quantity: STOCK_FEW_LEFT + 1,
+    });
+    a.app.readCache?.pages.keep('band plenty', band(entry));
+    a.app.readCache?.pages.keep('band few', band(nearlyGone));
     const order = await b.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -563,10 +582,15 @@ describePostgres('read cache across instances on PostgreSQL', () => {
         customer_address: 'Mirpur 10, Dhaka',
         customer_phone: '01712345678',
         shipping_id: 1,
-        lines: [{ id_transaction: entry, quantity: 1 }],
+        lines: [
+          { id_transaction: entry, quantity: 1 },
+          { id_transaction: nearlyGone, quantity: 1 },
+        ],
       },
     });
     expect(order.statusCode).toBe(200);
     await eventually(async () => (await stockHere()) === (before ?? 0) - 1);
+    expect(a.app.readCache?.pages.has('band plenty')).toBe(true);
+    expect(a.app.readCache?.pages.has('band few')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { build, type TestShop } from '../helpers/build';
 
 /** A fake production build of the three apps, as webpack lays them out. */
@@ -365,8 +366,11 @@ describe('drawn pages kept in memory (read cache on)', () => {
     expect(bn).not.toBe(first);
     expect(await drawing('/productdetails/5', { cookie: 'poshak_language=bn' })).toBe(bn);
 
-    // An order of entry 5 changes its units left: its pages are drawn anew, entry 6's stays.
-    t.app.readCache?.bus.stockChanged([5]);
+    // An order of entry 5 that leaves plenty changes nothing a shopper reads on its page.
+    t.app.readCache?.bus.stockChanged(new Map([[5, STOCK_FEW_LEFT + 1]]));
+    expect(await drawing('/productdetails/5')).toBe(first);
+    // One that leaves only a few: its pages are drawn anew, entry 6's stays.
+    t.app.readCache?.bus.stockChanged(new Map([[5, STOCK_FEW_LEFT]]));
     const redrawn = await drawing('/productdetails/5');
     expect(redrawn).not.toBe(first);
     expect(await drawing('/productdetails/6')).toBe(other);

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import type { CacheTag } from '../../src/services/read-cache-invalidation';
 import { pageStore, type CachedPage } from '../../src/services/read-cache-pages';
 
@@ -14,6 +15,9 @@ const page = (
   headers: { 'content-type': type },
   storedAt: 0,
 });
+
+/** An order of this entry whose units left are not known. */
+const unknownLeft = (id: number) => new Map([[id, null]]);
 
 describe('the read cache’s pages', () => {
   it('makes room by dropping the least recently used page, not the oldest', () => {
@@ -37,21 +41,21 @@ describe('the read cache’s pages', () => {
     pages.keep('a', showing([1, 2]));
     pages.keep('b', showing([2, 3]));
     pages.keep('c', showing([4]));
-    pages.dropEntries(new Set([2]));
+    pages.dropEntries(unknownLeft(2));
     expect(['a', 'b', 'c'].filter((key) => pages.has(key))).toEqual(['c']);
 
     // A page kept again under its key shows what the new one shows, not the old.
     pages.keep('c', showing([5]));
-    pages.dropEntries(new Set([4]));
+    pages.dropEntries(unknownLeft(4));
     expect(pages.has('c')).toBe(true);
-    pages.dropEntries(new Set([5]));
+    pages.dropEntries(unknownLeft(5));
     expect(pages.has('c')).toBe(false);
 
     // A page evicted and a key kept later do not mix.
     for (const key of ['p', 'q', 'r', 's']) pages.keep(key, showing([7]));
     expect(pages.has('p')).toBe(false);
     pages.keep('p', showing([8]));
-    pages.dropEntries(new Set([7]));
+    pages.dropEntries(unknownLeft(7));
     expect(['p', 'q', 'r', 's'].filter((key) => pages.has(key))).toEqual(['p']);
 
     // A page re-counted with its gzipped body is still found by its entries.
@@ -60,8 +64,36 @@ describe('the read cache’s pages', () => {
     pages.keep('json', json);
     await json.gzipped;
     expect(json.gzip).toBeInstanceOf(Buffer);
-    pages.dropEntries(new Set([9]));
+    pages.dropEntries(unknownLeft(9));
     expect(pages.has('json')).toBe(false);
+  });
+
+  it('keeps a page that shows stock as a band while an order leaves more than a few units', () => {
+    const pages = pageStore({ maxBytes: 1_000_000, maxPageBytes: 100_000, maxPages: 10 });
+    const showing = (ids: number[], showsStockAs: 'units' | 'band') => ({
+      ...page(10, ['catalogue']),
+      entries: new Set(ids),
+      showsStockAs,
+    });
+    const keepBoth = () => {
+      pages.keep('api', showing([1], 'units'));
+      pages.keep('drawn', showing([1], 'band'));
+    };
+    const kept = () => ['api', 'drawn'].filter((key) => pages.has(key));
+
+    keepBoth();
+    pages.dropEntries(new Map([[1, STOCK_FEW_LEFT + 1]]));
+    expect(kept()).toEqual(['drawn']);
+    // "Only N left" and "out of stock" are seen: the drawn page goes too.
+    for (const left of [STOCK_FEW_LEFT, 1, 0]) {
+      keepBoth();
+      pages.dropEntries(new Map([[1, left]]));
+      expect(kept()).toEqual([]);
+    }
+    // Units not known: nothing showing the entry stays.
+    keepBoth();
+    pages.dropEntries(new Map([[1, null]]));
+    expect(kept()).toEqual([]);
   });
 
   it('keeps at most its number of pages, and no page above its own limit', () => {

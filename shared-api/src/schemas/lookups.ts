@@ -14,6 +14,7 @@ export {
   orderStatusId,
   orderStatusName,
   PRIORITY,
+  STOCK_FEW_LEFT,
 } from '../constants';
 export type { LookupKind, OrderStatusName } from '../constants';
 

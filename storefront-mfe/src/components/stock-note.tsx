@@ -1,7 +1,5 @@
+import { STOCK_FEW_LEFT } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
-
-/** At or below this many units a shopper is told how many are left. */
-export const FEW_LEFT = 5;
 
 interface Props {
   stock: number;
@@ -13,7 +11,7 @@ interface Props {
 export function StockNote({ stock, showInStock = false }: Props) {
   const { t } = useT('storefront');
   if (stock <= 0) return <p className="sf-stock sf-stock--out">{t('product.outOfStock')}</p>;
-  if (stock <= FEW_LEFT)
+  if (stock <= STOCK_FEW_LEFT)
     return <p className="sf-stock sf-stock--few">{t('product.onlyLeft', { count: stock })}</p>;
   return showInStock ? <p className="sf-stock sf-stock--in">{t('product.inStock')}</p> : null;
 }
