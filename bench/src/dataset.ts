@@ -4,7 +4,7 @@ import { BENCH_STAFF, loadCatalogue, type DatabaseTarget } from './catalogue/loa
 import { auditOrders } from './catalogue/order-audit';
 import type { Ceiling } from './ceiling/ceiling';
 import { legacyRowPlan } from './load/legacy-plan';
-import { discoverShopperMix } from './load/mix';
+import { discoverShopperMix, visitEveryAddress } from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
@@ -141,7 +141,7 @@ export async function prepareRow(
     ...(row.mix
       ? {
           mix: await discoverShopperMix(live.server.origin, row.mix.orders),
-          // Thousands of different pages: measured once a running shop has met most of them.
+          // Thousands of different pages, each asked once before (see runOnce), then a warm-up.
           warmup: Math.max(options.warmupSeconds, MIX_WARMUP_S),
           duration: Math.max(options.durationSeconds, MIX_DURATION_S),
           // As a browser asks.
@@ -168,6 +168,14 @@ export async function prepareRow(
     // Replies of seconds are measured once: a second run would only repeat the wait.
     times: row.group === 'legacy' ? 1 : repeats,
     async runOnce() {
+      if (plan.spec.mix) {
+        const visit = await phase(`first visits ${live.label}`, () =>
+          visitEveryAddress(live.server.origin, plan.spec.mix ?? [], plan.spec.headers),
+        );
+        log(
+          `${live.label}: ${row.id}: every address asked once (${visit.addresses} in ${visit.ms} ms)`,
+        );
+      }
       const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
       log(
         `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,

@@ -1,20 +1,26 @@
-import { discoverShopperMix } from './mix';
+import { discoverShopperMix, visitEveryAddress } from './mix';
 import { startLoadGenerator } from './run-load';
 
 /**
  * The shopper mix against a shop already running (for profiling it by hand):
- * `pnpm --filter @poshak/bench mix http://127.0.0.1:5000 [seconds] [--no-orders]`.
+ * `pnpm --filter @poshak/bench mix http://127.0.0.1:5000 [seconds] [--no-orders] [--cold]`
+ * (`--cold`: without asking every address once first, as the benchmark does).
  */
 async function main() {
   const [origin = 'http://127.0.0.1:5000', seconds = '10', ...flags] = process.argv.slice(2);
   const mix = await discoverShopperMix(origin, !flags.includes('--no-orders'));
+  const headers = { 'accept-encoding': 'gzip, br' };
+  if (!flags.includes('--cold')) {
+    const visit = await visitEveryAddress(origin, mix, headers);
+    console.log(`every address asked once: ${visit.addresses} in ${visit.ms} ms`);
+  }
   const generator = startLoadGenerator();
   try {
     const result = await generator.run({
       origin,
       method: 'GET',
       paths: ['/'],
-      headers: { 'accept-encoding': 'gzip, br' },
+      headers,
       connections: 50,
       duration: Number(seconds),
       warmup: 1,

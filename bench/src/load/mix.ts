@@ -164,3 +164,30 @@ export async function discoverShopperMix(origin: string, orders: boolean): Promi
   }
   return classes;
 }
+
+/** Requests at once while the shop meets the mix's addresses for the first time. */
+const FIRST_VISIT_CONNECTIONS = 8;
+
+/**
+ * Asks every address a mix reads once (orders aside), as a shop that has been open a while has
+ * been asked, so the measured seconds see the shop's usual state rather than its first minute.
+ * Returns how many addresses were asked and how long it took.
+ */
+export async function visitEveryAddress(
+  origin: string,
+  classes: MixClass[],
+  headers: Record<string, string> = {},
+): Promise<{ addresses: number; ms: number }> {
+  const started = performance.now();
+  const paths = [...new Set(classes.filter((c) => c.method === 'GET').flatMap((c) => c.paths))];
+  let next = 0;
+  const visitor = async () => {
+    for (let i = next++; i < paths.length; i = next++) {
+      const reply = await fetch(origin + (paths[i] as string), { headers });
+      await reply.arrayBuffer();
+      if (!reply.ok) throw new Error(`shopper mix: ${paths[i]} answered ${reply.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: FIRST_VISIT_CONNECTIONS }, visitor));
+  return { addresses: paths.length, ms: Math.round(performance.now() - started) };
+}

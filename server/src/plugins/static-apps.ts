@@ -26,6 +26,9 @@ function cacheHeaderFor(file: string): string {
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
+/** The shell's client routes (every other path is a file first, then the shell). */
+const APP_ROUTES = ['/', '/productdetails/:id', '/cart', '/checkout/:id', '/admin', '/admin/*'];
+
 /** Prefixes whose misses are real 404s, never the shell page. */
 const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];
 
@@ -202,7 +205,10 @@ export default fp(
       return reply.code(404).send(errorBody(404, `Route ${request.method}:${url} not found`));
     };
     // The static wildcard would answer the bare folder with 403; the home page is the shell.
-    app.get('/', { schema: { hide: true } }, shellOrNotFound);
+    // The apps' own routes go straight to their page too: through the wildcard each asked the
+    // disk for a file of that name first, and under a crowd those lookups queued on libuv's few
+    // threads (a kept product page waited 27 ms at the median for its own miss on disk).
+    for (const route of APP_ROUTES) app.get(route, { schema: { hide: true } }, shellOrNotFound);
     app.setNotFoundHandler(shellOrNotFound);
   },
   { name: 'static-apps' },
