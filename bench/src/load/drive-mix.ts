@@ -21,7 +21,7 @@ async function main() {
       method: 'GET',
       paths: ['/'],
       headers,
-      connections: 50,
+      connections: Number(process.env.MIX_CONNECTIONS ?? 50),
       duration: Number(seconds),
       warmup: 1,
       timeout: 30,
