@@ -13,8 +13,9 @@ const PAGE_HEADERS = ['content-type', 'cache-control', 'vary'];
 
 export interface DrawnPageCache {
   /**
-   * Answers the request from memory when its page is kept, young and composed from these very
-   * `source` parts (the builds: a new one draws pages anew at once); false when it is not.
+   * Answers the request from memory when its page is kept and composed from these very `source`
+   * parts (the builds: a new one draws pages anew at once); false when it is not, or when this
+   * request is the one to draw an expired page anew.
    */
   serve(request: FastifyRequest, reply: FastifyReply, source: readonly unknown[]): boolean;
   /** Starts a build: call `keep` with the composed page once drawn (not when drawing failed). */
@@ -53,9 +54,13 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
       if (!bus.trusted()) return false;
       const key = keyOf(request);
       const page = key ? pages.get(key) : undefined;
-      if (!page || Date.now() - page.storedAt >= maxAge) return false;
+      if (!page) return false;
       if (page.source?.length !== source.length) return false;
       if (page.source.some((part, i) => part !== source[i])) return false;
+      // An expired page is drawn anew by one request while the others are served it meanwhile:
+      // a crowd meeting it together would otherwise queue at the renderer, and those past its
+      // queue would get the plain shell.
+      if (Date.now() - page.storedAt >= maxAge && cache.claimRefresh(page)) return false;
       reply.headers(page.headers);
       if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
         reply.header('vary', `${String(page.headers.vary ?? 'Cookie')}, accept-encoding`);

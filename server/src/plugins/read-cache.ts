@@ -87,6 +87,8 @@ interface ReadCache {
   building: Map<string, Promise<CachedPage | undefined>>;
   ttl: number;
   bus: InvalidationBus;
+  /** True for the one request that rebuilds this expired page (see `claimRefresh`). */
+  claimRefresh(page: CachedPage): boolean;
 }
 
 declare module 'fastify' {
@@ -164,7 +166,7 @@ export default fp(
       return true;
     };
 
-    app.decorate('readCache', { pages, building, ttl, bus } satisfies ReadCache);
+    app.decorate('readCache', { pages, building, ttl, bus, claimRefresh } satisfies ReadCache);
 
     // The early answer. `identifyStaff` (plugins/auth) is looked up per request because the
     // auth plugin registers after this one; it checks a token's signature once per token.

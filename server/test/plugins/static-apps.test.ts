@@ -316,6 +316,12 @@ describe("the shop's page", () => {
 const countingRenderBundle = (label: string) => `let drawn = 0;
 exports.createPageRenderer = () => ({
   async render({ url, cookie }) {
+    // A test may hold the drawing at a gate (see drawGate).
+    const gate = globalThis.poshakDrawGate;
+    if (gate) {
+      gate.entered();
+      await gate.open;
+    }
     const entry = url.split('/')[2] ?? '0';
     return {
       lang: cookie === 'poshak_language=bn' ? 'bn' : 'en',
@@ -325,6 +331,24 @@ exports.createPageRenderer = () => ({
     };
   },
 });`;
+
+/** Holds the counting bundle's next drawings until opened; `entered` settles when one waits. */
+function drawGate() {
+  let open = () => {};
+  let entered = () => {};
+  const gate = {
+    open: new Promise<void>((resolve) => (open = resolve)),
+    waiting: new Promise<void>((resolve) => (entered = resolve)),
+  };
+  (globalThis as { poshakDrawGate?: unknown }).poshakDrawGate = { open: gate.open, entered };
+  return {
+    waiting: gate.waiting,
+    release() {
+      delete (globalThis as { poshakDrawGate?: unknown }).poshakDrawGate;
+      open();
+    },
+  };
+}
 
 describe('drawn pages kept in memory (read cache on)', () => {
   let t: TestShop;
@@ -355,6 +379,29 @@ describe('drawn pages kept in memory (read cache on)', () => {
     expect(reply.statusCode).toBe(200);
     return /drawing (\d+)/.exec(reply.body)?.[1];
   };
+
+  it('draws an expired page anew once, serving it to others meanwhile', async () => {
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      clock.mockReturnValue(start);
+      const first = await drawing('/productdetails/40');
+      clock.mockReturnValue(start + 60_000);
+      const gate = drawGate();
+      // The first request after the page expired draws it anew (held at the gate) …
+      const redrawing = drawing('/productdetails/40');
+      await gate.waiting;
+      // … and the others are served the expired page meanwhile, not queued behind it.
+      expect(await drawing('/productdetails/40')).toBe(first);
+      expect(await drawing('/productdetails/40')).toBe(first);
+      gate.release();
+      const redrawn = await redrawing;
+      expect(redrawn).not.toBe(first);
+      expect(await drawing('/productdetails/40')).toBe(redrawn);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 
   it('draws a page once per address and language, until data it shows changes or a new build', async () => {
     const first = await drawing('/productdetails/5');
