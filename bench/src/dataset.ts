@@ -3,6 +3,7 @@ import type { CataloguePictures } from './catalogue/catalogue-sql';
 import { BENCH_STAFF, loadCatalogue, type DatabaseTarget } from './catalogue/load-catalogue';
 import { auditOrders } from './catalogue/order-audit';
 import type { Ceiling } from './ceiling/ceiling';
+import { startHealthProbe, type HealthProbeResult } from './load/health-probe';
 import { legacyRowPlan } from './load/legacy-plan';
 import { discoverShopperMix, visitEveryAddress } from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
@@ -12,7 +13,7 @@ import type { BenchOptions } from './options';
 import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
 import type { CeilingResult, DatasetResult, RowResult } from './report/results';
-import { startShopServer, type RunningProcess } from './server-process';
+import { startShopServer, type RunningProcess, type ServerSettings } from './server-process';
 
 /** The shopper mix's warm-up and measured seconds at least (see prepareRow). */
 const MIX_WARMUP_S = 5;
@@ -55,6 +56,8 @@ export interface LiveDataset {
   entries: number;
   label: string;
   load: Awaited<ReturnType<typeof loadCatalogue>>;
+  /** How its server was started (a row may start it again with other settings). */
+  settings: ServerSettings;
   server: RunningProcess;
   serverStartMs: number;
   token: string;
@@ -79,12 +82,13 @@ export async function openDataset(
     `${label}: ${load.entries} entries, ${load.orders} orders in ${(load.ms / 1000).toFixed(1)} s`,
   );
   const serverStarted = performance.now();
-  const server = await startShopServer({
+  const settings: ServerSettings = {
     port,
     dataDir: target.dataDir,
     uploadDir,
     ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
-  });
+  };
+  const server = await startShopServer(settings);
   const serverStartMs = Math.round(performance.now() - serverStarted);
   try {
     return {
@@ -92,6 +96,7 @@ export async function openDataset(
       entries,
       label,
       load,
+      settings,
       server,
       serverStartMs,
       token: await signIn(server.origin),
@@ -127,6 +132,14 @@ export async function prepareRow(
   repeats: number,
   ceiling: Ceiling | null,
 ): Promise<RowMeasurement> {
+  if (row.crowd && !live.settings.defaultQueueLimit) {
+    // One process owns a PGlite folder: the crowd meets this same server, started again with
+    // the bound on waiting requests that `pnpm start` runs with.
+    await live.server.stop();
+    live.settings = { ...live.settings, defaultQueueLimit: true };
+    live.server = await startShopServer(live.settings);
+    log(`${live.label}: server started again with its default queue bound for ${row.id}`);
+  }
   const requests = row.requests({ entries: live.entries });
   const spec: LoadSpec = {
     origin: live.server.origin,
@@ -148,6 +161,7 @@ export async function prepareRow(
           headers: { 'accept-encoding': 'gzip, br' },
         }
       : {}),
+    ...(row.crowd ? { connections: row.crowd.connections } : {}),
   };
   const first = await sample(live.server.origin, spec);
   if (first.status < 200 || first.status > 299) {
@@ -164,9 +178,11 @@ export async function prepareRow(
 
   const runs: LoadResult[] = [];
   const ceilingRuns: LoadResult[] = [];
+  const health: HealthProbeResult[] = [];
   return {
-    // Replies of seconds are measured once: a second run would only repeat the wait.
-    times: row.group === 'legacy' ? 1 : repeats,
+    // Replies of seconds are measured once: a second run would only repeat the wait; a crowd
+    // is judged on what it did to the server, not on its best moment.
+    times: row.group === 'legacy' || row.crowd ? 1 : repeats,
     async runOnce() {
       if (plan.spec.mix) {
         const visit = await phase(`first visits ${live.label}`, () =>
@@ -176,7 +192,17 @@ export async function prepareRow(
           `${live.label}: ${row.id}: every address asked once (${visit.addresses} in ${visit.ms} ms)`,
         );
       }
+      const probe = row.crowd
+        ? startHealthProbe(`${live.server.origin}/api/health/ready`)
+        : undefined;
       const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
+      if (probe) {
+        const seen = await probe.stop();
+        health.push(seen);
+        log(
+          `${live.label}: ${row.id}: health p50 ${seen.latency.p50.toFixed(0)} ms, max ${seen.latency.max.toFixed(0)} ms, ${seen.failures} of ${seen.probes} failed; ${result.refusals?.count ?? 0} refused, ${result.timeouts} timeouts`,
+        );
+      }
       log(
         `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
       );
@@ -195,6 +221,8 @@ export async function prepareRow(
         runs,
         ratio: null,
         ...(plan.note ? { note: plan.note } : {}),
+        ...(row.crowd ? { connections: plan.spec.connections } : {}),
+        ...(health[0] ? { health: health[0] } : {}),
       });
       return ceilingRuns.length
         ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
@@ -208,7 +236,9 @@ export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
   const rss = live.server.rssMb();
   await live.server.stop();
   const orderRows = live.rows.filter(
-    (r) => r.group === 'order' || (r.group === 'mix' && r.runs.some((x) => x.ordersConfirmed)),
+    (r) =>
+      r.group === 'order' ||
+      ((r.group === 'mix' || r.group === 'crowd') && r.runs.some((x) => x.ordersConfirmed)),
   );
   const confirmed = orderRows.length
     ? orderRows

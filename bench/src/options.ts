@@ -1,7 +1,10 @@
 import type { Driver } from './catalogue/load-catalogue';
 
 export interface BenchOptions {
+  /** Every size of the run, smallest first (the union of `sizesByDriver`). */
   sizes: number[];
+  /** Catalogue sizes per database: PGlite, the embedded default, is not asked to hold 1M. */
+  sizesByDriver: Record<Driver, number[]>;
   drivers: Driver[];
   /** Row ids to run (all when empty). */
   rows: string[];
@@ -22,28 +25,35 @@ export interface BenchOptions {
 }
 
 export const USAGE = `pnpm bench [options]
-  --sizes 1000,10000,100000     catalogue sizes (stock entries)
+  --sizes 1000,10000,100000     catalogue sizes (stock entries), for every database
+                                (default: PostgreSQL 1k, 10k, 100k, 1M; PGlite 1k, 10k, 100k)
   --drivers postgres,pglite     databases
   --rows home-grid,order        only these rows (ids as in latest.json)
   --duration 3 --warmup 1       seconds measured / warmed up per row
   --repeats 2                   runs per row on PostgreSQL and for the ceiling (best kept)
   --connections 50              autocannon connections
-  --lighthouse-runs 3           Lighthouse runs per page (the median is kept)
+  --lighthouse-runs 5           Lighthouse runs per page (the median is reported, every run listed)
   --no-frontend                 skip first-page JavaScript and Lighthouse
   --no-build                    use the existing production builds as they are
 Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000).
 A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
 the full run writes results/latest.{json,md}.`;
 
+const DEFAULT_SIZES: Record<Driver, number[]> = {
+  postgres: [1_000, 10_000, 100_000, 1_000_000],
+  pglite: [1_000, 10_000, 100_000],
+};
+
 const DEFAULTS = {
-  sizes: [1_000, 10_000, 100_000],
   drivers: ['postgres', 'pglite'] as Driver[],
   connections: 50,
   durationSeconds: 3,
   warmupSeconds: 1,
   repeats: 2,
-  lighthouseRuns: 3,
+  lighthouseRuns: 5,
 };
+
+const union = (lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
 
 function positiveInt(flag: string, value: string | undefined): number {
   const n = Number(value);
@@ -54,6 +64,8 @@ function positiveInt(flag: string, value: string | undefined): number {
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const options: BenchOptions = {
     ...DEFAULTS,
+    sizes: union(Object.values(DEFAULT_SIZES)),
+    sizesByDriver: { postgres: [...DEFAULT_SIZES.postgres], pglite: [...DEFAULT_SIZES.pglite] },
     rows: [],
     frontend: true,
     build: true,
@@ -72,9 +84,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     const list = () => value().split(',').filter(Boolean);
     switch (flag) {
       case '--sizes':
-        options.sizes = list()
-          .map((s) => positiveInt('--sizes', s))
-          .sort((a, b) => a - b);
+        options.sizes = union([list().map((s) => positiveInt('--sizes', s))]);
+        options.sizesByDriver = { postgres: options.sizes, pglite: options.sizes };
         options.complete = false;
         break;
       case '--drivers': {

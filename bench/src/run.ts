@@ -15,7 +15,7 @@ import {
   type RowMeasurement,
 } from './dataset';
 import { runFrontend } from './frontend/run-frontend';
-import { ROWS } from './load/rows';
+import { rowApplies, ROWS } from './load/rows';
 import { startLoadGenerator } from './load/run-load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { elapsedSeconds, log, phase, phaseSeconds } from './progress';
@@ -78,14 +78,16 @@ async function main() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-'));
   const uploadDir = path.join(workDir, 'uploads');
   const rows = options.rows.length ? ROWS.filter((r) => options.rows.includes(r.id)) : ROWS;
-  log(`sizes ${options.sizes.join(', ')}; drivers ${options.drivers.join(', ')}; ${workDir}`);
+  log(
+    `${options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ')}`).join('; ')}; ${workDir}`,
+  );
   const generator = startLoadGenerator();
   try {
     await build(options);
     const pictures = await phase('pictures', () => drawCataloguePictures(uploadDir));
-    const largest = Math.max(...options.sizes);
     // The targets' catalogue: the largest, on PostgreSQL when it is run.
     const referenceDriver: Driver = options.drivers.includes('postgres') ? 'postgres' : 'pglite';
+    const largest = Math.max(...options.sizesByDriver[referenceDriver]);
     const datasets: DatasetResult[] = [];
     const ceiling: CeilingResult[] = [];
     const ceilingServer = await startCeiling(options.port + 2, generator);
@@ -95,7 +97,7 @@ async function main() {
         // back, so the growth ratios compare runs that saw the machine in the same state.
         const live: LiveDataset[] = [];
         try {
-          for (const [i, entries] of options.sizes.entries()) {
+          for (const [i, entries] of options.sizesByDriver[driver].entries()) {
             const target = targetFor(options, workDir, driver, entries);
             live.push(
               await openDataset(
@@ -111,6 +113,7 @@ async function main() {
           for (const row of rows) {
             const measurements: RowMeasurement[] = [];
             for (const dataset of live) {
+              if (!rowApplies(row, driver, dataset.entries)) continue;
               const reference = driver === referenceDriver && dataset.entries === largest;
               measurements.push(
                 await prepareRow(
@@ -185,6 +188,9 @@ async function main() {
         repeats: options.repeats,
         sizes: options.sizes,
         drivers: options.drivers,
+        sizesByDriver: Object.fromEntries(
+          options.drivers.map((d) => [d, options.sizesByDriver[d]]),
+        ),
       },
       datasets,
       ceiling,

@@ -86,6 +86,11 @@ export interface ServerSettings {
   dataDir: string;
   uploadDir: string;
   databaseUrl?: string;
+  /**
+   * Keep the server's own bound on requests waiting for the database (DATABASE_QUEUE_LIMIT
+   * unset), as `pnpm start` runs it; the load rows otherwise run without one.
+   */
+  defaultQueueLimit?: boolean;
 }
 
 /** The shop's production server (`server/dist/server.js`), configured as `pnpm start` runs it. */
@@ -107,8 +112,26 @@ export function startShopServer(settings: ServerSettings): Promise<RunningProces
       PUBLIC_WRITE_LIMIT: 'off',
       // The rows measure how much each call can serve, up to the database's own limit; the
       // embedded database's bound on waiting requests would turn the surplus into refusals.
-      DATABASE_QUEUE_LIMIT: '0',
+      ...(settings.defaultQueueLimit ? {} : { DATABASE_QUEUE_LIMIT: '0' }),
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+    },
+  });
+}
+
+/**
+ * The shop exactly as `pnpm start` serves it to a new user: the production server on a fresh
+ * data folder (PGlite) with the demo seed, every other setting at its default.
+ */
+export function startDemoShop(settings: { port: number; dataDir: string }): Promise<RunningProcess> {
+  return startProcess([SERVER_ENTRY], {
+    port: settings.port,
+    readyPath: '/api/health/ready',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(settings.port),
+      DATA_DIR: settings.dataDir,
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { LoadResult } from './load-spec';
+import type { LoadResult, Refusals } from './load-spec';
 
 /**
  * Percentiles of every 2xx reply's own time. autocannon's histogram counts whole milliseconds,
@@ -14,5 +14,19 @@ export function exactLatency(times: number[]): LoadResult['latency'] {
     p99: at(0.99),
     max: sorted[sorted.length - 1] ?? 0,
     mean: sorted.length ? sorted.reduce((sum, t) => sum + t, 0) / sorted.length : 0,
+  };
+}
+
+/** The refusals of one run, from each non-2xx reply's status, Retry-After and time. */
+export function summariseRefusals(
+  replies: { status: number; retryAfter: boolean; ms: number }[],
+): Refusals {
+  const byStatus: Record<string, number> = {};
+  for (const r of replies) byStatus[String(r.status)] = (byStatus[String(r.status)] ?? 0) + 1;
+  return {
+    count: replies.length,
+    byStatus,
+    withRetryAfter: replies.filter((r) => r.retryAfter).length,
+    latency: exactLatency(replies.map((r) => r.ms)),
   };
 }

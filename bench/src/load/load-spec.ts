@@ -57,4 +57,16 @@ export interface LoadResult {
   classes?: Record<string, ClassResult>;
   /** Orders of a mix (class `order`) the server confirmed, warm-up included (for the audit). */
   ordersConfirmed?: number;
+  /** A mix's replies outside 200–299, measured part only: how the server turned requests away. */
+  refusals?: Refusals;
+}
+
+/** Replies outside 200–299: their statuses, whether they said when to come back, and how fast. */
+export interface Refusals {
+  count: number;
+  byStatus: Record<string, number>;
+  /** Of `count`, the replies carrying a `Retry-After` header. */
+  withRetryAfter: number;
+  /** Each refusal's own time, milliseconds. */
+  latency: LoadResult['latency'];
 }

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { exactLatency } from './latency';
+import { exactLatency, summariseRefusals } from './latency';
 import type { ClassResult, LoadResult, LoadSpec, MixClass } from './load-spec';
 
 /**
@@ -45,6 +45,10 @@ interface MixContext {
   mixClass?: string;
 }
 
+const hasRetryAfter = (headers: Record<string, unknown> | undefined) =>
+  !!headers && Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after');
+
+
 /** Runs one load and returns what it measured. */
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const pick = (i: number) => ({
@@ -56,7 +60,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   // autocannon hands a request's context to onResponse right before it emits the reply's time
   // (one request in flight per connection), so the class answered last is the timed reply's.
   let answeredClass: string | undefined;
+  let answeredRetryAfter = false;
   let ordersConfirmed = 0;
+  const refused: { status: number; retryAfter: boolean; ms: number }[] = [];
   const classTimes = new Map<string, number[]>();
   const classFailures = new Map<string, number>();
   const options: Options = {
@@ -102,8 +108,14 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
         },
         ...(mix
           ? {
-              onResponse: (status: number, _body: string, context: MixContext) => {
+              onResponse: (
+                status: number,
+                _body: string,
+                context: MixContext,
+                headers?: Record<string, unknown>,
+              ) => {
                 answeredClass = context.mixClass;
+                answeredRetryAfter = hasRetryAfter(headers);
                 if (answeredClass === 'order' && status >= 200 && status < 300) ordersConfirmed++;
               },
             }
@@ -118,7 +130,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   run.on('response', (_client, statusCode, _bytes, responseTime) => {
     const ok = statusCode >= 200 && statusCode < 300;
     if (ok) latencies.push(responseTime);
-    if (!mix || answeredClass === undefined) return;
+    if (!mix) return;
+    if (!ok) refused.push({ status: statusCode, retryAfter: answeredRetryAfter, ms: responseTime });
+    if (answeredClass === undefined) return;
     if (ok) {
       const times = classTimes.get(answeredClass) ?? [];
       times.push(responseTime);
@@ -169,6 +183,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
             }),
           ),
           ordersConfirmed,
+          refusals: summariseRefusals(refused),
         }
       : {}),
   };

@@ -1,5 +1,6 @@
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import { ENTRIES_PER_PRODUCT, priorityOfCode, SEARCH_WORD } from '../catalogue/catalogue-sql';
+import type { Driver } from '../catalogue/load-catalogue';
 
 /** The requests of one row of the report: what a screen of the shop asks the server for. */
 export interface RowRequests {
@@ -10,7 +11,16 @@ export interface RowRequests {
   staff?: boolean;
 }
 
-export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix';
+export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd';
+
+/** Connections of the crowd row: four times the other rows', far past what PGlite admits. */
+export const CROWD_CONNECTIONS = 200;
+
+/**
+ * The largest catalogue the legacy getAll is asked of: its one reply is the whole catalogue,
+ * ≈ 86 MB at 100k entries and ≈ 860 MB at 1M, past what the server can hold twice over.
+ */
+export const LEGACY_MAX_ENTRIES = 100_000;
 
 export interface Row {
   id: string;
@@ -20,7 +30,22 @@ export interface Row {
   requests(catalogue: { entries: number }): RowRequests;
   /** A shopper mix (load/mix.ts), found on the running shop; with or without orders. */
   mix?: { orders: boolean };
+  /** Only on these databases (all when absent). */
+  drivers?: Driver[];
+  /** Only on catalogues of at most this many stock entries (all when absent). */
+  maxEntries?: number;
+  /**
+   * A crowd: this many connections against a server restarted with its default bound on the
+   * requests waiting for the database (the other rows run without one), with
+   * `GET /api/health/ready` probed throughout.
+   */
+  crowd?: { connections: number };
 }
+
+/** Whether a row is measured on a catalogue of this database and size. */
+export const rowApplies = (row: Row, driver: Driver, entries: number): boolean =>
+  (!row.drivers || row.drivers.includes(driver)) &&
+  (row.maxEntries === undefined || entries <= row.maxEntries);
 
 /** First page of the collection grid, as the home page asks for it. */
 const grid = (query: Record<string, string | number>) =>
@@ -151,5 +176,16 @@ export const ROWS: Row[] = [
     title: 'Legacy getAll (baseline, unpaginated)',
     group: 'legacy',
     requests: () => ({ method: 'GET', paths: ['/api/transactionsRouter/getAll'] }),
+    maxEntries: LEGACY_MAX_ENTRIES,
+  },
+  // Last: it restarts the server with its default queue bound, which the rows after would keep.
+  {
+    id: 'pglite-crowd',
+    title: `Shopper mix with 2% orders, ${CROWD_CONNECTIONS} connections, default queue bound (PGlite)`,
+    group: 'crowd',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    mix: { orders: true },
+    drivers: ['pglite'],
+    crowd: { connections: CROWD_CONNECTIONS },
   },
 ];

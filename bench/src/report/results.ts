@@ -2,6 +2,7 @@ import type { Driver, LoadReport } from '../catalogue/load-catalogue';
 import type { FirstPageJs } from '../frontend/frontend';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { MachineQuiet } from '../frontend/quiet-machine';
+import type { HealthProbeResult } from '../load/health-probe';
 import type { LoadResult } from '../load/load-spec';
 import type { RowGroup } from '../load/rows';
 
@@ -23,6 +24,10 @@ export interface RowResult {
   ratio: number | null;
   /** Connections used when fewer than the run's (see `note`). */
   note?: string;
+  /** Connections of a crowd row (more than the run's). */
+  connections?: number;
+  /** A crowd row: what `GET /api/health/ready`, asked every 100 ms during the load, answered. */
+  health?: HealthProbeResult;
 }
 
 export interface OrderAudit {
@@ -102,6 +107,8 @@ export interface BenchResults {
     repeats: number;
     sizes: number[];
     drivers: Driver[];
+    /** Sizes per database (absent in results of older runs: every database ran `sizes`). */
+    sizesByDriver?: Partial<Record<Driver, number[]>>;
   };
   datasets: DatasetResult[];
   ceiling: CeilingResult[];
