@@ -19,7 +19,9 @@ import { rowApplies, ROWS } from './load/rows';
 import { startLoadGenerator } from './load/run-load';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { elapsedSeconds, log, phase, phaseSeconds } from './progress';
-import { applyCeiling, evaluateTargets, growthRatios } from './report/analysis';
+import { applyCeiling, evaluateTargets, growthRatios, TARGETS } from './report/analysis';
+import { mixChartPoints, mixChartSpec } from './report/chart';
+import { renderSvg } from './report/chart-svg';
 import { renderMarkdown } from './report/markdown';
 import type { BenchResults, CeilingResult, DatasetResult, FrontendResult } from './report/results';
 import { killAll } from './server-process';
@@ -158,12 +160,14 @@ async function main() {
       const target = targetFor(options, workDir, referenceDriver, largest);
       frontend = await runFrontend(
         {
-          port: options.port + 3,
-          dataDir: target.dataDir,
-          uploadDir,
-          ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+          reference: {
+            port: options.port + 3,
+            dataDir: target.dataDir,
+            uploadDir,
+            ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+          },
+          demo: { port: options.port + 4, dataDir: path.join(workDir, 'demo-shop') },
         },
-        largest,
         options.lighthouseRuns,
       );
     }
@@ -202,7 +206,11 @@ async function main() {
     const results: BenchResults = { ...partial, targets: evaluateTargets(partial) };
     const name = options.complete ? 'latest' : 'partial';
     writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS_DIR, `${name}.md`), renderMarkdown(results));
+    const chart = mixChartSpec(mixChartPoints(results), TARGETS.mix.postgres.classP99Ms);
+    // latest's chart is committed beside it; a narrower run's is git-ignored with partial.*.
+    const chartFile = chart ? (options.complete ? 'mix-p99.svg' : 'partial.mix-p99.svg') : null;
+    if (chart && chartFile) writeFileSync(path.join(RESULTS_DIR, chartFile), await renderSvg(chart));
+    writeFileSync(path.join(RESULTS_DIR, `${name}.md`), renderMarkdown(results, { chartFile }));
     const met = results.targets.filter((t) => t.met).length;
     log(`wrote bench/results/${name}.{json,md}: ${met} of ${results.targets.length} targets met`);
     for (const t of results.targets.filter((x) => !x.met))

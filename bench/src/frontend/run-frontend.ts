@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { spreadGridEntries } from '../load/rows';
+import { PRIORITY } from '@poshak/shared-api/schemas';
 import { log, phase } from '../progress';
 import type { FrontendResult } from '../report/results';
-import { startShopServer, type ServerSettings } from '../server-process';
+import { startDemoShop, startShopServer, type ServerSettings } from '../server-process';
 import { at } from '../workspace';
 import { measureFirstPageJs, runLighthouse } from './frontend';
-import { waitForQuietMachine } from './quiet-machine';
+import { measureIdleShare } from './quiet-machine';
 
 /** Built files of the three browser apps that name the legacy getAll call. */
 export function bundlesCallingLegacy(): string[] {
@@ -23,42 +23,71 @@ export function bundlesCallingLegacy(): string[] {
   return found;
 }
 
+/** Where the front end is measured: the reference catalogue's server, and the demo shop's. */
+export interface FrontendPlaces {
+  /** The reference catalogue's server (first-page JavaScript, as measured before). */
+  reference: ServerSettings;
+  /** A fresh data folder and a port for the demo shop that `pnpm start` serves. */
+  demo: { port: number; dataDir: string };
+}
+
+/** The product of the demo shop's first grid card: a page a shopper lands on from a link. */
+async function demoProductPage(origin: string): Promise<string> {
+  const reply = await fetch(
+    `${origin}/api/storefront/products?priority=${PRIORITY.collection}&page=1&pageSize=18`,
+  );
+  if (!reply.ok) throw new Error(`demo shop: the grid answered ${reply.status}`);
+  const { items } = (await reply.json()) as { items: { id_product_trace: number }[] };
+  const first = items[0];
+  if (!first) throw new Error('demo shop: no product on the grid');
+  return `/productdetails/${first.id_product_trace}`;
+}
+
+/** Lighthouse's pages: the home page, a product page, and the back-office sign-in. */
+export const LIGHTHOUSE_PAGES = (productPage: string) => ['/', productPage, '/admin/login'];
+
 /**
- * The shopper's side on the reference catalogue: JavaScript before the first screen per app,
- * and Lighthouse (mobile) on the home page and a product page.
+ * The shopper's side: JavaScript before the first screen per app on the reference catalogue,
+ * then Lighthouse (mobile preset, as a plain `lighthouse URL` run: no waiting for an idle CPU)
+ * on the demo shop as `pnpm start` serves it to a new user, `lighthouseRuns` runs per page.
  */
 export async function runFrontend(
-  settings: ServerSettings,
-  entries: number,
+  places: FrontendPlaces,
   lighthouseRuns: number,
 ): Promise<FrontendResult> {
-  const server = await startShopServer(settings);
+  const server = await startShopServer(places.reference);
+  let firstPageJs: FrontendResult['firstPageJs'];
   try {
     log('front end: first-page JavaScript');
-    const firstPageJs = await phase('first-page JS', () => measureFirstPageJs(server.origin));
-    const product = spreadGridEntries(entries, 200)[100] ?? 1;
-    log('front end: waiting for the machine to settle before Lighthouse');
-    const quiet = await phase('settle', () => waitForQuietMachine());
-    log(`front end: CPU ${Math.round(quiet.idleShare * 100)}% idle after ${quiet.waitedSeconds} s`);
+    firstPageJs = await phase('first-page JS', () => measureFirstPageJs(server.origin));
+  } finally {
+    await server.stop();
+  }
+  const demo = await phase('demo shop start', () => startDemoShop(places.demo));
+  try {
+    const productPage = await demoProductPage(demo.origin);
+    const quiet = await measureIdleShare();
+    log(`front end: CPU ${Math.round(quiet.idleShare * 100)}% idle before Lighthouse (not waited for)`);
     const lighthouse = [];
-    for (const page of ['/', `/productdetails/${product}`]) {
-      log(`front end: Lighthouse on ${page}`);
+    for (const page of LIGHTHOUSE_PAGES(productPage)) {
+      log(`front end: Lighthouse on the demo shop's ${page}, ${lighthouseRuns} runs`);
       const result = await phase('Lighthouse', () =>
-        runLighthouse(server.origin + page, lighthouseRuns),
+        runLighthouse(demo.origin + page, lighthouseRuns),
       );
       log(
-        `front end: ${page} score ${result.score}, LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms`,
+        `front end: ${page} score ${result.score} (runs ${result.runScores?.join(', ')}), LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms`,
       );
       lighthouse.push({ page, result });
     }
     return {
       origin: server.origin,
+      lighthouseShop: 'demo',
       firstPageJs,
       lighthouse,
       quiet,
       legacyCallInBundles: bundlesCallingLegacy(),
     };
   } finally {
-    await server.stop();
+    await demo.stop();
   }
 }

@@ -1,11 +1,13 @@
-import type { LoadResult } from '../load/load-spec';
 import type { Driver } from '../catalogue/load-catalogue';
+import type { LighthouseResult } from '../frontend/lighthouse-result';
+import type { LoadResult } from '../load/load-spec';
 import type {
   BenchResults,
   CeilingResult,
   DatasetResult,
   GrowthResult,
   OrderAudit,
+  RowResult,
   TargetResult,
 } from './results';
 
@@ -28,8 +30,14 @@ export const TARGETS = {
   p99Growth: 1.5,
   ordersPerSecond: 300,
   firstPageJsKb: 250,
-  lighthouseScore: 90,
+  /** Lighthouse's performance score on the demo shop, per page (any other page: `lighthouseScore`). */
+  lighthouseScore: 95,
+  lighthouseScoreByPage: { '/admin/login': 90 } as Record<string, number>,
   cls: 0.1,
+  /** The shopper mix's targets are judged at this catalogue size, and its growth from it. */
+  mixEntries: 100_000,
+  /** The PGlite crowd row: readiness answered, the surplus refused with 503 + Retry-After, fast. */
+  crowd: { healthMaxMs: 1_000, refusalP99Ms: 1_000 },
   /** The shopper mix with orders, at the largest catalogue, per database. */
   mix: {
     postgres: { rps: 3_000, p99Ms: 50, classP99Ms: 100 },
@@ -37,13 +45,56 @@ export const TARGETS = {
   },
 } as const;
 
-/** The shopper-mix targets of each database's largest catalogue (rps, p99, each class, errors). */
+/**
+ * The catalogue a database's shopper-mix targets are judged on: the targets' size (100k) when the
+ * run has it, else the largest the run has.
+ */
+function mixDataset(datasets: DatasetResult[], driver: Driver): DatasetResult | undefined {
+  const own = datasets
+    .filter((d) => d.driver === driver && d.rows.some((r) => r.id === 'shopper-mix'))
+    .sort((a, b) => b.entries - a.entries);
+  return own.find((d) => d.entries === TARGETS.mixEntries) ?? own[0];
+}
+
+/** Classes of a mix slowest first: `id p99 N ms`, those over `overMs` only when given. */
+function slowestClasses(row: RowResult, overMs = 0, count = 3): string {
+  const classes = Object.entries(row.load.classes ?? {})
+    .filter(([, c]) => c.requests > 0 && c.latency.p99 > overMs)
+    .sort(([, a], [, b]) => b.latency.p99 - a.latency.p99)
+    .slice(0, count);
+  return classes.map(([id, c]) => `${id} p99 ${ms(c.latency.p99)}`).join(', ');
+}
+
+/** What stands between a shopper-mix run and its targets, from what it measured. */
+function mixGap(row: RowResult, want: { rps: number; p99Ms: number; classP99Ms: number }) {
+  const parts: string[] = [];
+  if (row.load.rps < want.rps) {
+    parts.push(
+      `${(want.rps / Math.max(row.load.rps, 1)).toFixed(1)}× the requests/s (${Math.round(row.load.rps)} of ${want.rps.toLocaleString('en')})`,
+    );
+  }
+  const over = slowestClasses(row, want.classP99Ms, 8);
+  if (over) parts.push(`classes over ${want.classP99Ms} ms: ${over}`);
+  else if (row.load.latency.p99 > want.p99Ms) {
+    parts.push(`p99 ${ms(row.load.latency.p99)} over ${want.p99Ms} ms; slowest ${slowestClasses(row)}`);
+  }
+  const errors = row.load.non2xx + row.load.errors;
+  if (errors) {
+    parts.push(
+      `${errors} errors (${Object.entries(row.load.statusCodes)
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, count]) => `${count} × ${code}`)
+        .join(', ')}${row.load.timeouts ? `, ${row.load.timeouts} timeouts` : ''})`,
+    );
+  }
+  return parts.join('; ');
+}
+
+/** The shopper-mix targets of each database at 100k (rps, p99, each class, errors). */
 function mixTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
   const targets: TargetResult[] = [];
   for (const driver of ['postgres', 'pglite'] as const) {
-    const largest = results.datasets
-      .filter((d) => d.driver === driver)
-      .sort((a, b) => b.entries - a.entries)[0];
+    const largest = mixDataset(results.datasets, driver);
     const row = largest?.rows.find((r) => r.id === 'shopper-mix');
     if (!largest || !row) continue;
     const want = TARGETS.mix[driver];
@@ -67,17 +118,134 @@ function mixTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
         worst[1] <= want.classP99Ms &&
         errors === 0 &&
         sound,
+      gap: [mixGap(row, want), ...(sound ? [] : [`orders: ${auditText(audit)}`])]
+        .filter(Boolean)
+        .join('; '),
     });
   }
   for (const g of results.growth.filter((x) => x.id === 'shopper-mix' && x.driver === 'postgres')) {
+    const from = results.datasets
+      .find((d) => d.driver === g.driver && d.entries === g.fromEntries)
+      ?.rows.find((r) => r.id === g.id);
+    const to = results.datasets
+      .find((d) => d.driver === g.driver && d.entries === g.toEntries)
+      ?.rows.find((r) => r.id === g.id);
     targets.push({
       name: `${g.title}: p99 growth ${g.fromEntries.toLocaleString('en')} → ${g.toEntries.toLocaleString('en')} (${g.driver})`,
       target: `≤ ${TARGETS.p99Growth}×`,
       measured: `${ms(g.p99From)} → ${ms(g.p99To)} = ${g.growth.toFixed(2)}×`,
       met: g.growth <= TARGETS.p99Growth,
+      gap:
+        from && to
+          ? `p99 ≤ ${ms(g.p99From * TARGETS.p99Growth)} at ${g.toEntries.toLocaleString('en')}; grew most: ${classGrowth(from, to)}`
+          : '',
     });
   }
+  targets.push(...crowdTargets(results));
   return targets;
+}
+
+/** Classes of a mix by how much their p99 grew from one catalogue to another, most first. */
+function classGrowth(from: RowResult, to: RowResult, count = 3): string {
+  return Object.entries(to.load.classes ?? {})
+    .flatMap(([id, c]) => {
+      const before = from.load.classes?.[id]?.latency.p99 ?? 0;
+      return before > 0 && c.requests > 0 ? [{ id, before, after: c.latency.p99 }] : [];
+    })
+    .sort((a, b) => b.after / b.before - a.after / a.before)
+    .slice(0, count)
+    .map((c) => `${c.id} ${ms(c.before)} → ${ms(c.after)} (${(c.after / c.before).toFixed(2)}×)`)
+    .join(', ');
+}
+
+/** What a crowd row measured: readiness, refusals and their statuses, timeouts. */
+export function crowdFigures(row: RowResult) {
+  const refusals = row.load.refusals;
+  const count = refusals?.count ?? 0;
+  const with503 = refusals?.byStatus['503'] ?? 0;
+  return {
+    healthP50: row.health?.latency.p50 ?? null,
+    healthMax: row.health?.latency.max ?? null,
+    healthFailures: row.health?.failures ?? null,
+    refused: count,
+    share503: count ? with503 / count : null,
+    shareRetryAfter: count ? (refusals?.withRetryAfter ?? 0) / count : null,
+    refusalP50: count ? (refusals?.latency.p50 ?? 0) : null,
+    refusalP99: count ? (refusals?.latency.p99 ?? 0) : null,
+    otherStatuses: Object.entries(refusals?.byStatus ?? {}).filter(([code]) => code !== '503'),
+    timeouts: row.load.timeouts,
+    connectionErrors: row.load.errors - row.load.timeouts,
+  };
+}
+
+/** The PGlite crowd row at PGlite's largest catalogue: healthy, refusing fast and politely. */
+function crowdTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
+  const dataset = results.datasets
+    .filter((d) => d.driver === 'pglite' && d.rows.some((r) => r.group === 'crowd'))
+    .sort((a, b) => b.entries - a.entries)[0];
+  const row = dataset?.rows.find((r) => r.group === 'crowd');
+  if (!dataset || !row) return [];
+  const want = TARGETS.crowd;
+  const f = crowdFigures(row);
+  const pctOr = (share: number | null) => (share === null ? '—' : pct(share));
+  const problems = [
+    ...(f.healthMax === null ? ['no readiness probe recorded'] : []),
+    ...(f.healthMax !== null && f.healthMax > want.healthMaxMs
+      ? [`readiness max ${ms(f.healthMax)} over ${ms(want.healthMaxMs)}`]
+      : []),
+    ...(f.healthFailures ? [`${f.healthFailures} readiness probes not answered 200`] : []),
+    ...(f.otherStatuses.length
+      ? [
+          `refusals other than 503: ${f.otherStatuses.map(([code, n]) => `${n} × ${code}`).join(', ')}`,
+        ]
+      : []),
+    ...(f.shareRetryAfter !== null && f.shareRetryAfter < 1
+      ? [`${pct(1 - f.shareRetryAfter)} of refusals without Retry-After`]
+      : []),
+    ...(f.refusalP99 !== null && f.refusalP99 > want.refusalP99Ms
+      ? [`refusals p99 ${ms(f.refusalP99)} over ${ms(want.refusalP99Ms)}`]
+      : []),
+    ...(f.timeouts ? [`${f.timeouts} requests timed out`] : []),
+    ...(f.connectionErrors > 0 ? [`${f.connectionErrors} connection errors`] : []),
+  ];
+  return [
+    {
+      name: `${row.title} (${dataset.entries.toLocaleString('en')} entries)`,
+      target: `readiness ≤ ${ms(want.healthMaxMs)} throughout; the surplus refused with 503 and Retry-After, p99 of refusals ≤ ${ms(want.refusalP99Ms)}; no timeouts`,
+      measured:
+        `${Math.round(row.load.rps)} req/s; readiness p50 ${f.healthP50 === null ? '—' : ms(f.healthP50)}, max ${f.healthMax === null ? '—' : ms(f.healthMax)} (${row.health?.probes ?? 0} probes, ${f.healthFailures ?? 0} failed); ` +
+        `${f.refused.toLocaleString('en')} refused of ${row.load.requests.toLocaleString('en')} (503: ${pctOr(f.share503)}, with Retry-After: ${pctOr(f.shareRetryAfter)}), refusals p50 ${f.refusalP50 === null ? '—' : ms(f.refusalP50)}, p99 ${f.refusalP99 === null ? '—' : ms(f.refusalP99)}; ${f.timeouts} timeouts`,
+      met: problems.length === 0,
+      gap: problems.join('; '),
+    },
+  ];
+}
+
+/**
+ * Lighthouse's mobile thresholds for a metric to score 90 on its own (its scoring curves' p10):
+ * the metrics above theirs are where a page loses its score.
+ */
+const LIGHTHOUSE_GOOD = {
+  TBT: { value: (r: LighthouseResult) => r.tbtMs, limit: 200, weight: 30 },
+  LCP: { value: (r: LighthouseResult) => r.lcpMs, limit: 2_500, weight: 25 },
+  CLS: { value: (r: LighthouseResult) => r.cls, limit: 0.1, weight: 25 },
+  FCP: { value: (r: LighthouseResult) => r.fcpMs, limit: 1_800, weight: 10 },
+  'Speed Index': { value: (r: LighthouseResult) => r.speedIndexMs, limit: 3_387, weight: 10 },
+} as const;
+
+/** The metrics of a Lighthouse run past their good threshold, heaviest in the score first. */
+export function lighthouseGap(result: LighthouseResult): string {
+  const over = Object.entries(LIGHTHOUSE_GOOD)
+    .flatMap(([name, m]) => {
+      const v = m.value(result);
+      return v !== null && v > m.limit ? [{ name, v, ...m }] : [];
+    })
+    .sort((a, b) => b.weight - a.weight);
+  const show = (name: string, v: number) =>
+    name === 'CLS' ? v.toFixed(3) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
+  return over.length
+    ? `over Lighthouse's good thresholds (${over.map((m) => `${m.name} ${show(m.name, m.v)} > ${show(m.name, m.limit)}, ${m.weight}% of the score`).join('; ')})`
+    : 'every metric within its good threshold: the score is lost in the runs around the median';
 }
 
 /** Rows the read targets apply to: every storefront read and the back-office first pages. */
@@ -120,27 +288,38 @@ export function applyCeiling(datasets: DatasetResult[], ceiling: CeilingResult[]
   }
 }
 
-/** p99 at the largest catalogue over p99 at the smallest, per driver and row. */
+/**
+ * p99 at the largest catalogue a row ran on over p99 at the smallest, per driver and row; the
+ * shopper mix's from the mix targets' catalogue (100k) when the run went beyond it, as the issue
+ * asks of it (1M against 100k). A crowd row is judged on its own, not on growth.
+ */
 export function growthRatios(datasets: DatasetResult[]): GrowthResult[] {
   const growth: GrowthResult[] = [];
   const drivers = [...new Set(datasets.map((d) => d.driver))];
   for (const driver of drivers) {
     const own = datasets.filter((d) => d.driver === driver).sort((a, b) => a.entries - b.entries);
-    const smallest = own[0];
-    const largest = own[own.length - 1];
-    if (!smallest || !largest || smallest === largest) continue;
-    for (const row of largest.rows) {
-      const from = smallest.rows.find((r) => r.id === row.id);
-      if (!from || from.load.latency.p99 <= 0) continue;
+    const ids = [...new Set(own.flatMap((d) => d.rows.map((r) => r.id)))];
+    for (const id of ids) {
+      const ran = own.filter((d) => d.rows.some((r) => r.id === id));
+      const last = ran[ran.length - 1];
+      const first =
+        ran[0]?.rows.find((r) => r.id === id)?.group === 'mix' &&
+        ran.some((d) => d.entries > TARGETS.mixEntries)
+          ? ran.find((d) => d.entries === TARGETS.mixEntries)
+          : ran[0];
+      const from = first?.rows.find((r) => r.id === id);
+      const to = last?.rows.find((r) => r.id === id);
+      if (!first || !last || first === last || !from || !to || from.group === 'crowd') continue;
+      if (from.load.latency.p99 <= 0) continue;
       growth.push({
         driver,
-        id: row.id,
-        title: row.title,
-        fromEntries: smallest.entries,
-        toEntries: largest.entries,
+        id,
+        title: to.title,
+        fromEntries: first.entries,
+        toEntries: last.entries,
         p99From: from.load.latency.p99,
-        p99To: row.load.latency.p99,
-        growth: row.load.latency.p99 / from.load.latency.p99,
+        p99To: to.load.latency.p99,
+        growth: to.load.latency.p99 / from.load.latency.p99,
       });
     }
   }
@@ -172,6 +351,13 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         target: `p99 ≤ ${TARGETS.readP99Ms} ms, ≥ ${pct(TARGETS.readShareOfCeiling)} of ceiling req/s, no errors`,
         measured: `p99 ${ms(p99)}, ${Math.round(row.load.rps)} req/s = ${pct(share)} of ceiling${clean ? '' : `, ${row.load.non2xx + row.load.errors} errors`}`,
         met: p99 <= TARGETS.readP99Ms && share >= TARGETS.readShareOfCeiling && clean,
+        gap: [
+          ...(p99 > TARGETS.readP99Ms ? [`p99 ${ms(p99 - TARGETS.readP99Ms)} over`] : []),
+          ...(share < TARGETS.readShareOfCeiling
+            ? [`${pct(TARGETS.readShareOfCeiling - share)} of the ceiling's req/s short`]
+            : []),
+          ...(clean ? [] : [`${row.load.non2xx + row.load.errors} errors`]),
+        ].join('; '),
       });
     }
     for (const g of results.growth.filter((x) => x.driver === reference.driver)) {
@@ -182,6 +368,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         target: `≤ ${TARGETS.p99Growth}×`,
         measured: `${ms(g.p99From)} → ${ms(g.p99To)} = ${g.growth.toFixed(2)}×`,
         met: g.growth <= TARGETS.p99Growth,
+        gap: `p99 ≤ ${ms(g.p99From * TARGETS.p99Growth)} at ${g.toEntries.toLocaleString('en')}`,
       });
     }
     const order = reference.rows.find((r) => r.group === 'order');
@@ -194,6 +381,13 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         target: `≥ ${TARGETS.ordersPerSecond} orders/s, 0 errors, no oversell`,
         measured: `${Math.round(order.load.rps)} orders/s, ${errors} errors, ${auditText(audit)}`,
         met: order.load.rps >= TARGETS.ordersPerSecond && errors === 0 && sound,
+        gap: [
+          ...(order.load.rps < TARGETS.ordersPerSecond
+            ? [`${Math.round(TARGETS.ordersPerSecond - order.load.rps)} orders/s short`]
+            : []),
+          ...(errors ? [`${errors} errors`] : []),
+          ...(sound ? [] : [auditText(audit)]),
+        ].join('; '),
       });
     }
   }
@@ -207,6 +401,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         ? `called from ${frontend.legacyCallInBundles.join(', ')}`
         : 'no bundle mentions it',
       met: frontend.legacyCallInBundles.length === 0,
+      gap: 'call the paginated storefront API instead',
     });
     const home = frontend.firstPageJs.find((p) => p.page === '/');
     if (home) {
@@ -216,18 +411,29 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         target: `≤ ${TARGETS.firstPageJsKb} KB gzipped`,
         measured: `${kb.toFixed(1)} KB in ${home.files} files`,
         met: kb <= TARGETS.firstPageJsKb,
+        gap: `${(kb - TARGETS.firstPageJsKb).toFixed(1)} KB over; by app: ${Object.entries(
+          home.byOwner,
+        )
+          .map(([owner, part]) => `${owner} ${(part.gzip / 1024).toFixed(1)} KB`)
+          .join(', ')}`,
       });
     }
+    const shop = frontend.lighthouseShop === 'demo' ? ', the demo shop' : '';
     for (const { page, result } of frontend.lighthouse) {
       const cls = result.cls ?? Number.POSITIVE_INFINITY;
+      const wanted = TARGETS.lighthouseScoreByPage[page] ?? TARGETS.lighthouseScore;
+      const runs = result.runScores && result.runScores.length > 1 ? result.runScores : null;
       targets.push({
-        name: `Lighthouse mobile, ${page}`,
-        target: `performance ≥ ${TARGETS.lighthouseScore}, CLS ≤ ${TARGETS.cls}`,
-        measured: `score ${result.score}, CLS ${result.cls?.toFixed(3) ?? '—'}, LCP ${
+        name: `Lighthouse mobile, ${page}${shop}`,
+        target: `performance ≥ ${wanted}${runs ? ` (median of ${runs.length} runs)` : ''}, CLS ≤ ${TARGETS.cls}`,
+        measured: `score ${result.score}${runs ? ` (runs ${runs.join(', ')})` : ''}, CLS ${result.cls?.toFixed(3) ?? '—'}, LCP ${
           result.lcpMs === null ? '—' : ms(result.lcpMs)
         }, TBT ${result.tbtMs === null ? '—' : ms(result.tbtMs)}`,
-        met: result.score >= TARGETS.lighthouseScore && cls <= TARGETS.cls,
+        met: result.score >= wanted && cls <= TARGETS.cls,
+        gap: `${wanted - result.score > 0 ? `${wanted - result.score} points short; ` : ''}${lighthouseGap(result)}`,
       });
+      // The back-office sign-in shows no product picture.
+      if (page.startsWith('/admin')) continue;
       const failing = Object.entries(result.images)
         .filter(([, score]) => score !== null && score < 0.9)
         .map(([id]) => id);
@@ -237,6 +443,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
           'Lighthouse unsized-images, offscreen-images, modern-image-formats, uses-responsive-images pass',
         measured: failing.length ? `failing: ${failing.join(', ')}` : 'all four pass',
         met: failing.length === 0,
+        gap: failing.length ? `make ${failing.join(', ')} pass` : '',
       });
     }
   }

@@ -75,13 +75,20 @@ export interface TargetResult {
   target: string;
   measured: string;
   met: boolean;
+  /** When not met: what stands between the figure and the target, from what was measured. */
+  gap?: string;
 }
 
 export interface FrontendResult {
   origin: string;
   firstPageJs: FirstPageJs[];
+  /**
+   * Where Lighthouse ran: `demo`, the demo shop `pnpm start` serves (PGlite, demo seed); absent
+   * in results of older runs, which ran it on the reference catalogue.
+   */
+  lighthouseShop?: 'demo';
   lighthouse: { page: string; result: LighthouseResult }[];
-  /** How quiet the machine was when Lighthouse started (absent in results of older runs). */
+  /** How idle the CPU was just before Lighthouse (absent in results of older runs). */
   quiet?: MachineQuiet;
   /** Built bundles that mention the legacy getAll call (none expected). */
   legacyCallInBundles: string[];
