@@ -3,7 +3,12 @@ import { parseOptions } from './options';
 describe('pnpm bench options', () => {
   it('runs everything by default and writes latest', () => {
     expect(parseOptions([], {})).toMatchObject({
-      sizes: [1_000, 10_000, 100_000],
+      sizes: [1_000, 10_000, 100_000, 1_000_000],
+      sizesByDriver: {
+        postgres: [1_000, 10_000, 100_000, 1_000_000],
+        pglite: [1_000, 10_000, 100_000],
+      },
+      lighthouseRuns: 5,
       drivers: ['postgres', 'pglite'],
       connections: 50,
       frontend: true,
@@ -14,7 +19,12 @@ describe('pnpm bench options', () => {
 
   it('marks a narrowed run as partial', () => {
     const options = parseOptions(['--', '--sizes', '10000,1000', '--drivers', 'pglite'], {});
-    expect(options).toMatchObject({ sizes: [1_000, 10_000], drivers: ['pglite'], complete: false });
+    expect(options).toMatchObject({
+      sizes: [1_000, 10_000],
+      sizesByDriver: { postgres: [1_000, 10_000], pglite: [1_000, 10_000] },
+      drivers: ['pglite'],
+      complete: false,
+    });
   });
 
   it('names a bad option or value', () => {

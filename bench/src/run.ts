@@ -209,7 +209,8 @@ async function main() {
     const chart = mixChartSpec(mixChartPoints(results), TARGETS.mix.postgres.classP99Ms);
     // latest's chart is committed beside it; a narrower run's is git-ignored with partial.*.
     const chartFile = chart ? (options.complete ? 'mix-p99.svg' : 'partial.mix-p99.svg') : null;
-    if (chart && chartFile) writeFileSync(path.join(RESULTS_DIR, chartFile), await renderSvg(chart));
+    if (chart && chartFile)
+      writeFileSync(path.join(RESULTS_DIR, chartFile), await renderSvg(chart));
     writeFileSync(path.join(RESULTS_DIR, `${name}.md`), renderMarkdown(results, { chartFile }));
     const met = results.targets.filter((t) => t.met).length;
     log(`wrote bench/results/${name}.{json,md}: ${met} of ${results.targets.length} targets met`);

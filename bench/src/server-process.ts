@@ -122,7 +122,10 @@ export function startShopServer(settings: ServerSettings): Promise<RunningProces
  * The shop exactly as `pnpm start` serves it to a new user: the production server on a fresh
  * data folder (PGlite) with the demo seed, every other setting at its default.
  */
-export function startDemoShop(settings: { port: number; dataDir: string }): Promise<RunningProcess> {
+export function startDemoShop(settings: {
+  port: number;
+  dataDir: string;
+}): Promise<RunningProcess> {
   return startProcess([SERVER_ENTRY], {
     port: settings.port,
     readyPath: '/api/health/ready',

@@ -67,7 +67,9 @@ export async function runFrontend(
   try {
     const productPage = await demoProductPage(demo.origin);
     const quiet = await measureIdleShare();
-    log(`front end: CPU ${Math.round(quiet.idleShare * 100)}% idle before Lighthouse (not waited for)`);
+    log(
+      `front end: CPU ${Math.round(quiet.idleShare * 100)}% idle before Lighthouse (not waited for)`,
+    );
     const lighthouse = [];
     for (const page of LIGHTHOUSE_PAGES(productPage)) {
       log(`front end: Lighthouse on the demo shop's ${page}, ${lighthouseRuns} runs`);

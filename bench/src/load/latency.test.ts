@@ -1,4 +1,4 @@
-import { exactLatency } from './latency';
+import { exactLatency, summariseRefusals } from './latency';
 
 describe('exactLatency', () => {
   it('keeps fractions of a millisecond, which whole-millisecond buckets lose', () => {
@@ -19,5 +19,22 @@ describe('exactLatency', () => {
       max: 12.5,
       mean: 12.5,
     });
+  });
+});
+
+describe('summariseRefusals', () => {
+  it('counts statuses, the replies with Retry-After, and how fast refusals came back', () => {
+    const refusals = summariseRefusals([
+      { status: 503, retryAfter: true, ms: 2 },
+      { status: 503, retryAfter: true, ms: 4 },
+      { status: 500, retryAfter: false, ms: 30 },
+    ]);
+    expect(refusals).toMatchObject({
+      count: 3,
+      byStatus: { '503': 2, '500': 1 },
+      withRetryAfter: 2,
+    });
+    expect(refusals.latency).toMatchObject({ p50: 4, p99: 30, max: 30 });
+    expect(summariseRefusals([])).toMatchObject({ count: 0, byStatus: {}, withRetryAfter: 0 });
   });
 });

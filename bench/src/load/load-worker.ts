@@ -48,7 +48,6 @@ interface MixContext {
 const hasRetryAfter = (headers: Record<string, unknown> | undefined) =>
   !!headers && Object.keys(headers).some((name) => name.toLowerCase() === 'retry-after');
 
-
 /** Runs one load and returns what it measured. */
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const pick = (i: number) => ({

@@ -76,7 +76,9 @@ function mixGap(row: RowResult, want: { rps: number; p99Ms: number; classP99Ms: 
   const over = slowestClasses(row, want.classP99Ms, 8);
   if (over) parts.push(`classes over ${want.classP99Ms} ms: ${over}`);
   else if (row.load.latency.p99 > want.p99Ms) {
-    parts.push(`p99 ${ms(row.load.latency.p99)} over ${want.p99Ms} ms; slowest ${slowestClasses(row)}`);
+    parts.push(
+      `p99 ${ms(row.load.latency.p99)} over ${want.p99Ms} ms; slowest ${slowestClasses(row)}`,
+    );
   }
   const errors = row.load.non2xx + row.load.errors;
   if (errors) {
@@ -242,7 +244,11 @@ export function lighthouseGap(result: LighthouseResult): string {
     })
     .sort((a, b) => b.weight - a.weight);
   const show = (name: string, v: number) =>
-    name === 'CLS' ? v.toFixed(3) : v >= 1000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`;
+    name === 'CLS'
+      ? v.toFixed(3)
+      : v >= 1000
+        ? `${(v / 1000).toFixed(1)} s`
+        : `${Math.round(v)} ms`;
   return over.length
     ? `over Lighthouse's good thresholds (${over.map((m) => `${m.name} ${show(m.name, m.v)} > ${show(m.name, m.limit)}, ${m.weight}% of the score`).join('; ')})`
     : 'every metric within its good threshold: the score is lost in the runs around the median';

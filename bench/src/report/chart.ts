@@ -26,7 +26,11 @@ export const ALL_REQUESTS = 'All requests';
 /** Every class's p99 (and the whole mix's) at every catalogue the mix row ran on. */
 export function mixChartPoints(results: Pick<BenchResults, 'datasets'>): ChartPoint[] {
   const points: ChartPoint[] = [];
-  for (const dataset of [...results.datasets].sort((a, b) => a.entries - b.entries)) {
+  const drivers = Object.keys(DATABASE_NAMES);
+  const inOrder = [...results.datasets].sort(
+    (a, b) => drivers.indexOf(a.driver) - drivers.indexOf(b.driver) || a.entries - b.entries,
+  );
+  for (const dataset of inOrder) {
     const row = dataset.rows.find((r) => r.id === CHART_ROW);
     if (!row || !row.load.requests) continue;
     const database = DATABASE_NAMES[dataset.driver];
@@ -116,7 +120,13 @@ export function mixChartSpec(
               field: 'database',
               type: 'nominal',
               title: 'database',
-              scale: { domain: Object.values(DATABASE_NAMES), range: [[1, 0], [6, 3]] },
+              scale: {
+                domain: Object.values(DATABASE_NAMES),
+                range: [
+                  [1, 0],
+                  [6, 3],
+                ],
+              },
               legend: null,
             },
             tooltip: [
