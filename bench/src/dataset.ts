@@ -9,7 +9,7 @@ import { discoverShopperMix, visitEveryAddress } from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
-import type { BenchOptions } from './options';
+import { sizeLabel, type BenchOptions } from './options';
 import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
 import type { CeilingResult, DatasetResult, RowResult } from './report/results';
@@ -18,9 +18,6 @@ import { startShopServer, type RunningProcess, type ServerSettings } from './ser
 /** The shopper mix's warm-up and measured seconds at least (see prepareRow). */
 const MIX_WARMUP_S = 5;
 const MIX_DURATION_S = 5;
-
-export const sizeLabel = (entries: number) =>
-  entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
 
 async function signIn(origin: string): Promise<string> {
   const reply = await fetch(`${origin}/api/auth/signin`, {

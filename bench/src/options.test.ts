@@ -1,4 +1,4 @@
-import { parseOptions } from './options';
+import { parseOptions, sizeLabel } from './options';
 
 describe('pnpm bench options', () => {
   it('runs everything by default and writes latest', () => {
@@ -33,5 +33,17 @@ describe('pnpm bench options', () => {
       '--sizes: expected a positive integer',
     );
     expect(() => parseOptions(['--fast'], {})).toThrow('unknown option --fast');
+  });
+});
+
+describe('sizeLabel', () => {
+  it('names catalogue sizes as people say them', () => {
+    expect([1_000, 100_000, 1_000_000, 2_500_000, 1_500].map(sizeLabel)).toEqual([
+      '1k',
+      '100k',
+      '1M',
+      '2500k',
+      '1500',
+    ]);
   });
 });

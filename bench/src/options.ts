@@ -39,6 +39,12 @@ Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT
 A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
 the full run writes results/latest.{json,md}.`;
 
+/** A catalogue size as people say it: 1k, 100k, 1M (exact counts otherwise). */
+export function sizeLabel(entries: number): string {
+  if (entries >= 1_000_000 && entries % 1_000_000 === 0) return `${entries / 1_000_000}M`;
+  return entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
+}
+
 const DEFAULT_SIZES: Record<Driver, number[]> = {
   postgres: [1_000, 10_000, 100_000, 1_000_000],
   pglite: [1_000, 10_000, 100_000],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,22 +10,19 @@ import {
   closeDataset,
   openDataset,
   prepareRow,
-  sizeLabel,
   type LiveDataset,
   type RowMeasurement,
 } from './dataset';
 import { runFrontend } from './frontend/run-frontend';
 import { rowApplies, ROWS } from './load/rows';
 import { startLoadGenerator } from './load/run-load';
-import { parseOptions, USAGE, type BenchOptions } from './options';
+import { parseOptions, sizeLabel, USAGE, type BenchOptions } from './options';
 import { elapsedSeconds, log, phase, phaseSeconds } from './progress';
-import { applyCeiling, evaluateTargets, growthRatios, TARGETS } from './report/analysis';
-import { mixChartPoints, mixChartSpec } from './report/chart';
-import { renderSvg } from './report/chart-svg';
-import { renderMarkdown } from './report/markdown';
+import { applyCeiling } from './report/analysis';
+import { writeReport } from './report/write-report';
 import type { BenchResults, CeilingResult, DatasetResult, FrontendResult } from './report/results';
 import { killAll } from './server-process';
-import { at, RESULTS_DIR } from './workspace';
+import { at } from './workspace';
 
 /**
  * `pnpm bench`: builds what is stale, then for each database and catalogue size loads a
@@ -35,13 +32,13 @@ import { at, RESULTS_DIR } from './workspace';
  */
 
 function targetFor(options: BenchOptions, workDir: string, driver: Driver, entries: number) {
-  const dataDir = path.join(workDir, `${driver}-${sizeLabel(entries)}`);
+  const dataDir = path.join(workDir, `${driver}-${sizeLabel(entries).toLowerCase()}`);
   const target: DatabaseTarget =
     driver === 'postgres'
       ? {
           driver,
           dataDir,
-          databaseUrl: `${options.postgresUrl}/poshak_bench_${sizeLabel(entries)}`,
+          databaseUrl: `${options.postgresUrl}/poshak_bench_${sizeLabel(entries).toLowerCase()}`,
         }
       : { driver, dataDir };
   return target;
@@ -172,7 +169,7 @@ async function main() {
       );
     }
 
-    const partial: Omit<BenchResults, 'targets'> = {
+    const measured: Omit<BenchResults, 'targets' | 'growth'> = {
       generatedAt: new Date().toISOString(),
       machine: {
         cpus: os.cpus().length,
@@ -198,20 +195,12 @@ async function main() {
       },
       datasets,
       ceiling,
-      growth: growthRatios(datasets),
       frontend,
       phases: phaseSeconds(),
       totalSeconds: elapsedSeconds(),
     };
-    const results: BenchResults = { ...partial, targets: evaluateTargets(partial) };
     const name = options.complete ? 'latest' : 'partial';
-    writeFileSync(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    const chart = mixChartSpec(mixChartPoints(results), TARGETS.mix.postgres.classP99Ms);
-    // latest's chart is committed beside it; a narrower run's is git-ignored with partial.*.
-    const chartFile = chart ? (options.complete ? 'mix-p99.svg' : 'partial.mix-p99.svg') : null;
-    if (chart && chartFile)
-      writeFileSync(path.join(RESULTS_DIR, chartFile), await renderSvg(chart));
-    writeFileSync(path.join(RESULTS_DIR, `${name}.md`), renderMarkdown(results, { chartFile }));
+    const results = await writeReport(name, measured);
     const met = results.targets.filter((t) => t.met).length;
     log(`wrote bench/results/${name}.{json,md}: ${met} of ${results.targets.length} targets met`);
     for (const t of results.targets.filter((x) => !x.met))

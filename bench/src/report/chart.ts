@@ -1,4 +1,4 @@
-import { MIX_TITLES } from '../load/mix';
+import type { MIX_WEIGHTS } from '../load/mix';
 import type { BenchResults } from './results';
 
 /**
@@ -23,6 +23,32 @@ export interface ChartPoint {
 
 export const ALL_REQUESTS = 'All requests';
 
+/** Short names of the mix's classes, for the legend (the tables carry the long ones). */
+export const CHART_LABELS: Record<keyof typeof MIX_WEIGHTS, string> = {
+  home: 'Home page (server-drawn)',
+  'product-page': 'Product page (server-drawn)',
+  grid: 'Grid page',
+  category: 'Category page',
+  search: 'Name search',
+  detail: 'Product detail API',
+  lists: 'Best sellers / banner',
+  order: 'Order',
+};
+
+/** Every series in legend order, the whole mix first, in black. */
+const SERIES = [ALL_REQUESTS, ...Object.values(CHART_LABELS)];
+const SERIES_COLOURS = [
+  '#000000',
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#9c755f',
+];
+
 /** Every class's p99 (and the whole mix's) at every catalogue the mix row ran on. */
 export function mixChartPoints(results: Pick<BenchResults, 'datasets'>): ChartPoint[] {
   const points: ChartPoint[] = [];
@@ -37,7 +63,7 @@ export function mixChartPoints(results: Pick<BenchResults, 'datasets'>): ChartPo
     for (const [id, c] of Object.entries(row.load.classes ?? {})) {
       // A class with no 2xx reply has no p99 to draw (its failures are in the tables).
       if (c.requests <= c.non2xx) continue;
-      const series = MIX_TITLES[id as keyof typeof MIX_TITLES] ?? id;
+      const series = CHART_LABELS[id as keyof typeof CHART_LABELS] ?? id;
       points.push({ database, entries: dataset.entries, series, p99: c.latency.p99 });
     }
     points.push({
@@ -83,8 +109,12 @@ export function mixChartSpec(
       height: 300,
       layer: [
         {
-          mark: { type: 'line', point: true, strokeWidth: 2 },
+          mark: { type: 'line', point: true },
           encoding: {
+            strokeWidth: {
+              condition: { test: `datum.series === '${ALL_REQUESTS}'`, value: 3.5 },
+              value: 1.8,
+            },
             x: {
               field: 'entries',
               type: 'quantitative',
@@ -113,8 +143,8 @@ export function mixChartSpec(
               field: 'series',
               type: 'nominal',
               title: 'class',
-              scale: { scheme: 'tableau10' },
-              legend: { orient: 'bottom', columns: 3, labelLimit: 260 },
+              scale: { domain: SERIES, range: SERIES_COLOURS },
+              legend: { orient: 'bottom', columns: 3, labelLimit: 400, columnPadding: 24 },
             },
             strokeDash: {
               field: 'database',

@@ -1,3 +1,4 @@
+import { sizeLabel } from '../options';
 import { crowdFigures, referenceDataset, TARGETS } from './analysis';
 import type { BenchResults, DatasetResult } from './results';
 
@@ -10,8 +11,7 @@ const kb = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 100)}%`);
-const size = (entries: number) =>
-  entries >= 1000 && entries % 1000 === 0 ? `${entries / 1000}k` : String(entries);
+const size = sizeLabel;
 
 function table(header: string[], rows: string[][]): string {
   return [
