@@ -56,5 +56,17 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   const sorted = [...results].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error(`no Lighthouse run for ${url}`);
-  return { ...median, runScores: results.map((r) => r.score), runFailures };
+  return {
+    ...median,
+    runScores: results.map((r) => r.score),
+    runs: results.map(({ score, lcpMs, cls, tbtMs, fcpMs, speedIndexMs }) => ({
+      score,
+      lcpMs,
+      cls,
+      tbtMs,
+      fcpMs,
+      speedIndexMs,
+    })),
+    runFailures,
+  };
 }

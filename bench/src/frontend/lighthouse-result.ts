@@ -19,6 +19,14 @@ export interface LighthouseResult {
   warnings: string[];
   /** Every run's score when the page was measured several times (this result is the median's). */
   runScores?: number[];
+  /** Every run's figures, in the order they ran (absent in results of older runs). */
+  runs?: LighthouseRun[];
   /** Why runs of the page failed (each is tried once more; one failing twice counts as 0). */
   runFailures?: string[];
 }
+
+/** One run's figures, as listed beside the median. */
+export type LighthouseRun = Pick<
+  LighthouseResult,
+  'score' | 'lcpMs' | 'cls' | 'tbtMs' | 'fcpMs' | 'speedIndexMs'
+>;

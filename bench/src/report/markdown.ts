@@ -1,5 +1,6 @@
 import { sizeLabel } from '../options';
 import { crowdFigures, referenceDataset, TARGETS } from './analysis';
+import type { LighthouseRun } from '../frontend/lighthouse-result';
 import type { BenchResults, DatasetResult } from './results';
 
 /** bench/results/latest.md: the run as a person reads it. */
@@ -205,6 +206,28 @@ function frontendSection(results: BenchResults): string {
       }),
     ]),
   );
+  const metricCells = (r: Omit<LighthouseRun, 'score'>) => [
+    r.lcpMs === null ? '—' : `${ms(r.lcpMs)} ms`,
+    r.cls === null ? '—' : r.cls.toFixed(3),
+    r.tbtMs === null ? '—' : `${ms(r.tbtMs)} ms`,
+    r.fcpMs === null ? '—' : `${ms(r.fcpMs)} ms`,
+    r.speedIndexMs === null ? '—' : `${ms(r.speedIndexMs)} ms`,
+  ];
+  const everyRun = frontend.lighthouse.filter(({ result }) => (result.runs?.length ?? 0) > 1);
+  const runsTable = everyRun.length
+    ? `\n\nEvery run, in the order they ran:\n\n` +
+      table(
+        ['Page', 'run', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
+        everyRun.flatMap(({ page, result }) =>
+          (result.runs ?? []).map((run, i) => [
+            page,
+            String(i + 1),
+            String(run.score),
+            ...metricCells(run),
+          ]),
+        ),
+      )
+    : '';
   const lighthouse = table(
     ['Page', 'score', 'LCP', 'CLS', 'TBT', 'FCP', 'Speed Index'],
     frontend.lighthouse.map(({ page, result }) => [
@@ -212,11 +235,7 @@ function frontendSection(results: BenchResults): string {
       result.runScores && result.runScores.length > 1
         ? `${result.score} (runs: ${result.runScores.join(', ')})`
         : String(result.score),
-      result.lcpMs === null ? '—' : `${ms(result.lcpMs)} ms`,
-      result.cls === null ? '—' : result.cls.toFixed(3),
-      result.tbtMs === null ? '—' : `${ms(result.tbtMs)} ms`,
-      result.fcpMs === null ? '—' : `${ms(result.fcpMs)} ms`,
-      result.speedIndexMs === null ? '—' : `${ms(result.speedIndexMs)} ms`,
+      ...metricCells(result),
     ]),
   );
   return [
@@ -231,6 +250,7 @@ function frontendSection(results: BenchResults): string {
           : `The CPU was ${Math.round(frontend.quiet.idleShare * 100)}% idle just before the first run (for information: not waited for).\n\n`
         : '') +
       lighthouse +
+      runsTable +
       frontend.lighthouse
         .flatMap(({ page, result }) =>
           (result.runFailures ?? []).map(

@@ -357,7 +357,20 @@ describe('the report', () => {
     frontend.lighthouse = [
       {
         page: '/',
-        result: { ...home.result, score: 83, tbtMs: 670, runScores: [79, 83, 85, 83, 81] },
+        result: {
+          ...home.result,
+          score: 83,
+          tbtMs: 670,
+          runScores: [79, 83, 85, 83, 81],
+          runs: [79, 83, 85, 83, 81].map((score, i) => ({
+            score,
+            lcpMs: 2_000 + i,
+            cls: 0,
+            tbtMs: 600 + i * 10,
+            fcpMs: 900,
+            speedIndexMs: 1_500,
+          })),
+        },
       },
       {
         page: '/admin/login',
@@ -384,6 +397,8 @@ describe('the report', () => {
       'The CPU was 42% idle just before the first run (for information: not waited for).',
     );
     expect(md).toContain('On the demo shop as `pnpm start` serves it to a new user');
+    expect(md).toContain('| / | 1 | 79 | 2000 ms | 0.000 | 600 ms | 900 ms | 1500 ms |');
+    expect(md).toContain('| / | 5 | 81 | 2004 ms | 0.000 | 640 ms | 900 ms | 1500 ms |');
   });
 
   it('draws the shopper mix per class by catalogue size, one panel per database', () => {
