@@ -156,7 +156,7 @@ function crowdSection(results: BenchResults): string | null {
   const first = rows[0]?.row;
   return (
     `## PGlite under a crowd\n\n` +
-    `The shopper mix with 2% orders at ${first?.connections ?? '—'} connections on PGlite, against the server started again with its default bound on requests waiting for the database (as \`pnpm start\` runs it; the other rows run without one). ` +
+    `The shopper mix with 2% orders at ${first?.connections ?? '—'} connections on PGlite, one run per catalogue, against the server started again with its default bound on requests waiting for the database (as \`pnpm start\` runs it; the other rows run without one). ` +
     `\`GET /api/health/ready\` is asked every ${first?.health?.everyMs ?? 100} ms throughout, each probe on its own; every reply outside 2xx is counted with its status, whether it carried \`Retry-After\`, and its time.\n\n` +
     table(
       [
@@ -289,7 +289,7 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
   ];
   if (reference) {
     sections.push(
-      `## At ${n(reference.entries)} stock entries on ${reference.driver} (the targets' catalogue)\n\n` +
+      `## At ${n(reference.entries)} stock entries on ${reference.driver} (the one-address rows' targets; the shopper mix's are at ${n(TARGETS.mixEntries)})\n\n` +
         `${n(reference.load.entries)} stock entries, ${n(reference.load.cards)} storefront cards, ${n(reference.load.orders)} orders with ${n(reference.load.orderLines)} lines, loaded in ${(reference.load.ms / 1000).toFixed(1)} s.\n\n` +
         datasetTable(reference, results) +
         notes(reference),
