@@ -5,7 +5,7 @@ import { auditOrders } from './catalogue/order-audit';
 import type { Ceiling } from './ceiling/ceiling';
 import { startHealthProbe, type HealthProbeResult } from './load/health-probe';
 import { legacyRowPlan } from './load/legacy-plan';
-import { discoverShopperMix, visitEveryAddress } from './load/mix';
+import { discoverShopperMix, MIX_DURATION_S, MIX_WARMUP_S, visitEveryAddress } from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
@@ -14,10 +14,6 @@ import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
 import type { CeilingResult, DatasetResult, RowResult } from './report/results';
 import { startShopServer, type RunningProcess, type ServerSettings } from './server-process';
-
-/** The shopper mix's warm-up and measured seconds at least (see prepareRow). */
-const MIX_WARMUP_S = 5;
-const MIX_DURATION_S = 5;
 
 async function signIn(origin: string): Promise<string> {
   const reply = await fetch(`${origin}/api/auth/signin`, {

@@ -8,6 +8,10 @@ import type { MixClass } from './load-spec';
  * words of their names), then each request picks a class by weight and one of its addresses.
  */
 
+/** A mix row's warm-up and measured seconds at least (the run's own when longer). */
+export const MIX_WARMUP_S = 5;
+export const MIX_DURATION_S = 5;
+
 /** Shares of the requests, in percent. */
 export const MIX_WEIGHTS = {
   home: 8,

@@ -1,3 +1,4 @@
+import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
 import { sizeLabel } from '../options';
 import { crowdFigures, referenceDataset, TARGETS } from './analysis';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
@@ -300,7 +301,7 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
     sections.push(
       `## Shopper mix\n\nMany addresses at once, as a crowd of shoppers asks them (bench/src/load/mix.ts): ` +
         `8% home page and 10% product pages drawn by the server, 15% grid pages 1–60, 15% a category × page 1–5, 15% a name search, 25% the product detail API, 7% best sellers / banner, 2% an order of one in-stock item (in the row with orders); gzip and br accepted. ` +
-        `Latencies per class are each 2xx reply's own time.\n\n` +
+        `Each mix row asks every address once first (as a shop open a while has been asked), then ${Math.max(results.settings.warmupSeconds, MIX_WARMUP_S)} s of warm-up and ${Math.max(results.settings.durationSeconds, MIX_DURATION_S)} s measured. Latencies per class are each 2xx reply's own time.\n\n` +
         (render.chartFile
           ? `![The shopper mix's p99 per class by catalogue size, PostgreSQL and PGlite](${render.chartFile})\n\n`
           : '') +
