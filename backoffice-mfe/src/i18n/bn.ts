@@ -20,6 +20,8 @@ export const backoffice: Dictionary<typeof en> = {
     title: 'সাইন ইন',
     username: 'ইউজারনেম',
     password: 'পাসওয়ার্ড',
+    showPassword: 'পাসওয়ার্ড দেখান',
+    hidePassword: 'পাসওয়ার্ড লুকান',
     submit: 'সাইন ইন',
     wrongCredentials: 'ইউজারনেম অথবা পাসওয়ার্ড সঠিক নয়।',
     sendError: 'ডেটা পাঠাতে সমস্যা: {{error}}',
@@ -56,6 +58,7 @@ export const backoffice: Dictionary<typeof en> = {
     hour_other: '{{count, number}} ঘণ্টা',
   },
   layout: {
+    loading: 'পাতা আসছে…',
     logout: 'লগআউট',
     openMenu: 'মেনু খুলুন',
     menuTitle: 'মেনু',

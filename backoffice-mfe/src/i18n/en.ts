@@ -21,6 +21,8 @@ export const backoffice = {
     title: 'Sign In',
     username: 'Username',
     password: 'Password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     submit: 'Sign In',
     wrongCredentials: 'Username Or Password is Not Correct.',
     sendError: 'Error sending data: {{error}}',
@@ -58,6 +60,7 @@ export const backoffice = {
     hour_other: '{{count, number}} hours',
   },
   layout: {
+    loading: 'Loading the page…',
     logout: 'Logout',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
