@@ -110,6 +110,52 @@ describe('Add Product', () => {
     expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
   });
 
+  it.each([
+    ['Price', '-50', 'Price must be at least ৳1'],
+    ['Price', 'abc', 'Price is not valid'],
+    ['Price', '12.345', 'Enter a whole number'],
+    ['Quantity', '-3', 'Quantity must be at least 0'],
+    ['Quantity', '2.5', 'Enter a whole number'],
+  ])(
+    'says what is wrong with %s "%s" under the field, not that a field is empty',
+    async (label, value, message) => {
+      await openPage();
+      await fillRequired();
+      await fill(label, value);
+      await user().click(button('Add'));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(label)).toHaveAccessibleDescription(message);
+      expect(
+        await screen.findByText('Some fields are not right: see the message under each.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('One or many fields are empty!')).toBeNull();
+      expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
+    },
+  );
+
+  it('updates the selected entry twice in a row: the saved entry stays loaded', async () => {
+    await openPage();
+    await user().click(screen.getByText('Silk Saree'));
+    await fill('Quantity', '4');
+    await user().click(button('Update'));
+    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    // The server's reply is the entry as saved: the form shows it, still selected.
+    expect(screen.getByText('Editing transaction 31')).toBeInTheDocument();
+    expect(field('Color')).not.toHaveValue('');
+    expect(field('Size')).not.toHaveValue('');
+    expect(field('Quantity')).not.toHaveValue('');
+    await fill('Quantity', '6');
+    await user().click(button('Update'));
+    await waitFor(() =>
+      expect(
+        api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs'),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByText('One or many fields are empty!')).toBeNull();
+    const [, second] = api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs');
+    expect(second?.body).toMatchObject({ id_transaction: '31', quantity: '6' });
+  });
+
   it('asks for a selected product before Update and Delete', async () => {
     await openPage();
     await user().click(button('Update'));

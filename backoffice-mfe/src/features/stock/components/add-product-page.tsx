@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { StockEntry } from '@poshak/shared-api';
+import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -94,20 +95,35 @@ export function AddProductPage() {
   );
 
   const short = { duration: TOAST_MS.backoffice };
-  /** Spec §5: any field not right is "One or many fields are empty!"; the empty ones are marked. */
+  /**
+   * Spec §5: an empty field (or a name not in its list, which the spec counts as empty) is "One or
+   * many fields are empty!". A filled field with a wrong value (a negative price, 2.5 pieces) is
+   * not empty: the toast then points to the messages under the fields, which say what is wrong.
+   */
   const refuse = (errors: Parameters<typeof flashRequired>[0]) => {
     flashRequired(errors);
-    toast.error(t('stock.fieldsEmpty'), short);
+    const anyEmpty = Object.values(errors).some((error) => {
+      const message = (error as { message?: unknown } | undefined)?.message;
+      if (typeof message !== 'string') return true;
+      const { key } = formMessage(message);
+      return key === 'required' || key === 'notInList';
+    });
+    toast.error(t(anyEmpty ? 'stock.fieldsEmpty' : 'stock.fieldsWrong'), short);
   };
 
-  /** Runs a save with the Waiting... toast, the upload progress and the outcome's message. */
-  const saving = async (send: () => Promise<unknown>, done: string) => {
+  /**
+   * Runs a save with the Waiting... toast, the upload progress and the outcome's message. After an
+   * Add the form is ready for the next variant (spec §4); after an Update the entry stays selected,
+   * so it shows the entry as saved: a partial clear would leave a selected entry with empty fields
+   * and the next Update refused (docs/deviations.md).
+   */
+  const saving = async (send: () => Promise<StockEntry>, done: string) => {
     const id = toast.loading(t('stock.waiting'));
     setProgress(0);
     try {
-      await send();
+      const saved = await send();
       toast.success(done, { id, duration: TOAST_MS.backoffice });
-      reset(model.afterSave(getValues()));
+      reset(getValues('selected') ? model.fromEntry(saved) : model.afterSave(getValues()));
     } catch (error) {
       toast.error(t('stock.failed', { reason: errorText(error) }), {
         id,
