@@ -226,10 +226,7 @@ export function stockRepository(db: Database) {
     const rows =
       where || !newestFirst
         ? await selectEntries(db, where)
-            .orderBy(
-              direction(SORT_COLUMNS[query.sort]),
-              direction(transactions.id_transaction),
-            )
+            .orderBy(direction(SORT_COLUMNS[query.sort]), direction(transactions.id_transaction))
             .limit(paging.limit)
             .offset(paging.offset)
         : await newestEntries.execute(paging);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { StockEntry } from '@poshak/shared-api';
+import { ApiError, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -10,7 +10,6 @@ import { ErrorState } from '@poshak/shared-ui/error-state';
 import { formResolver, useRequiredFlash } from '@poshak/shared-ui/form';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { useTablePagination } from '../../../lib/use-table-pagination';
 import {
   useImagePriorities,
   useLookupOptions,
@@ -19,6 +18,9 @@ import {
   useStockMutations,
 } from '../api/use-stock';
 import * as model from '../model/stock-form';
+import { listParams } from '../model/stock-url';
+import { useStockView } from '../model/use-stock-view';
+import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
@@ -77,7 +79,7 @@ export function AddProductPage() {
   const selected = useWatch({ control, name: 'selected' });
   const flashRequired = useRequiredFlash(clearErrors);
   const [progress, setProgress] = useState<number | null>(null);
-  const { create, update, remove } = useStockMutations();
+  const { create, update, remove, archive } = useStockMutations();
   const formTop = useRef<HTMLDivElement>(null);
 
   // The defaults arrive with the server's lists: they fill what the staff member has not set.
@@ -88,11 +90,17 @@ export function AddProductPage() {
       setValue('operation_type_id', defaults.operation_type_id);
   }, [defaults, getValues, getFieldState, setValue]);
 
-  const { page, pageSize, pagination } = useTablePagination();
-  const [filter, setFilter] = useState<number | null>(null);
-  const list = useStockList(
-    filter === null ? { page, pageSize } : { id_transaction: filter, pageSize: 1 },
-  );
+  const [view, changeView] = useStockView();
+  const list = useStockList(listParams(view));
+  const pagination = (total: number) => ({
+    current: view.page,
+    pageSize: view.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZES],
+    onChange: (page: number, pageSize: number) =>
+      changeView({ page: pageSize === view.pageSize ? page : 1, pageSize }),
+  });
 
   const short = { duration: TOAST_MS.backoffice };
   /**
@@ -180,7 +188,30 @@ export function AddProductPage() {
       toast.success(t('stock.deleted'), { id, duration: TOAST_MS.backoffice });
       reset(model.emptyForm(defaults));
     } catch (error) {
-      toast.error(t('stock.deleteFailed', { reason: errorText(error) }), {
+      // An entry that orders took from cannot go; Archive is what takes it off the shop.
+      const reason =
+        ApiError.from(error).status === 409 ? t('stock.deleteInUse') : errorText(error);
+      toast.error(t('stock.deleteFailed', { reason }), { id, duration: TOAST_MS.backofficeLong });
+    }
+  });
+
+  const [toggleArchived, archiving] = useSingleFlight(async () => {
+    const chosen = getValues('selected');
+    if (!chosen) return void toast.error(t('stock.selectFirstUpdate'), short);
+    const id = toast.loading(t('stock.waiting'));
+    try {
+      const saved = await archive.mutateAsync({
+        id: chosen.id_transaction,
+        archived: !chosen.archived,
+      });
+      toast.success(t(saved.archived ? 'stock.archivedDone' : 'stock.restoredDone'), {
+        id,
+        duration: TOAST_MS.backoffice,
+      });
+      // Only the archived mark changed: the form keeps whatever is being edited.
+      setValue('selected', { ...chosen, archived: saved.archived });
+    } catch (error) {
+      toast.error(t('stock.archiveFailed', { reason: errorText(error) }), {
         id,
         duration: TOAST_MS.backofficeLong,
       });
@@ -193,7 +224,7 @@ export function AddProductPage() {
     formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const busy = adding || updating || deleting;
+  const busy = adding || updating || deleting || archiving;
   const locked = !!readOnlyReason;
   const button = (label: string, onClick: () => void, loading: boolean, extra: object = {}) => (
     <Tooltip title={readOnlyReason}>
@@ -233,11 +264,25 @@ export function AddProductPage() {
           {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
           {button(t('stock.update'), () => void save(), updating)}
           {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
+          {selected &&
+            button(
+              t(selected.archived ? 'stock.restore' : 'stock.archive'),
+              () => void toggleArchived(),
+              archiving,
+            )}
         </Flex>
       </Card>
       <Card>
         <Flex vertical gap={16}>
-          <StockSearch filter={filter} onFilter={setFilter} />
+          <StockSearch
+            searched={{ id: view.id, q: view.q }}
+            onSearch={(search) => changeView(search)}
+          />
+          <StockFilters
+            view={view}
+            onChange={changeView}
+            readOnlyReason={readOnlyReason ?? undefined}
+          />
           {list.isError ? (
             <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
           ) : (
@@ -246,7 +291,9 @@ export function AddProductPage() {
               loading={list.isFetching}
               selectedId={selected?.id_transaction ?? null}
               onSelect={load}
-              pagination={filter === null && pagination(list.data?.total ?? 0)}
+              pagination={view.id === null && pagination(list.data?.total ?? 0)}
+              sort={{ by: view.sort, order: view.order }}
+              onSort={(sort) => changeView({ sort: sort.by, order: sort.order })}
             />
           )}
         </Flex>
