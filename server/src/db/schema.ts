@@ -100,6 +100,13 @@ export const customers = pgTable(
       'customers_not_blank',
       sql`${t.customer_name} <> '' OR ${t.customer_address} <> '' OR ${t.customer_phone} <> ''`,
     ),
+    // The orders page finds an order by its customer's name or phone ("contains").
+    index('customers_name_trgm')
+      .using('gin', t.customer_name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('customers_phone_trgm')
+      .using('gin', t.customer_phone.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -271,6 +278,8 @@ export const orders = pgTable(
     index('orders_invoice_text').on(sql`(${t.invoice_no}::text) text_pattern_ops`),
     index('orders_customer').on(t.customer_id),
     index('orders_status').on(t.order_status_id),
+    // The orders page's date range.
+    index('orders_created').on(t.created_at),
   ],
 );
 
