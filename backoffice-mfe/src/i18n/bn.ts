@@ -100,7 +100,16 @@ export const backoffice: Dictionary<typeof en> = {
     showAll: 'সব দেখান',
     searchEmpty: 'খালি ঘর দিয়ে খোঁজা যায় না',
     searchInvalid: 'দেওয়া তথ্য সঠিক নয়',
+    filters: {
+      customer: 'গ্রাহকের নাম বা ফোন',
+      status: 'যেকোনো অবস্থা',
+      from: 'থেকে',
+      to: 'পর্যন্ত',
+      clear: 'ফিল্টার মুছুন',
+    },
     columns: {
+      date: 'তারিখ',
+      toCollect: 'আদায় করতে হবে',
       invoice: 'ইনভয়েস',
       customerName: 'গ্রাহকের নাম',
       customerPhone: 'গ্রাহকের ফোন',
@@ -141,7 +150,12 @@ export const backoffice: Dictionary<typeof en> = {
       quantity: 'পরিমাণ',
       total: 'মোট',
     },
-    totals: { quantity: 'মোট পরিমাণ', total: 'মোট দাম' },
+    totals: {
+      quantity: 'মোট পরিমাণ',
+      total: 'মোট দাম',
+      delivery: 'ডেলিভারি চার্জ',
+      toCollect: 'আদায় করতে হবে',
+    },
   },
   stock: {
     title: 'পণ্য যোগ করুন',

@@ -102,7 +102,16 @@ export const backoffice = {
     showAll: 'Show All',
     searchEmpty: "Can't Search Empty",
     searchInvalid: 'Input data not valid',
+    filters: {
+      customer: 'Customer name or phone',
+      status: 'Any status',
+      from: 'From',
+      to: 'To',
+      clear: 'Clear filters',
+    },
     columns: {
+      date: 'Date',
+      toCollect: 'To Collect',
       invoice: 'Invoice',
       customerName: 'Customer Name',
       customerPhone: 'Customer Phone',
@@ -143,7 +152,12 @@ export const backoffice = {
       quantity: 'Item Quantity',
       total: 'Item Total',
     },
-    totals: { quantity: 'Item Quantity', total: 'Item Total' },
+    totals: {
+      quantity: 'Item Quantity',
+      total: 'Item Total',
+      delivery: 'Delivery Fee',
+      toCollect: 'To Collect',
+    },
   },
   stock: {
     title: 'Add Product',

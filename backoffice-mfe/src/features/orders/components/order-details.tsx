@@ -8,6 +8,8 @@ import { useOrderDetail } from '../api/use-orders';
 
 type Line = OrderDetail['lines'][number];
 
+import { amountToCollect } from '../amount-to-collect';
+
 /** The lines of the selected invoice (Product Details) with the read-only totals (spec §2). */
 export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
   const { t } = useT('backoffice');
@@ -86,6 +88,28 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
                   id="order-total-amount"
                   readOnly
                   value={detail.data ? taka(detail.data.item_total) : ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.delivery')}
+                htmlFor="order-total-delivery"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-delivery"
+                  readOnly
+                  value={detail.data ? taka(detail.data.shipping_cost) : ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.toCollect')}
+                htmlFor="order-total-collect"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-collect"
+                  readOnly
+                  value={detail.data ? taka(amountToCollect(detail.data)) : ''}
                 />
               </Form.Item>
             </Flex>
