@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { addTexts, useT } from '../i18n';
@@ -44,7 +44,8 @@ export interface ListPageProps<Row, K extends string> {
   /** The load failure in the reader's words, or null. */
   loadError?: string | null;
   onRetry?: () => void;
-  onCreate: (values: ListPageValues<K>) => Promise<unknown>;
+  /** Resolves to the new row: the table opens its page and marks it. */
+  onCreate: (values: ListPageValues<K>) => Promise<Row>;
   onUpdate: (id: number, values: ListPageValues<K>) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
   /** Why the signed-in user may only look: the buttons are disabled and this is shown. */
@@ -100,7 +101,17 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const { t } = useT('listPage');
   const [values, setValues] = useState<ListPageValues<K>>(() => emptyValues(fields));
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The row just added: shown on its page and marked until the next add or selection.
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] ?? 10 });
   const readOnly = !!props.readOnlyReason;
+
+  // The list reloads after an add: once the new row is in it, turn to the page that holds it.
+  useEffect(() => {
+    const index = addedId === null ? -1 : (rows ?? []).findIndex((r) => rowId(r) === addedId);
+    if (index === -1) return;
+    setPaging((p) => ({ ...p, current: Math.floor(index / p.pageSize) + 1 }));
+  }, [addedId, rows, rowId]);
 
   const clear = useCallback(() => {
     setSelectedId(null);
@@ -116,9 +127,10 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
     const v = trimmed(values);
     if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
     try {
-      await props.onCreate(v);
+      const created = await props.onCreate(v);
       toast.success(t('created', { noun }), { duration: TOAST_MS.backoffice });
       clear();
+      setAddedId(rowId(created));
     } catch (error) {
       toast.error(failure(t('saveFailed', { noun }), error), {
         duration: TOAST_MS.backofficeLong,
@@ -158,6 +170,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
 
   const toggle = (row: Row) => {
     const id = rowId(row);
+    setAddedId(null);
     if (id === selectedId) clear();
     else {
       setSelectedId(id);
@@ -257,9 +270,17 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
           loading={props.loading}
           size="middle"
           scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
-          rowClassName={(row) => (rowId(row) === selectedId ? 'ant-table-row-selected' : '')}
+          pagination={{
+            ...paging,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            onChange: (current, pageSize) => setPaging({ current, pageSize }),
+          }}
+          rowClassName={(row) =>
+            rowId(row) === selectedId || rowId(row) === addedId ? 'ant-table-row-selected' : ''
+          }
           onRow={(row) => ({
+            ...(rowId(row) === addedId && { 'data-added': true }),
             onClick: () => toggle(row),
             onKeyDown: (e) => {
               if (e.key === 'Enter' || e.key === ' ') {

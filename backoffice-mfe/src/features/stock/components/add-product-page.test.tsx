@@ -42,7 +42,11 @@ function stockApi() {
       }
       return paged(entries);
     },
-    'POST /producttraces/post': () => stockEntry(32),
+    'POST /producttraces/post': () => {
+      const added = stockEntry(32);
+      entries = [added, ...entries];
+      return added;
+    },
     'PUT /producttraces/updateProductTraceImageTransactionByIDs': () => stockEntry(31),
     'DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID': () => ({
       message: 'ok',
@@ -201,6 +205,10 @@ describe('Add Product', () => {
     expect(field('Product Code')).toHaveValue('PJ-77');
     expect(field('Category')).toHaveValue('Panjabi');
     expect(field('Price')).toHaveValue('1850');
+    // The new entry (#32) is shown, marked, on the table's first page.
+    await waitFor(() =>
+      expect(screen.getByText('PJ-32').closest('tr')).toHaveAttribute('data-added', 'true'),
+    );
   });
 
   it('treats a lookup name that is not in the list as empty', async () => {

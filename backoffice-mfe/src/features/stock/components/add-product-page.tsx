@@ -18,7 +18,7 @@ import {
   useStockMutations,
 } from '../api/use-stock';
 import * as model from '../model/stock-form';
-import { listParams } from '../model/stock-url';
+import { DEFAULT_VIEW, listParams } from '../model/stock-url';
 import { useStockView } from '../model/use-stock-view';
 import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
@@ -91,6 +91,7 @@ export function AddProductPage() {
   }, [defaults, getValues, getFieldState, setValue]);
 
   const [view, changeView] = useStockView();
+  const [addedId, setAddedId] = useState<number | null>(null);
   const list = useStockList(listParams(view));
   const pagination = (total: number) => ({
     current: view.page,
@@ -132,6 +133,7 @@ export function AddProductPage() {
       const saved = await send();
       toast.success(done, { id, duration: TOAST_MS.backoffice });
       reset(getValues('selected') ? model.fromEntry(saved) : model.afterSave(getValues()));
+      return saved;
     } catch (error) {
       toast.error(t('stock.failed', { reason: errorText(error) }), {
         id,
@@ -140,6 +142,7 @@ export function AddProductPage() {
     } finally {
       setProgress(null);
     }
+    return null;
   };
 
   const [add, adding] = useSingleFlight(async () => {
@@ -147,11 +150,15 @@ export function AddProductPage() {
     await handleSubmit(async (values) => {
       const image = values.image;
       if (!image) return;
-      await saving(
+      const added = await saving(
         () =>
           create.mutateAsync({ fields: model.toFields(values), image, onProgress: setProgress }),
         t('stock.saved'),
       );
+      if (!added) return;
+      // The new entry is the newest: the table's first page, unfiltered, shows it, marked.
+      changeView({ ...DEFAULT_VIEW, pageSize: view.pageSize });
+      setAddedId(added.id_transaction);
     }, refuse)();
   });
 
@@ -220,6 +227,7 @@ export function AddProductPage() {
 
   // A new content for the form takes the old error marks away (reset clears them).
   const load = (entry: StockEntry) => {
+    setAddedId(null);
     reset(model.fromEntry(entry));
     formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
@@ -290,6 +298,7 @@ export function AddProductPage() {
               entries={list.data?.items ?? []}
               loading={list.isFetching}
               selectedId={selected?.id_transaction ?? null}
+              addedId={addedId}
               onSelect={load}
               pagination={view.id === null && pagination(list.data?.total ?? 0)}
               sort={{ by: view.sort, order: view.order }}

@@ -13,6 +13,8 @@ interface Props {
   entries: StockEntry[];
   loading: boolean;
   selectedId: number | null;
+  /** The entry just added, marked until another row is chosen. */
+  addedId?: number | null;
   onSelect: (entry: StockEntry) => void;
   pagination: TablePaginationConfig | false;
   sort: { by: StockSort; order: 'asc' | 'desc' };
@@ -36,6 +38,7 @@ export function StockTable({
   entries,
   loading,
   selectedId,
+  addedId = null,
   onSelect,
   pagination,
   sort,
@@ -120,8 +123,13 @@ export function StockTable({
       pagination={pagination}
       size="small"
       scroll={{ x: 'max-content' }}
-      rowClassName={(e) => (e.id_transaction === selectedId ? 'ant-table-row-selected' : '')}
+      rowClassName={(e) =>
+        e.id_transaction === selectedId || e.id_transaction === addedId
+          ? 'ant-table-row-selected'
+          : ''
+      }
       onRow={(entry) => ({
+        ...(entry.id_transaction === addedId && { 'data-added': true }),
         onClick: () => onSelect(entry),
         onKeyDown: (ev) => {
           if (ev.key === 'Enter') onSelect(entry);
