@@ -249,7 +249,8 @@ export function AddProductPage() {
 
   return (
     <Flex vertical gap={16}>
-      <div ref={formTop} />
+      {/* Scrolled to when a row is loaded: clear of the sticky top bar, so "Editing transaction N" shows. */}
+      <div ref={formTop} style={{ scrollMarginTop: 80 }} />
       <Card
         title={
           <Typography.Title level={4} style={{ margin: 0 }}>

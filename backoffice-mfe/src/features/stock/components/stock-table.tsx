@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Grid, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { StockEntry } from '@poshak/shared-api';
 import type { StockSort } from '@poshak/shared-api/schemas';
@@ -46,6 +46,7 @@ export function StockTable({
 }: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
+  const wide = !!Grid.useBreakpoint().lg;
   const base: TableColumnsType<StockEntry> = [
     { key: 'code', title: t('stock.columns.productCode'), dataIndex: 'product_code' },
     {
@@ -80,6 +81,8 @@ export function StockTable({
     {
       key: 'image',
       title: t('stock.columns.image'),
+      // In sight at the right on a wide screen while the other columns scroll.
+      fixed: wide ? 'right' : undefined,
       render: (_, e) => (
         <ImageWithFallback
           image={e.image}
