@@ -65,7 +65,9 @@ test('the sign-in form is on screen within a second of a cold navigation', async
       await coldVisit(browser, shop.baseURL, '/admin/login', 'form button[type="submit"]'),
     );
   }
-  test.info().annotations.push({ type: 'sign-in first screen (ms)', description: times.join(', ') });
+  test
+    .info()
+    .annotations.push({ type: 'sign-in first screen (ms)', description: times.join(', ') });
   expect(Math.min(...times)).toBeLessThan(FIRST_SCREEN_MS);
 });
 
