@@ -24,6 +24,10 @@ const backofficeTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     colorError: '#cf1322',
+    // antd lightens the brand colour on hover, below 4.5:1 under white text: darken instead.
+    colorPrimaryHover: '#9a360b',
+    colorPrimaryActive: '#7f2c09',
+    colorLinkHover: '#9a360b',
   },
 };
 

@@ -68,7 +68,8 @@ export function StockSearch({ searched, onSearch }: Props) {
         }}
         placeholder={t('stock.searchPlaceholder')}
         aria-label={t('stock.searchPlaceholder')}
-        style={{ flex: 1 }}
+        // minWidth 0: the long placeholder must not push Search off a phone's screen.
+        style={{ flex: 1, minWidth: 0 }}
       />
       {filtered ? (
         <Button onClick={showAll}>{t('stock.showAll')}</Button>
