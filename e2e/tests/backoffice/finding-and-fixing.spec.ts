@@ -188,13 +188,21 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
   await page.getByRole('button', { name: /Search$/ }).click();
   await expect(page).toHaveURL(new RegExp(`q=${code.toLowerCase()}`));
   const codes = stock.table.locator('tbody tr.ant-table-row td:first-child');
+  // The table keeps the last rows on screen until the search's arrive.
+  await expect
+    .poll(async () =>
+      (await codes.allTextContents()).every((shown) =>
+        shown.toLowerCase().includes(code.toLowerCase()),
+      ),
+    )
+    .toBe(true);
   await expect(codes.first()).toHaveText(code);
-  for (const shown of await codes.allTextContents())
-    expect(shown.toLowerCase()).toContain(code.toLowerCase());
   await page.getByRole('button', { name: 'Show All' }).click();
 
-  await page.getByRole('checkbox', { name: /Low stock/ }).check();
+  // The address is the checkbox's state: it turns checked once the address says so.
+  await page.getByRole('checkbox', { name: /Low stock/ }).click();
   await expect(page).toHaveURL(/low=1/);
+  await expect(page.getByRole('checkbox', { name: /Low stock/ })).toBeChecked();
   await stock.table.getByRole('columnheader', { name: 'Price' }).click();
   await expect(page).toHaveURL(/sort=price&order=asc/);
   await page.reload();
