@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { addTexts, useT } from '../i18n';
@@ -106,12 +106,13 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] ?? 10 });
   const readOnly = !!props.readOnlyReason;
 
-  // The list reloads after an add: once the new row is in it, turn to the page that holds it.
-  useEffect(() => {
-    const index = addedId === null ? -1 : (rows ?? []).findIndex((r) => rowId(r) === addedId);
-    if (index === -1) return;
-    setPaging((p) => ({ ...p, current: Math.floor(index / p.pageSize) + 1 }));
-  }, [addedId, rows, rowId]);
+  // The list reloads after an add: once the new row is in it, turn (once) to the page that holds it.
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const addedIndex = addedId === null ? -1 : (rows ?? []).findIndex((r) => rowId(r) === addedId);
+  if (addedIndex !== -1 && openedFor !== addedId) {
+    setOpenedFor(addedId);
+    setPaging((p) => ({ ...p, current: Math.floor(addedIndex / p.pageSize) + 1 }));
+  }
 
   const clear = useCallback(() => {
     setSelectedId(null);

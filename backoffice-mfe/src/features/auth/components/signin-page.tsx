@@ -116,7 +116,6 @@ export function SigninPage() {
                 className="bo-signin__input"
                 autoComplete="username"
                 // The first thing a staff member does here is type their name.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 aria-required
                 aria-invalid={!!usernameError}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
 import { ORDER_STATUS_NAMES, orderStatusId } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -12,14 +11,13 @@ interface Props {
 /** Find orders by the customer's name or phone, their status and the days they were placed. */
 export function OrderFilters({ view, onChange }: Props) {
   const { t } = useT('backoffice');
-  const [customer, setCustomer] = useState(view.customer);
-  useEffect(() => setCustomer(view.customer), [view.customer]);
   const filtered = view.customer !== '' || view.statusId !== null || view.from || view.to;
   return (
     <Flex wrap gap={8} align="center">
       <Input.Search
-        value={customer}
-        onChange={(e) => setCustomer(e.target.value)}
+        // A new search in the address (Clear filters, Back) starts the box again from it.
+        key={view.customer}
+        defaultValue={view.customer}
         onSearch={(text) => onChange({ customer: text.trim() })}
         placeholder={t('orders.filters.customer')}
         aria-label={t('orders.filters.customer')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Flex, InputNumber, Select, Space, Tooltip } from 'antd';
 import { lowStockThreshold } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -43,14 +43,17 @@ function LookupFilter({
   );
 }
 
-/** Filters of the stock table (category, brand, colour, size, low stock) and the low-stock threshold. */
-export function StockFilters({ view, onChange, readOnlyReason }: Props) {
+/** The low-stock threshold, for staff who may change the catalogue. */
+function ThresholdEditor({
+  current,
+  readOnlyReason,
+}: {
+  current: number | undefined;
+  readOnlyReason: string | undefined;
+}) {
   const { t } = useT('backoffice');
-  const threshold = useLowStockThreshold();
   const save = useSetLowStockThreshold();
-  const current = threshold.data?.threshold;
   const [draft, setDraft] = useState<number | null>(current ?? null);
-  useEffect(() => setDraft(current ?? null), [current]);
 
   const saveThreshold = async () => {
     const checked = lowStockThreshold.safeParse({ threshold: draft ?? '' });
@@ -65,6 +68,36 @@ export function StockFilters({ view, onChange, readOnlyReason }: Props) {
     }
   };
 
+  return (
+    <Tooltip title={readOnlyReason}>
+      <Space.Compact>
+        <InputNumber<number>
+          min={0}
+          precision={0}
+          value={draft}
+          onChange={setDraft}
+          disabled={!!readOnlyReason}
+          aria-label={t('stock.filters.threshold')}
+          placeholder={t('stock.filters.threshold')}
+          style={{ width: 90 }}
+        />
+        <Button
+          onClick={() => void saveThreshold()}
+          loading={save.isPending}
+          disabled={!!readOnlyReason || draft === current}
+        >
+          {t('stock.filters.saveThreshold')}
+        </Button>
+      </Space.Compact>
+    </Tooltip>
+  );
+}
+
+/** Filters of the stock table (category, brand, colour, size, low stock) and the low-stock threshold. */
+export function StockFilters({ view, onChange, readOnlyReason }: Props) {
+  const { t } = useT('backoffice');
+  const threshold = useLowStockThreshold();
+  const current = threshold.data?.threshold;
   const filtered = FILTERS.some((kind) => view[kind] !== null) || view.lowStock || view.q !== '';
   return (
     <Flex wrap gap={8} align="center">
@@ -84,27 +117,8 @@ export function StockFilters({ view, onChange, readOnlyReason }: Props) {
           ? t('stock.filters.lowStockPlain')
           : t('stock.filters.lowStock', { threshold: current })}
       </Checkbox>
-      <Tooltip title={readOnlyReason}>
-        <Space.Compact>
-          <InputNumber<number>
-            min={0}
-            precision={0}
-            value={draft}
-            onChange={setDraft}
-            disabled={!!readOnlyReason}
-            aria-label={t('stock.filters.threshold')}
-            placeholder={t('stock.filters.threshold')}
-            style={{ width: 90 }}
-          />
-          <Button
-            onClick={() => void saveThreshold()}
-            loading={save.isPending}
-            disabled={!!readOnlyReason || draft === current}
-          >
-            {t('stock.filters.saveThreshold')}
-          </Button>
-        </Space.Compact>
-      </Tooltip>
+      {/* Drawn anew for each saved threshold: the box starts from what the shop keeps. */}
+      <ThresholdEditor key={current} current={current} readOnlyReason={readOnlyReason} />
       {filtered && (
         <Button
           type="link"
