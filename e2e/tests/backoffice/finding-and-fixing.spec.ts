@@ -19,7 +19,6 @@ const WIDTHS = [
 const owner = { username: 'owner-issue18', password: 'owner-pass-18' };
 const unique = () => Date.now().toString(36).slice(-5).toUpperCase();
 
-
 test.beforeAll(async ({ shop }) => {
   await shop.createStaff({ ...owner, role: 'admin' });
 });
@@ -164,6 +163,8 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
     await stock.update.click();
     await expect(staffToast(page, 'Product updated succesfully!')).toBeVisible();
     await expect(quantity).toHaveValue('7');
+    // As a person would: the toast has gone before the next change.
+    await expect(staffToast(page, 'Product updated succesfully!')).toBeHidden();
     await quantity.fill('8');
     await stock.update.click();
     await expect(staffToast(page, 'Product updated succesfully!').last()).toBeVisible();

@@ -247,6 +247,10 @@ describe('ListPage', () => {
     expect(row('Richman')).toHaveAttribute('data-added', 'true');
     expect(row('Richman')).toHaveClass('ant-table-row-selected');
     expect(screen.queryByRole('cell', { name: 'B1' })).toBeNull();
+    // Sorted by name, highest first, it is still in sight: on the page that now holds it.
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(row('Richman')).toHaveAttribute('data-added', 'true');
   });
 
   it('disables the buttons and says why for a read-only role', () => {

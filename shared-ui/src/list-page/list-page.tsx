@@ -54,6 +54,18 @@ export interface ListPageProps<Row, K extends string> {
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
+/** The rows in the order the table shows them: sorted as its headers sort, or as given. */
+function shownOrder<Row>(
+  rows: readonly Row[],
+  columns: readonly ListPageColumn<Row>[],
+  sorting: { key: string; order: 'ascend' | 'descend' } | null,
+): readonly Row[] {
+  const column = sorting && columns.find((c) => c.key === sorting.key);
+  if (!column) return rows;
+  const sign = sorting.order === 'ascend' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compare(column.value(a), column.value(b)));
+}
+
 function emptyValues<K extends string>(fields: readonly ListPageField<K>[]): ListPageValues<K> {
   return Object.fromEntries(fields.map((f) => [f.key, ''])) as ListPageValues<K>;
 }
@@ -106,9 +118,14 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] ?? 10 });
   const readOnly = !!props.readOnlyReason;
 
+  // The table's sort (a header click), so the new row's page is found in the order shown.
+  const [sorting, setSorting] = useState<{ key: string; order: 'ascend' | 'descend' } | null>(null);
   // The list reloads after an add: once the new row is in it, turn (once) to the page that holds it.
   const [openedFor, setOpenedFor] = useState<number | null>(null);
-  const addedIndex = addedId === null ? -1 : (rows ?? []).findIndex((r) => rowId(r) === addedId);
+  const addedIndex =
+    addedId === null
+      ? -1
+      : shownOrder(rows ?? [], columns, sorting).findIndex((r) => rowId(r) === addedId);
   if (addedIndex !== -1 && openedFor !== addedId) {
     setOpenedFor(addedId);
     setPaging((p) => ({ ...p, current: Math.floor(addedIndex / p.pageSize) + 1 }));
@@ -271,6 +288,15 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
           loading={props.loading}
           size="middle"
           scroll={{ x: 'max-content' }}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort') return;
+            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSorting(
+              chosen?.order ? { key: String(chosen.columnKey), order: chosen.order } : null,
+            );
+            // A new row still marked stays in sight: its page in the new order opens.
+            setOpenedFor(null);
+          }}
           pagination={{
             ...paging,
             showSizeChanger: true,

@@ -42,6 +42,12 @@ export function ImagePicker({ id, file, currentUrl, onChange, progress, invalid 
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   // Why the last chosen file was refused, shown until another is chosen.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Another entry loaded, or the form reset: an earlier refusal no longer concerns it.
+  const [refusalFor, setRefusalFor] = useState(currentUrl);
+  if (refusalFor !== currentUrl) {
+    setRefusalFor(currentUrl);
+    setRefusal(null);
+  }
 
   useEffect(() => {
     if (!file) {
