@@ -5,9 +5,19 @@ import {
   type StockEntryFields,
   type StockSort,
 } from '@poshak/shared-api/schemas';
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { images, productTraces, shopSettings, transactions, type Thumbnail } from '../db/schema';
+import {
+  brands,
+  categories,
+  colors,
+  images,
+  productTraces,
+  shopSettings,
+  sizes,
+  transactions,
+  type Thumbnail,
+} from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { required } from '../lib/required';
 import type { StoredImage } from '../services/images';
@@ -91,6 +101,38 @@ function selectEntries(db: Executor, where: SQL | undefined) {
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
+/**
+ * The ids of one page of stock entries in the order asked for. Sorting and paging read ids alone
+ * (a lookup's name through a join of its list); the page's rows are read after, by id: the names
+ * each row shows are subqueries that would otherwise run for every matching entry (a sort by
+ * category over 100k entries took 0.66 s that way).
+ */
+async function pageOfIds(
+  db: Executor,
+  where: SQL | undefined,
+  sort: StockSort,
+  order: 'asc' | 'desc',
+  paging: { limit: number; offset: number },
+): Promise<number[]> {
+  const query = db
+    .select({ id: transactions.id_transaction })
+    .from(transactions)
+    .innerJoin(images, eq(images.id_image, transactions.image_id))
+    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    .where(and(isStockEntry, where))
+    .$dynamic();
+  if (sort in SORT_JOINS) {
+    const [table, on] = SORT_JOINS[sort as keyof typeof SORT_JOINS];
+    query.leftJoin(table, on);
+  }
+  const direction = order === 'asc' ? asc : desc;
+  const rows = await query
+    .orderBy(direction(SORT_COLUMNS[sort]), direction(transactions.id_transaction))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map((r) => r.id);
+}
+
 function toEntry(row: EntryRow): StockEntry {
   const { image_url, width, height, thumbnails, media_type, ...rest } = row;
   return {
@@ -158,18 +200,30 @@ const traceValues = (f: StockFields) => ({
 
 const LOW_STOCK_KEY = 'low_stock_threshold';
 
-/** What each sortable column of the stock table sorts by. */
+/**
+ * What each sortable column of the stock table sorts by. A lookup's name is sorted through a join
+ * of its list (one hash join), not the scalar subquery the row shows it with: that ran once per
+ * stock entry, 0.66 s for a sort by category over 100k entries, against 0.08 s joined.
+ */
 const SORT_COLUMNS: Record<StockSort, SQL | typeof transactions.id_transaction> = {
   id_transaction: transactions.id_transaction,
   product_code: sql`${productTraces.product_code}`,
   product_name: sql`${productTraces.product_name}`,
-  category: lookupNames.category(productTraces.category_id),
-  color: lookupNames.color(productTraces.color_id),
-  size: lookupNames.size(productTraces.size_id),
-  brand: lookupNames.brand(transactions.brand_id),
+  category: sql`${categories.category_name}`,
+  color: sql`${colors.color_name}`,
+  size: sql`${sizes.size_name}`,
+  brand: sql`coalesce(${brands.brand_name}, '')`,
   price: sql`${transactions.price}`,
   quantity: sql`${transactions.quantity}`,
 };
+
+/** The list each lookup sort joins. */
+const SORT_JOINS = {
+  category: [categories, eq(categories.id_category, productTraces.category_id)],
+  color: [colors, eq(colors.id_color, productTraces.color_id)],
+  size: [sizes, eq(sizes.id_size, productTraces.size_id)],
+  brand: [brands, eq(brands.id_brand, transactions.brand_id)],
+} as const;
 
 export interface StockListFilter {
   page: number;
@@ -222,14 +276,18 @@ export function stockRepository(db: Database) {
     const where = conditions.length ? and(...conditions) : undefined;
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     const newestFirst = query.sort === 'id_transaction' && query.order === 'desc';
-    const direction = query.order === 'asc' ? asc : desc;
-    const rows =
-      where || !newestFirst
-        ? await selectEntries(db, where)
-            .orderBy(direction(SORT_COLUMNS[query.sort]), direction(transactions.id_transaction))
-            .limit(paging.limit)
-            .offset(paging.offset)
-        : await newestEntries.execute(paging);
+    let rows: EntryRow[];
+    if (where || !newestFirst) {
+      const ids = await pageOfIds(db, where, query.sort, query.order, paging);
+      const byId = new Map(
+        (ids.length ? await selectEntries(db, inArray(transactions.id_transaction, ids)) : []).map(
+          (row) => [row.id_transaction, row],
+        ),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = await newestEntries.execute(paging);
+    }
 
     let total: number;
     if (!where) {
