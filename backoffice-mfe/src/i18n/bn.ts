@@ -138,7 +138,7 @@ export const backoffice: Dictionary<typeof en> = {
     details: {
       title: 'পণ্যের বিবরণ',
       pickRow: 'পণ্য দেখতে একটি অর্ডারে ক্লিক করুন।',
-      invoice: 'ইনভয়েস {{invoice}}',
+      invoice: 'ইনভয়েস {{invoice, number(useGrouping: false)}}',
       si: 'ক্রম',
       productName: 'পণ্যের নাম',
       category: 'ক্যাটাগরি',
@@ -179,7 +179,7 @@ export const backoffice: Dictionary<typeof en> = {
     imageTooBig: 'ছবিটি ৫ MB-এর বেশি',
     imageUnreadable: '{{name}} কোনো ছবি নয়: JPEG, PNG, WebP বা AVIF ছবি বেছে নিন',
     imageWrongType: 'JPEG, PNG, WebP বা AVIF ছবি বেছে নিন',
-    uploading: 'আপলোড হচ্ছে {{percent}}%',
+    uploading: 'আপলোড হচ্ছে {{percent, number}}%',
     reset: 'রিসেট',
     add: 'যোগ করুন',
     update: 'হালনাগাদ',
@@ -196,7 +196,7 @@ export const backoffice: Dictionary<typeof en> = {
     deleted: 'পণ্য সফলভাবে মুছে ফেলা হয়েছে!',
     failed: 'দুঃখিত, পণ্যটি সংরক্ষণ করা যায়নি: {{reason}}',
     deleteFailed: 'দুঃখিত, মুছে ফেলা যায়নি: {{reason}}',
-    selected: 'লেনদেন {{id}} সম্পাদনা হচ্ছে',
+    selected: 'লেনদেন {{id, number(useGrouping: false)}} সম্পাদনা হচ্ছে',
     searchPlaceholder: 'লেনদেন আইডি, পণ্য কোড বা নাম',
     filters: {
       category: 'যেকোনো ক্যাটাগরি',

@@ -140,7 +140,7 @@ export const backoffice = {
     details: {
       title: 'Product Details',
       pickRow: 'Click an order to see its products.',
-      invoice: 'Invoice {{invoice}}',
+      invoice: 'Invoice {{invoice, number(useGrouping: false)}}',
       si: 'SI',
       productName: 'Product Name',
       category: 'Cetagory',
@@ -181,7 +181,7 @@ export const backoffice = {
     imageTooBig: 'The image is larger than 5 MB',
     imageUnreadable: '{{name}} is not a picture: choose a JPEG, PNG, WebP or AVIF image',
     imageWrongType: 'Choose a JPEG, PNG, WebP or AVIF image',
-    uploading: 'Uploading {{percent}}%',
+    uploading: 'Uploading {{percent, number}}%',
     reset: 'Reset',
     add: 'Add',
     update: 'Update',
@@ -198,7 +198,7 @@ export const backoffice = {
     deleted: 'Product deleted successfully!',
     failed: 'Sorry, the product was not saved: {{reason}}',
     deleteFailed: "Sorry Can't Delete: {{reason}}",
-    selected: 'Editing transaction {{id}}',
+    selected: 'Editing transaction {{id, number(useGrouping: false)}}',
     searchPlaceholder: 'Transaction id, product code or name',
     filters: {
       category: 'Any category',

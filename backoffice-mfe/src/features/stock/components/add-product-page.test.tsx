@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { languageStore } from '@poshak/shared-ui/i18n';
 import userEvent from '@testing-library/user-event';
 import type { StockEntry } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -238,6 +239,14 @@ describe('Add Product', () => {
     await user().click(button('Reset'));
     expect(field('Product Code')).toHaveValue('');
     expect(screen.queryByText('Editing transaction 30')).toBeNull();
+  });
+
+  it('says which entry is being edited in Bengali digits on a Bengali page', async () => {
+    await openPage();
+    act(() => languageStore.getState().setLanguage('bn'));
+    await user().click(screen.getByText('Silk Saree'));
+    expect(await screen.findByText('লেনদেন ৩০ সম্পাদনা হচ্ছে')).toBeInTheDocument();
+    act(() => languageStore.getState().setLanguage('en'));
   });
 
   it('deletes the selected entry after confirmation', async () => {
