@@ -32,6 +32,7 @@ export const queryKeys = {
   stock: {
     all: ['stock'] as const,
     list: (params: StockListParams) => ['stock', 'list', params] as const,
+    lowStockThreshold: ['stock', 'low-stock-threshold'] as const,
   },
   coupons: { all: ['coupons'] as const },
   me: ['auth', 'me'] as const,

@@ -1,6 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '@poshak/shared-ui/paths';
 import '../i18n/texts';
-import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { SignedOutOnly } from '../features/auth/components/signed-out-only';
+import { SigninPage } from '../features/auth/components/signin-page';
+import { FirstScreen } from './first-screen';
+
+// Sign-in is drawn without antd or zod: everything else (the antd providers, the layout, every other
+// screen) arrives in its own chunks, after the sign-in form is on screen or while the top bar is.
+const StaffApp = lazy(() => import('./staff-app'));
+
+/** Sign-up is open to anyone; every other staff screen first needs a signed-in staff member. */
+function StaffEntry() {
+  const { pathname } = useLocation();
+  const staffApp = (
+    <Suspense fallback={<FirstScreen />}>
+      <StaffApp />
+    </Suspense>
+  );
+  if (pathname.startsWith(paths.admin.signup)) return staffApp;
+  return <RequireAuth>{staffApp}</RequireAuth>;
+}
 
 /**
  * The back-office remote's root, mounted by the host at /admin/* (the host, or the standalone
@@ -8,8 +29,16 @@ import { AppRoutes } from './routes';
  */
 export default function BackofficeApp() {
   return (
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
+    <Routes>
+      <Route
+        path="login"
+        element={
+          <SignedOutOnly>
+            <SigninPage />
+          </SignedOutOnly>
+        }
+      />
+      <Route path="*" element={<StaffEntry />} />
+    </Routes>
   );
 }

@@ -2,9 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import { paths } from '@poshak/shared-ui/paths';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { SignedOutOnly } from '../features/auth/components/signed-out-only';
-import { SigninPage } from '../features/auth/components/signin-page';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { RoleGate } from '../components/role-gate';
@@ -47,18 +45,10 @@ function Page({ area, children }: { area: Area; children: ReactNode }) {
   );
 }
 
-/** Child routes of /admin/*, relative as the host mounts them (system contract). */
+/** Child routes of /admin/* but sign-in (app.tsx), relative as the host mounts them (system contract). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="login"
-        element={
-          <SignedOutOnly>
-            <SigninPage />
-          </SignedOutOnly>
-        }
-      />
       <Route
         path="signup"
         element={
@@ -67,13 +57,8 @@ export function AppRoutes() {
           </SignedOutOnly>
         }
       />
-      <Route
-        element={
-          <RequireAuth>
-            <AdminLayout />
-          </RequireAuth>
-        }
-      >
+      {/* Signed-in only: app.tsx sends anyone else to sign-in before this chunk loads. */}
+      <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.admin.orders} replace />} />
         <Route
           path="product-order"

@@ -134,6 +134,7 @@ export function stockEntry(id: number, overrides: Partial<StockEntry> = {}): Sto
     model: 'Eid 2026',
     price: 1500,
     quantity: 12,
+    archived: false,
     operation_type_id: 2,
     image_priority_id: 1,
     priority: 'Collection',

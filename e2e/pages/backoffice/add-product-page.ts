@@ -32,7 +32,7 @@ export class AddProductPage {
     this.remove = page.getByRole('button', { name: 'Delete', exact: true });
     this.reset = page.getByRole('button', { name: 'Reset', exact: true });
     this.imagePriority = this.field('Image Priority');
-    this.search = page.getByRole('combobox', { name: 'Transaction id' });
+    this.search = page.getByRole('combobox', { name: 'Transaction id, product code or name' });
     this.table = page.getByRole('table');
   }
 
@@ -43,8 +43,9 @@ export class AddProductPage {
     await expect(this.imagePriority).not.toHaveValue('');
   }
 
+  /** A control of the form (the table's sortable headers carry the same names). */
   field(label: string): Locator {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.getByLabel(label, { exact: true }).and(this.page.locator('input, textarea'));
   }
 
   /** Types in a type-ahead and picks the matching suggestion. */

@@ -100,6 +100,13 @@ export const customers = pgTable(
       'customers_not_blank',
       sql`${t.customer_name} <> '' OR ${t.customer_address} <> '' OR ${t.customer_phone} <> ''`,
     ),
+    // The orders page finds an order by its customer's name or phone ("contains").
+    index('customers_name_trgm')
+      .using('gin', t.customer_name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('customers_phone_trgm')
+      .using('gin', t.customer_phone.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -204,6 +211,10 @@ export const productTraces = pgTable(
     index('product_traces_name_trgm')
       .using('gin', t.product_name.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The stock search by product code ("SHA-010", or a part of it), as the name search.
+    index('product_traces_code_trgm')
+      .using('gin', t.product_code.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -267,6 +278,8 @@ export const orders = pgTable(
     index('orders_invoice_text').on(sql`(${t.invoice_no}::text) text_pattern_ops`),
     index('orders_customer').on(t.customer_id),
     index('orders_status').on(t.order_status_id),
+    // The orders page's date range.
+    index('orders_created').on(t.created_at),
   ],
 );
 
@@ -291,6 +304,11 @@ export const transactions = pgTable(
     /** Media kind for banners: image, gif or video. */
     type: text({ enum: ['image', 'gif', 'video'] }),
     created_at: createdAt(),
+    /**
+     * A stock entry taken off the shop while its orders still need it: gone from the storefront
+     * (cards, detail, ordering), kept in the back-office, restorable. Null: on sale.
+     */
+    archived_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     // ৳0 would give the item away; rows from before this rule are left as they were.
@@ -313,6 +331,13 @@ export const transactions = pgTable(
     // and could not serve ORDER BY … DESC.)
     index('transactions_stock_newest')
       .on(t.id_transaction)
+      .where(sql`${t.operation_type_id} = 2 AND ${t.invoice_no} IS NULL`),
+    // The stock table sorted by price or quantity, and its low-stock filter (quantity ≤ threshold).
+    index('transactions_stock_price')
+      .on(t.price, t.id_transaction)
+      .where(sql`${t.operation_type_id} = 2 AND ${t.invoice_no} IS NULL`),
+    index('transactions_stock_quantity')
+      .on(t.quantity, t.id_transaction)
       .where(sql`${t.operation_type_id} = 2 AND ${t.invoice_no} IS NULL`),
     index('transactions_invoice').on(t.invoice_no),
     index('transactions_stock_entry').on(t.stock_transaction_id),
@@ -407,6 +432,12 @@ export const coupons = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text().primaryKey(),
   value: text().notNull(),
+});
+
+/** Settings staff change from the back-office, by name (e.g. `low_stock_threshold`). */
+export const shopSettings = pgTable('shop_settings', {
+  key: text().primaryKey(),
+  value: integer().notNull(),
 });
 
 /** Raw bytes (PostgreSQL `bytea`): both drivers hand them over as a Buffer or a Uint8Array. */

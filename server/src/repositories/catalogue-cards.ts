@@ -18,7 +18,8 @@ interface Head {
 
 /**
  * Recomputes the cards of the given keys after stock entries were added, changed or removed:
- * the card names the earliest stock entry of that product code and priority, or disappears.
+ * the card names the earliest stock entry of that product code and priority that is not archived,
+ * or disappears.
  * Runs in the caller's transaction, with the counters the storefront totals read.
  */
 export async function refreshCards(
@@ -58,6 +59,7 @@ export async function refreshCards(
           AND i.image_priority_id = ${priority}
           AND t.operation_type_id = ${OPERATION.stockEntry}
           AND t.invoice_no IS NULL
+          AND t.archived_at IS NULL
           AND NOT (t.id_transaction = ANY(${`{${excludeIds.join(',')}}`}::int[]))
         ORDER BY t.id_transaction
         LIMIT 1`),
@@ -89,6 +91,7 @@ export async function rebuildCataloguePositions(db: Executor): Promise<void> {
     JOIN images i ON i.id_image = t.image_id
     JOIN product_traces p ON p.id_product_trace = i.product_trace_id
     WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
+      AND t.archived_at IS NULL
     ORDER BY i.image_priority_id, p.product_code, t.id_transaction`);
   await recountAll(db);
 }

@@ -76,6 +76,7 @@ function stockCtes(lines: StockLine[]): SQL {
         SELECT t.id_transaction AS id, t.quantity, t.price, t.image_id, t.brand_id
         FROM transactions t JOIN wanted w ON w.id = t.id_transaction
         WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
+          AND t.archived_at IS NULL
         ORDER BY t.id_transaction
         FOR UPDATE OF t
       ),

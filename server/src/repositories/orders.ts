@@ -7,7 +7,20 @@ import {
   type OrderStatusName,
   type OrderSummary,
 } from '@poshak/shared-api/schemas';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   customers,
@@ -22,6 +35,24 @@ import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
 import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
+import { escapeLike } from './storefront';
+
+export interface OrderListFilter {
+  page: number;
+  pageSize: number;
+  invoice?: string | undefined;
+  customer?: string | undefined;
+  order_status_id?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** The shop's days are Bangladesh's (UTC+6, no daylight saving): when a day, or a later one, begins. */
+function shopDayStart(day: string, plusDays = 0): Date {
+  const start = new Date(`${day}T00:00:00+06:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start;
+}
 
 /** Past this many matches an invoice-prefix search stops counting. */
 export const INVOICE_SEARCH_COUNT_CAP = 10_000;
@@ -95,10 +126,29 @@ export function ordersRepository(db: Database) {
     .prepare('bo_orders');
 
   /** One row per invoice, newest first; the prefix search is served by an expression index. */
-  async function list(query: { page: number; pageSize: number; invoice?: string | undefined }) {
-    const where: SQL | undefined = query.invoice
-      ? sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`
-      : undefined;
+  async function list(query: OrderListFilter) {
+    const conditions: SQL[] = [];
+    if (query.invoice) {
+      conditions.push(sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`);
+    }
+    if (query.customer) {
+      const pattern = `%${escapeLike(query.customer)}%`;
+      conditions.push(
+        or(
+          ilike(customers.customer_name, pattern),
+          ilike(customers.customer_phone, pattern),
+        ) as SQL,
+      );
+    }
+    if (query.order_status_id !== undefined) {
+      conditions.push(eq(orders.order_status_id, query.order_status_id));
+    }
+    if (query.from && query.to && query.from > query.to) {
+      throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
+    }
+    if (query.from) conditions.push(gte(orders.created_at, shopDayStart(query.from)));
+    if (query.to) conditions.push(lt(orders.created_at, shopDayStart(query.to, 1)));
+    const where = conditions.length ? and(...conditions) : undefined;
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     const rows = where
       ? await summaries(where).limit(paging.limit).offset(paging.offset)
@@ -109,6 +159,7 @@ export function ordersRepository(db: Database) {
       const matches = db
         .select({ one: sql`1` })
         .from(orders)
+        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
         .where(where);
       total = await countUpTo(db, matches, INVOICE_SEARCH_COUNT_CAP);
     } else {

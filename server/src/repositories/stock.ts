@@ -1,7 +1,23 @@
-import { OPERATION, type StockEntry, type StockEntryFields } from '@poshak/shared-api/schemas';
-import { and, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_DEFAULT,
+  OPERATION,
+  type StockEntry,
+  type StockEntryFields,
+  type StockSort,
+} from '@poshak/shared-api/schemas';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { images, productTraces, transactions, type Thumbnail } from '../db/schema';
+import {
+  brands,
+  categories,
+  colors,
+  images,
+  productTraces,
+  shopSettings,
+  sizes,
+  transactions,
+  type Thumbnail,
+} from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { required } from '../lib/required';
 import type { StoredImage } from '../services/images';
@@ -58,6 +74,7 @@ const entryColumns = {
   model: productTraces.model,
   price: transactions.price,
   quantity: transactions.quantity,
+  archived: sql<boolean>`${transactions.archived_at} IS NOT NULL`,
   operation_type_id: transactions.operation_type_id,
   image_priority_id: images.image_priority_id,
   priority: lookupNames.priority(images.image_priority_id),
@@ -83,6 +100,38 @@ function selectEntries(db: Executor, where: SQL | undefined) {
 }
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+/**
+ * The ids of one page of stock entries in the order asked for. Sorting and paging read ids alone
+ * (a lookup's name through a join of its list); the page's rows are read after, by id: the names
+ * each row shows are subqueries that would otherwise run for every matching entry (a sort by
+ * category over 100k entries took 0.66 s that way).
+ */
+async function pageOfIds(
+  db: Executor,
+  where: SQL | undefined,
+  sort: StockSort,
+  order: 'asc' | 'desc',
+  paging: { limit: number; offset: number },
+): Promise<number[]> {
+  const query = db
+    .select({ id: transactions.id_transaction })
+    .from(transactions)
+    .innerJoin(images, eq(images.id_image, transactions.image_id))
+    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    .where(and(isStockEntry, where))
+    .$dynamic();
+  if (sort in SORT_JOINS) {
+    const [table, on] = SORT_JOINS[sort as keyof typeof SORT_JOINS];
+    query.leftJoin(table, on);
+  }
+  const direction = order === 'asc' ? asc : desc;
+  const rows = await query
+    .orderBy(direction(SORT_COLUMNS[sort]), direction(transactions.id_transaction))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map((r) => r.id);
+}
 
 function toEntry(row: EntryRow): StockEntry {
   const { image_url, width, height, thumbnails, media_type, ...rest } = row;
@@ -149,6 +198,47 @@ const traceValues = (f: StockFields) => ({
   material_id: f.material_id ?? null,
 });
 
+const LOW_STOCK_KEY = 'low_stock_threshold';
+
+/**
+ * What each sortable column of the stock table sorts by. A lookup's name is sorted through a join
+ * of its list (one hash join), not the scalar subquery the row shows it with: that ran once per
+ * stock entry, 0.66 s for a sort by category over 100k entries, against 0.08 s joined.
+ */
+const SORT_COLUMNS: Record<StockSort, SQL | typeof transactions.id_transaction> = {
+  id_transaction: transactions.id_transaction,
+  product_code: sql`${productTraces.product_code}`,
+  product_name: sql`${productTraces.product_name}`,
+  category: sql`${categories.category_name}`,
+  color: sql`${colors.color_name}`,
+  size: sql`${sizes.size_name}`,
+  brand: sql`coalesce(${brands.brand_name}, '')`,
+  price: sql`${transactions.price}`,
+  quantity: sql`${transactions.quantity}`,
+};
+
+/** The list each lookup sort joins. */
+const SORT_JOINS = {
+  category: [categories, eq(categories.id_category, productTraces.category_id)],
+  color: [colors, eq(colors.id_color, productTraces.color_id)],
+  size: [sizes, eq(sizes.id_size, productTraces.size_id)],
+  brand: [brands, eq(brands.id_brand, transactions.brand_id)],
+} as const;
+
+export interface StockListFilter {
+  page: number;
+  pageSize: number;
+  id_transaction?: number | undefined;
+  q?: string | undefined;
+  category_id?: number | undefined;
+  brand_id?: number | undefined;
+  color_id?: number | undefined;
+  size_id?: number | undefined;
+  low_stock?: boolean | undefined;
+  sort: StockSort;
+  order: 'asc' | 'desc';
+}
+
 /** Stock entries: one product trace + one image + one operation-type-2 transaction each. */
 export function stockRepository(db: Database) {
   const counter = counterReader(db);
@@ -158,27 +248,46 @@ export function stockRepository(db: Database) {
     .offset(sql.placeholder('offset'))
     .prepare('bo_stock');
 
-  async function list(query: {
-    page: number;
-    pageSize: number;
-    id_transaction?: number | undefined;
-    q?: string | undefined;
-  }) {
+  async function list(query: StockListFilter) {
     const conditions: SQL[] = [];
     if (query.id_transaction !== undefined) {
       conditions.push(eq(transactions.id_transaction, query.id_transaction));
     }
     if (query.q) {
-      conditions.push(ilike(productTraces.product_name, `%${escapeLike(query.q)}%`));
+      const pattern = `%${escapeLike(query.q)}%`;
+      const byText = [
+        ilike(productTraces.product_name, pattern),
+        ilike(productTraces.product_code, pattern),
+      ];
+      // A number typed into the search box may also be the transaction id the spec searches by.
+      const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
+      conditions.push(
+        or(...byText, ...(asId !== null ? [eq(transactions.id_transaction, asId)] : [])) as SQL,
+      );
+    }
+    if (query.category_id !== undefined)
+      conditions.push(eq(productTraces.category_id, query.category_id));
+    if (query.color_id !== undefined) conditions.push(eq(productTraces.color_id, query.color_id));
+    if (query.size_id !== undefined) conditions.push(eq(productTraces.size_id, query.size_id));
+    if (query.brand_id !== undefined) conditions.push(eq(transactions.brand_id, query.brand_id));
+    if (query.low_stock) {
+      conditions.push(sql`${transactions.quantity} <= ${await lowStockThreshold()}`);
     }
     const where = conditions.length ? and(...conditions) : undefined;
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-    const rows = where
-      ? await selectEntries(db, where)
-          .orderBy(desc(transactions.id_transaction))
-          .limit(paging.limit)
-          .offset(paging.offset)
-      : await newestEntries.execute(paging);
+    const newestFirst = query.sort === 'id_transaction' && query.order === 'desc';
+    let rows: EntryRow[];
+    if (where || !newestFirst) {
+      const ids = await pageOfIds(db, where, query.sort, query.order, paging);
+      const byId = new Map(
+        (ids.length ? await selectEntries(db, inArray(transactions.id_transaction, ids)) : []).map(
+          (row) => [row.id_transaction, row],
+        ),
+      );
+      rows = ids.flatMap((id) => byId.get(id) ?? []);
+    } else {
+      rows = await newestEntries.execute(paging);
+    }
 
     let total: number;
     if (!where) {
@@ -307,6 +416,42 @@ export function stockRepository(db: Database) {
     });
   }
 
+  /** The quantity at or under which an entry is low stock (staff set it; LOW_STOCK_DEFAULT until then). */
+  async function lowStockThreshold(): Promise<number> {
+    const [row] = await db
+      .select({ value: shopSettings.value })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, LOW_STOCK_KEY));
+    return row?.value ?? LOW_STOCK_DEFAULT;
+  }
+
+  async function setLowStockThreshold(threshold: number): Promise<number> {
+    await db
+      .insert(shopSettings)
+      .values({ key: LOW_STOCK_KEY, value: threshold })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: threshold } });
+    return threshold;
+  }
+
+  /**
+   * Takes an entry off the shop (archived) or puts it back: its storefront card moves to the
+   * product's next entry on sale (or goes) exactly as a delete would move it, and comes back on
+   * restore. The entry, its picture and the orders that took from it all stay.
+   */
+  async function setArchived(id: number, archived: boolean): Promise<StockEntry> {
+    return db.transaction(async (tx) => {
+      const current = await lockEntry(tx, id);
+      await tx
+        .update(transactions)
+        .set({ archived_at: archived ? sql`now()` : null })
+        .where(eq(transactions.id_transaction, id));
+      await refreshCards(tx, [
+        { priority: current.image_priority_id, productCode: current.product_code },
+      ]);
+      return readEntry(tx, id);
+    });
+  }
+
   /** True when no image row shows this picture any more (demo pictures are shared). */
   async function isPictureUnused(imageUrl: string): Promise<boolean> {
     const [row] = await db
@@ -317,7 +462,17 @@ export function stockRepository(db: Database) {
     return !row;
   }
 
-  return { list, get: (id: number) => readEntry(db, id), create, update, remove, isPictureUnused };
+  return {
+    list,
+    get: (id: number) => readEntry(db, id),
+    create,
+    update,
+    remove,
+    setArchived,
+    lowStockThreshold,
+    setLowStockThreshold,
+    isPictureUnused,
+  };
 }
 
 export type StockRepository = ReturnType<typeof stockRepository>;

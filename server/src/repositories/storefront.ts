@@ -106,7 +106,8 @@ const LISTED = sql`
   product_traces pt
   JOIN images i ON i.product_trace_id = pt.id_product_trace
   JOIN transactions t ON t.image_id = i.id_image
-   AND t.operation_type_id = ${literal(OPERATION.stockEntry)} AND t.invoice_no IS NULL`;
+   AND t.operation_type_id = ${literal(OPERATION.stockEntry)} AND t.invoice_no IS NULL
+   AND t.archived_at IS NULL`;
 
 /**
  * The whole product page in ONE statement (as an order is placed): the product with its lookup

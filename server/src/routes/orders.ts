@@ -120,7 +120,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS.staffRead, cache: ['orders'] },
       schema: {
         tags,
-        summary: 'Orders page: one row per invoice, newest first, optional invoice prefix',
+        summary:
+          'Orders page: one row per invoice, newest first; by invoice prefix, customer name or phone, status, date range',
         querystring: orderListQuery,
         response: { 200: orderList },
       },

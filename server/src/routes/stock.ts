@@ -1,6 +1,9 @@
 import {
+  lowStockThreshold,
   okMessage,
   paged,
+  stockArchiveBody,
+  stockArchiveParams,
   stockEntry,
   stockEntryDeleteBody,
   stockEntryFields,
@@ -110,6 +113,56 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         : await stock.update(id_transaction, fields, null);
       await forget(result.released);
       return result.entry;
+    },
+  );
+
+  app.put(
+    '/backoffice/stock/:id_transaction/archived',
+    {
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary:
+          'Take a stock entry off the shop ({"archived": true}: kept for its orders) or put it back',
+        params: stockArchiveParams,
+        body: stockArchiveBody,
+        response: { 200: stockEntry },
+      },
+    },
+    async (request) => {
+      if (!request.body) throw badRequest('body: {"archived": true|false} is required');
+      return stock.setArchived(request.params.id_transaction, request.body.archived);
+    },
+  );
+
+  app.get(
+    '/backoffice/stock/low-stock-threshold',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'The quantity at or under which the stock table calls an entry low stock',
+        response: { 200: lowStockThreshold },
+      },
+    },
+    async () => ({ threshold: await stock.lowStockThreshold() }),
+  );
+
+  app.put(
+    '/backoffice/stock/low-stock-threshold',
+    {
+      // A cached low-stock page of the table must not outlive the threshold it was read with.
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary: 'Set the low-stock threshold (JSON {threshold})',
+        body: lowStockThreshold,
+        response: { 200: lowStockThreshold },
+      },
+    },
+    async (request) => {
+      if (!request.body) throw badRequest('body: {"threshold": …} is required');
+      return { threshold: await stock.setLowStockThreshold(request.body.threshold) };
     },
   );
 

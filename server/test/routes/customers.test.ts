@@ -71,6 +71,22 @@ describe.each(drivers)('customers on %s', (driver) => {
     );
   });
 
+  it('takes a phone only in the storefront’s Bangladeshi-number rule, and says which field is wrong', async () => {
+    for (const wrong of ['abc', '12345', '0171111111']) {
+      const reply = await call('POST', `post?customer_name=Rina&customer_phone=${wrong}`);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toContain('customer_phone');
+    }
+    const created = await call('POST', 'post?customer_name=Rina&customer_phone=%2B8801911111111');
+    expect(created.statusCode).toBe(200);
+    const edited = await call(
+      'PUT',
+      `updateByID?id_customer=${created.json().id_customer}&customer_name=Rina&customer_phone=abc`,
+    );
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toContain('customer_phone');
+  });
+
   it('takes the old storefront JSON body without a token, all four fields required', async () => {
     const reply = await t.app.inject({
       method: 'POST',

@@ -442,6 +442,62 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(bad.json().message).toContain('invoice');
     });
 
+    it('finds orders by customer name or phone, status and the day they were placed (Dhaka days)', async () => {
+      const headers = await t.auth('seller');
+      const find = async (query: string) => {
+        const reply = await t.app.inject({
+          method: 'GET',
+          url: `/api/backoffice/orders?${query}`,
+          headers,
+        });
+        expect([query, reply.statusCode]).toEqual([query, 200]);
+        return (reply.json().items as { invoice_no: number }[]).map((o) => o.invoice_no);
+      };
+      const id = await c.addStock({
+        product_code: 'FIND-O',
+        product_name: 'Findable Order Item',
+        price: 700,
+      });
+      const placed = await place({
+        ...shopper,
+        customer_name: 'Nusrat Jahan Findable',
+        customer_phone: '01998765432',
+        lines: [{ id_transaction: id, quantity: 1 }],
+      });
+      const found = placed.json().invoice_no as number;
+      // 23:30 in Dhaka on 1 March 2026 is still 1 March there, though 17:30 UTC.
+      await t.shop.db
+        .update(orders)
+        .set({ created_at: new Date('2026-03-01T17:30:00Z') })
+        .where(eq(orders.invoice_no, found));
+
+      expect(await find('customer=jahan%20find')).toEqual([found]);
+      expect(await find('customer=9876543')).toEqual([found]);
+      expect(await find(`customer=nusrat&order_status_id=${orderStatusId('Pending')}`)).toEqual([
+        found,
+      ]);
+      expect(await find(`customer=nusrat&order_status_id=${orderStatusId('Delivered')}`)).toEqual(
+        [],
+      );
+      expect(await find('from=2026-03-01&to=2026-03-01')).toEqual([found]);
+      expect(await find('customer=nusrat&from=2026-03-02')).toEqual([]);
+      expect(await find('customer=nusrat&to=2026-02-28')).toEqual([]);
+
+      for (const [query, field] of [
+        ['from=2026-03-05&to=2026-03-01', 'to'],
+        ['from=yesterday', 'from'],
+        ['order_status_id=abc', 'order_status_id'],
+      ]) {
+        const bad = await t.app.inject({
+          method: 'GET',
+          url: `/api/backoffice/orders?${query}`,
+          headers,
+        });
+        expect([query, bad.statusCode]).toEqual([query, 400]);
+        expect(bad.json().message).toContain(field);
+      }
+    });
+
     it('shows an invoice with its Product Details lines', async () => {
       const reply = await t.app.inject({
         method: 'GET',

@@ -406,4 +406,157 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('pageSize');
   });
+
+  it('finds by product code, filters by category, colour, size and low stock, sorts by any column', async () => {
+    const headers = await t.auth('moderator');
+    const get = async (query: string) => {
+      const reply = await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/stock?${query}`,
+        headers,
+      });
+      expect([query, reply.statusCode]).toEqual([query, 200]);
+      return reply.json() as {
+        items: { id_transaction: number; product_code: string; price: number; quantity: number }[];
+        total: number;
+      };
+    };
+    const few = await c.addStock({
+      product_code: 'FND-010',
+      product_name: 'Findable Saree',
+      category_id: c.category('Saree'),
+      color_id: c.color('Green'),
+      size_id: c.size('L'),
+      price: 2500,
+      quantity: 2,
+    });
+    const many = await c.addStock({
+      product_code: 'FND-011',
+      product_name: 'Findable Jeans',
+      category_id: c.category('Jeans'),
+      color_id: c.color('Green'),
+      price: 900,
+      quantity: 40,
+    });
+
+    expect((await get('q=fnd-010')).items.map((i) => i.id_transaction)).toEqual([few]);
+    expect(
+      (await get('q=FND-01&sort=product_code&order=asc')).items.map((i) => i.product_code),
+    ).toEqual(['FND-010', 'FND-011']);
+    expect((await get(`q=${few}`)).items.map((i) => i.id_transaction)).toContain(few);
+    expect(
+      (await get(`q=findable&category_id=${c.category('Saree')}`)).items.map(
+        (i) => i.id_transaction,
+      ),
+    ).toEqual([few]);
+    expect(
+      (await get(`q=findable&color_id=${c.color('Green')}&size_id=${c.size('L')}`)).items.map(
+        (i) => i.id_transaction,
+      ),
+    ).toEqual([few]);
+    expect((await get(`q=findable&brand_id=${c.brand}`)).total).toBe(2);
+    expect((await get('q=findable&low_stock=true')).items.map((i) => i.id_transaction)).toEqual([
+      few,
+    ]);
+
+    const byPrice = (await get('sort=price&order=asc&pageSize=200')).items.map((i) => i.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byQuantity = (await get('sort=quantity&order=desc&pageSize=200')).items.map(
+      (i) => i.quantity,
+    );
+    expect(byQuantity).toEqual([...byQuantity].sort((a, b) => b - a));
+    const byCategory = (await get('q=findable&sort=category&order=asc')).items.map(
+      (i) => i.id_transaction,
+    );
+    expect(byCategory).toEqual([many, few]); // Jeans before Saree
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/stock?sort=colour',
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('sort');
+  });
+
+  it('keeps the low-stock threshold staff set: read by anyone, set by a catalogue role', async () => {
+    const url = '/api/backoffice/stock/low-stock-threshold';
+    const read = await t.app.inject({ method: 'GET', url, headers: await t.auth('moderator') });
+    expect(read.json()).toEqual({ threshold: 5 });
+    const put = async (payload: unknown, role: 'seller' | 'moderator' = 'seller') =>
+      t.app.inject({ method: 'PUT', url, payload: payload as object, headers: await t.auth(role) });
+    expect((await put({ threshold: 50 }, 'moderator')).statusCode).toBe(403);
+    const wrong = await put({ threshold: -1 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('threshold');
+    expect((await put({ threshold: 50 })).json()).toEqual({ threshold: 50 });
+    const low = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/stock?q=findable&low_stock=true',
+      headers: await t.auth('moderator'),
+    });
+    expect(low.json().total).toBe(2);
+    await put({ threshold: 5 });
+  });
+
+  it('archives an entry an order took from: off the storefront and ordering, kept for staff, restorable', async () => {
+    const sold = await c.addStock({ product_code: 'ARC-1', product_name: 'Archivable Kurta' });
+    const order = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customer_name: 'Buyer',
+          customer_address: 'Mirpur, Dhaka',
+          customer_phone: '01812345678',
+          shipping_id: 1,
+          lines: [{ id_transaction: id, quantity: 1 }],
+        },
+      });
+    expect((await order(sold)).statusCode).toBeLessThan(300);
+    const archive = async (archived: unknown, role: 'seller' | 'moderator' = 'seller') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/stock/${sold}/archived`,
+        payload: { archived } as object,
+        headers: await t.auth(role),
+      });
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/storefront/products?q=Archivable' })).json()
+        .total;
+    const productId = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/stock?id_transaction=${sold}`,
+        headers: await t.auth('moderator'),
+      })
+    ).json().items[0].id_product_trace;
+    const detail = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/storefront/products/${productId}` }))
+        .statusCode;
+    expect(await listed()).toBe(1);
+    expect(await detail()).toBe(200);
+
+    expect((await archive(true, 'moderator')).statusCode).toBe(403);
+    expect((await archive('yes')).statusCode).toBe(400);
+    const archived = await archive(true);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()).toMatchObject({ id_transaction: sold, archived: true });
+    expect(await listed()).toBe(0);
+    expect(await detail()).toBe(404);
+    expect((await order(sold)).statusCode).toBeGreaterThanOrEqual(400);
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/stock?q=ARC-1`,
+      headers: await t.auth('moderator'),
+    });
+    expect(staffView.json().items).toEqual([
+      expect.objectContaining({ id_transaction: sold, archived: true }),
+    ]);
+
+    expect((await archive(false)).json()).toMatchObject({ archived: false });
+    expect(await listed()).toBe(1);
+    expect(await detail()).toBe(200);
+    expect((await order(sold)).statusCode).toBeLessThan(300);
+  });
 });

@@ -12,11 +12,12 @@ export const lookupsApi = {
     const { data } = await http.get<Row[]>(`/${path}/getAll`);
     return data.map((row) => ({ id: Number(row[idField]), name: String(row[nameField]) }));
   },
-  create: (kind: LookupKind, name: string) => {
-    const { path, nameField } = LOOKUP_KINDS[kind];
+  /** Adds an entry; the reply in the list's own shape, so the page can show the new row. */
+  create: (kind: LookupKind, name: string): Promise<LookupRow> => {
+    const { path, idField, nameField } = LOOKUP_KINDS[kind];
     return http
       .post<Row>(`/${path}/post`, null, { params: { [nameField]: name } })
-      .then((r) => r.data);
+      .then((r) => ({ id: Number(r.data[idField]), name: String(r.data[nameField]) }));
   },
   update: (kind: LookupKind, id: number, name: string) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];

@@ -2,14 +2,15 @@ import { http } from '../client';
 import type { Paged } from '../schemas/common';
 import type { z } from '../schemas/zod';
 import type {
+  LowStockThreshold,
   StockEntry,
   StockEntryFields,
   StockEntryUpdateFields,
   stockListQuery,
 } from '../schemas/stock';
 
-/** The stock list's query; page and page size fall back to the server's defaults. */
-export type StockListParams = Partial<z.infer<typeof stockListQuery>>;
+/** The stock list's query; page, page size and order fall back to the server's defaults. */
+export type StockListParams = Partial<z.input<typeof stockListQuery>>;
 
 /** Upload progress, 0–100. */
 export type OnProgress = (percent: number) => void;
@@ -47,6 +48,17 @@ export const stockApi = {
         toFormData(fields, image),
         progress(onProgress),
       )
+      .then((r) => r.data),
+  /** Takes an entry off the shop (kept for its orders) or puts it back. */
+  setArchived: (idTransaction: number, archived: boolean) =>
+    http
+      .put<StockEntry>(`/backoffice/stock/${idTransaction}/archived`, { archived })
+      .then((r) => r.data),
+  lowStockThreshold: () =>
+    http.get<LowStockThreshold>('/backoffice/stock/low-stock-threshold').then((r) => r.data),
+  setLowStockThreshold: (threshold: number) =>
+    http
+      .put<LowStockThreshold>('/backoffice/stock/low-stock-threshold', { threshold })
       .then((r) => r.data),
   remove: (idTransaction: number) =>
     http

@@ -1,5 +1,7 @@
 import { z } from './zod';
 import { id, plainText } from './common';
+import { SCHEMA_MESSAGES } from './error-map';
+import { phone } from './orders';
 
 export const customer = z.object({
   id_customer: z.number().int(),
@@ -9,6 +11,8 @@ export const customer = z.object({
   shipping_id: z.number().int().nullable(),
 });
 export type Customer = z.infer<typeof customer>;
+
+const mobileInvalid = SCHEMA_MESSAGES.mobileInvalid;
 
 const optionalText = (max: number, multiLine = false) =>
   plainText({ multiLine }).max(max).optional().default('');
@@ -20,7 +24,13 @@ const optionalText = (max: number, multiLine = false) =>
 export const customerFields = z.object({
   customer_name: optionalText(120),
   customer_address: optionalText(500, true),
-  customer_phone: optionalText(20),
+  // The storefront's Bangladeshi-number rule, one schema for both; empty stays allowed (spec §5).
+  // A pipe, so text already refused (a control character) is not also told it is no number.
+  customer_phone: plainText()
+    .max(20)
+    .pipe(z.string().refine((v) => v === '' || phone.safeParse(v).success, mobileInvalid))
+    .optional()
+    .default(''),
   shipping_id: id.optional(),
 });
 const atLeastOneField = (c: {

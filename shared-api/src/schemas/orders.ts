@@ -63,6 +63,12 @@ export const orderListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Invoice number prefix, for the search box and its suggestions. */
   invoice: invoicePrefix.optional(),
+  /** The customer's name or phone contains (the orders page's search). */
+  customer: plainText().max(100).optional(),
+  order_status_id: id.optional(),
+  /** Placed on or after this day, and on or before `to` (days in Dhaka time, YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
 });
 export const orderSummary = z.object({
   invoice_no: z.number().int(),

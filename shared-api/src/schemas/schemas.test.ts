@@ -37,7 +37,8 @@ describe('shared request schemas', () => {
 
   it('refuses a customer only when name, phone and address are all empty', () => {
     expect(customerCreate.safeParse({}).success).toBe(false);
-    expect(customerCreate.safeParse({ customer_phone: '017' }).success).toBe(true);
+    expect(customerCreate.safeParse({ customer_phone: '01712345678' }).success).toBe(true);
+    expect(customerCreate.safeParse({ customer_phone: '017' }).success).toBe(false);
   });
 
   it('refuses fractional, zero and negative order quantities', () => {
@@ -142,14 +143,14 @@ describe('shared request schemas', () => {
         {
           customer_name: 'Rahim',
           customer_address: 'Dhaka',
-          customer_phone: '017',
+          customer_phone: '01712345678',
           shipping_id: 1,
         },
       ],
       [
         'customerCreate',
         customerCreate,
-        { customer_name: 'Rahim', customer_address: 'Dhaka', customer_phone: '017' },
+        { customer_name: 'Rahim', customer_address: 'Dhaka', customer_phone: '01712345678' },
       ],
       [
         'customerUpdate',
@@ -158,7 +159,7 @@ describe('shared request schemas', () => {
           id_customer: '1',
           customer_name: 'Rahim',
           customer_address: 'Dhaka',
-          customer_phone: '017',
+          customer_phone: '01712345678',
         },
       ],
       ['lookupCreateQuery', lookupCreateQuery('category'), { category_name: 'Shirts' }],

@@ -40,6 +40,10 @@ export const stockEntryUpdateFields = stockEntryFields.extend({
 });
 export type StockEntryUpdateFields = z.input<typeof stockEntryUpdateFields>;
 
+/** PUT /api/backoffice/stock/:id_transaction/archived — take an entry off the shop, or back on. */
+export const stockArchiveParams = z.object({ id_transaction: id });
+export const stockArchiveBody = z.object({ archived: z.boolean() });
+
 /** DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID */
 export const stockEntryDeleteBody = z.object({ id_transaction: id });
 
@@ -64,6 +68,8 @@ export const stockEntry = z.object({
   model: z.string().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),
+  /** Taken off the shop (kept for its orders, restorable). */
+  archived: z.boolean(),
   operation_type_id: z.number().int(),
   image_priority_id: z.number().int(),
   priority: z.string(),
@@ -72,12 +78,41 @@ export const stockEntry = z.object({
 });
 export type StockEntry = z.infer<typeof stockEntry>;
 
-/** GET /api/backoffice/stock — the stock table, newest first. */
+/** The stock table's columns a staff member can sort by. */
+export const STOCK_SORTS = [
+  'id_transaction',
+  'product_code',
+  'product_name',
+  'category',
+  'color',
+  'price',
+  'size',
+  'brand',
+  'quantity',
+] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+
+/** GET /api/backoffice/stock — the stock table, newest first unless sorted otherwise. */
 export const stockListQuery = z.object({
   page: page.default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(20),
   /** Exact stock entry, for the search box. */
   id_transaction: id.optional(),
-  /** Product name contains (suggestions). */
+  /** Product name or product code contains (the search box and its suggestions). */
   q: plainText().max(100).optional(),
+  category_id: id.optional(),
+  brand_id: id.optional(),
+  color_id: id.optional(),
+  size_id: id.optional(),
+  /** Only entries with at most the low-stock threshold left (GET …/stock/low-stock-threshold). */
+  low_stock: z.stringbool().optional(),
+  sort: z.enum(STOCK_SORTS).default('id_transaction'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
+
+/** The quantity at or under which a stock entry counts as low stock; staff set it. */
+export const LOW_STOCK_DEFAULT = 5;
+export const lowStockThreshold = z.object({
+  threshold: z.coerce.number().int().min(0).max(1_000_000),
+});
+export type LowStockThreshold = z.infer<typeof lowStockThreshold>;

@@ -99,7 +99,12 @@ describe('ListPage', () => {
   it('acts once on a double-click', async () => {
     const user = userEvent.setup({ delay: null });
     let finish: () => void = () => undefined;
-    const onCreate = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onCreate = jest.fn(
+      () =>
+        new Promise<Brand>(
+          (resolve) => (finish = () => resolve({ id_brand: 4, brand_name: 'Richman' })),
+        ),
+    );
     const { input } = renderBrands({ onCreate });
     await user.type(input, 'Richman');
     await user.dblClick(button('Add'));
@@ -215,6 +220,37 @@ describe('ListPage', () => {
     renderBrands({ rows: many });
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
+  });
+
+  it('after an add, opens the page that holds the new row and marks it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id_brand: i + 1,
+      brand_name: `B${i + 1}`,
+    }));
+    const added = { id_brand: 13, brand_name: 'Richman' };
+    const { props, view, input } = renderBrands({
+      rows: many,
+      onCreate: jest.fn().mockResolvedValue(added),
+    });
+    await user.type(input, 'Richman');
+    await user.click(button('Add'));
+    expect(await screen.findByText('SuccessFully Brand Created')).toBeInTheDocument();
+    // The list reloads with the new row last, on page 2.
+    view.rerender(
+      <>
+        <ListPage {...props} rows={[...many, added]} />
+        <ShopToaster />
+      </>,
+    );
+    expect(await screen.findByRole('cell', { name: 'Richman' })).toBeInTheDocument();
+    expect(row('Richman')).toHaveAttribute('data-added', 'true');
+    expect(row('Richman')).toHaveClass('ant-table-row-selected');
+    expect(screen.queryByRole('cell', { name: 'B1' })).toBeNull();
+    // Sorted by name, highest first, it is still in sight: on the page that now holds it.
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(row('Richman')).toHaveAttribute('data-added', 'true');
   });
 
   it('disables the buttons and says why for a read-only role', () => {

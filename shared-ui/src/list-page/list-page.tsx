@@ -44,7 +44,8 @@ export interface ListPageProps<Row, K extends string> {
   /** The load failure in the reader's words, or null. */
   loadError?: string | null;
   onRetry?: () => void;
-  onCreate: (values: ListPageValues<K>) => Promise<unknown>;
+  /** Resolves to the new row: the table opens its page and marks it. */
+  onCreate: (values: ListPageValues<K>) => Promise<Row>;
   onUpdate: (id: number, values: ListPageValues<K>) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
   /** Why the signed-in user may only look: the buttons are disabled and this is shown. */
@@ -52,6 +53,18 @@ export interface ListPageProps<Row, K extends string> {
 }
 
 const PAGE_SIZES = [10, 20, 50, 100];
+
+/** The rows in the order the table shows them: sorted as its headers sort, or as given. */
+function shownOrder<Row>(
+  rows: readonly Row[],
+  columns: readonly ListPageColumn<Row>[],
+  sorting: { key: string; order: 'ascend' | 'descend' } | null,
+): readonly Row[] {
+  const column = sorting && columns.find((c) => c.key === sorting.key);
+  if (!column) return rows;
+  const sign = sorting.order === 'ascend' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compare(column.value(a), column.value(b)));
+}
 
 function emptyValues<K extends string>(fields: readonly ListPageField<K>[]): ListPageValues<K> {
   return Object.fromEntries(fields.map((f) => [f.key, ''])) as ListPageValues<K>;
@@ -100,7 +113,23 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const { t } = useT('listPage');
   const [values, setValues] = useState<ListPageValues<K>>(() => emptyValues(fields));
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The row just added: shown on its page and marked until the next add or selection.
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] ?? 10 });
   const readOnly = !!props.readOnlyReason;
+
+  // The table's sort (a header click), so the new row's page is found in the order shown.
+  const [sorting, setSorting] = useState<{ key: string; order: 'ascend' | 'descend' } | null>(null);
+  // The list reloads after an add: once the new row is in it, turn (once) to the page that holds it.
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  const addedIndex =
+    addedId === null
+      ? -1
+      : shownOrder(rows ?? [], columns, sorting).findIndex((r) => rowId(r) === addedId);
+  if (addedIndex !== -1 && openedFor !== addedId) {
+    setOpenedFor(addedId);
+    setPaging((p) => ({ ...p, current: Math.floor(addedIndex / p.pageSize) + 1 }));
+  }
 
   const clear = useCallback(() => {
     setSelectedId(null);
@@ -116,9 +145,10 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
     const v = trimmed(values);
     if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
     try {
-      await props.onCreate(v);
+      const created = await props.onCreate(v);
       toast.success(t('created', { noun }), { duration: TOAST_MS.backoffice });
       clear();
+      setAddedId(rowId(created));
     } catch (error) {
       toast.error(failure(t('saveFailed', { noun }), error), {
         duration: TOAST_MS.backofficeLong,
@@ -158,6 +188,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
 
   const toggle = (row: Row) => {
     const id = rowId(row);
+    setAddedId(null);
     if (id === selectedId) clear();
     else {
       setSelectedId(id);
@@ -257,9 +288,26 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
           loading={props.loading}
           size="middle"
           scroll={{ x: 'max-content' }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
-          rowClassName={(row) => (rowId(row) === selectedId ? 'ant-table-row-selected' : '')}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action !== 'sort') return;
+            const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSorting(
+              chosen?.order ? { key: String(chosen.columnKey), order: chosen.order } : null,
+            );
+            // A new row still marked stays in sight: its page in the new order opens.
+            setOpenedFor(null);
+          }}
+          pagination={{
+            ...paging,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            onChange: (current, pageSize) => setPaging({ current, pageSize }),
+          }}
+          rowClassName={(row) =>
+            rowId(row) === selectedId || rowId(row) === addedId ? 'ant-table-row-selected' : ''
+          }
           onRow={(row) => ({
+            ...(rowId(row) === addedId && { 'data-added': true }),
             onClick: () => toggle(row),
             onKeyDown: (e) => {
               if (e.key === 'Enter' || e.key === ' ') {

@@ -70,8 +70,10 @@ describe('sign-in', () => {
     renderApp('/admin/login');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await user().click(screen.getByRole('img', { name: 'eye-invisible' }));
+    await user().click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+    await user().click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
   });
 
   it('says "Username Or Password is Not Correct." when the server refuses', async () => {

@@ -31,10 +31,16 @@ async function fill(fields: Partial<Record<'Username' | 'Email' | 'Password' | '
     await u.type(screen.getByLabelText(label), value);
 }
 
+/** Sign-up arrives in the staff app's own chunk, after the light sign-in root. */
+async function openSignup() {
+  renderApp('/admin/signup');
+  await screen.findByRole('button', { name: 'Sign Up' });
+}
+
 describe('sign-up', () => {
-  it('offers Admin, Seller and Moderator with Seller chosen', () => {
+  it('offers Admin, Seller and Moderator with Seller chosen', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     expect(screen.getByRole('radio', { name: 'Seller' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Admin' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Moderator' })).not.toBeChecked();
@@ -42,7 +48,7 @@ describe('sign-up', () => {
 
   it('shows the spec messages for every empty or malformed field', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await user().click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -57,7 +63,7 @@ describe('sign-up', () => {
 
   it('asks for a valid email before sending the OTP', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await fill({ Email: 'karim@' });
@@ -68,7 +74,7 @@ describe('sign-up', () => {
 
   it("sends the OTP once, shows the server's reply, and disables Send", async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
@@ -82,7 +88,7 @@ describe('sign-up', () => {
 
   it('asks for the code in the role chosen, and offers Send again when the role changes after it', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await user().click(screen.getByRole('radio', { name: 'Admin' }));
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
@@ -119,7 +125,7 @@ describe('sign-up', () => {
 
   it('says which address the code is for when the email changes after Send, in Bengali too', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
@@ -143,7 +149,7 @@ describe('sign-up', () => {
     api = signupApi(undefined, () =>
       reply(429, { message: 'Too many attempts: try again in 1 minute' }),
     );
-    renderApp('/admin/signup');
+    await openSignup();
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Too many attempts: try again in 1 minute')).toBeInTheDocument();
@@ -154,7 +160,7 @@ describe('sign-up', () => {
 
   it('takes Sign Up at once after the OTP was sent', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await fill({ Username: 'karim', Email: 'karim@poshak.test', Password: 'secret-1' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('OTP sent to the shop owner')).toBeInTheDocument();
@@ -165,7 +171,7 @@ describe('sign-up', () => {
 
   it('signs up with one role, shows the reply and goes to sign-in with the username filled', async () => {
     api = signupApi();
-    renderApp('/admin/signup');
+    await openSignup();
     await user().click(screen.getByRole('radio', { name: 'Moderator' }));
     await fill({
       Username: 'karim',
@@ -191,7 +197,7 @@ describe('sign-up', () => {
     api = signupApi(() =>
       reply(400, { statusCode: 400, error: 'Bad Request', message: 'OTP is not valid' }),
     );
-    renderApp('/admin/signup');
+    await openSignup();
     await fill({
       Username: 'karim',
       Email: 'karim@poshak.test',

@@ -1,46 +1,86 @@
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { Alert, Button, Input, Typography } from 'antd';
 import { ApiError, authApi, sessionStore } from '@poshak/shared-api';
-import { signinReply } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
+import { ShopToaster, toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
-import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useHowSessionEnded } from '../session';
-import { signinForm, type SigninForm } from '../forms/signin-form';
+import type { SigninForm } from '../forms/signin-form';
 import { useRefusalText } from '../use-refusal-text';
-import { AuthCard } from './auth-card';
+import './signin-page.css';
+
+type SigninCheck = typeof import('../forms/signin-check');
+let loadedCheck: SigninCheck | null = null;
+const loadCheck = async () => (loadedCheck ??= await import('../forms/signin-check'));
+
+/** The shared sign-in schema, fetched with its first use (the first submit). */
+const lazyResolver: Resolver<SigninForm, unknown, SigninForm> = async (values, context, options) =>
+  (await loadCheck()).signinResolver(values, context, options);
 
 export interface SigninState {
   /** Prefilled after a sign-up. */
   username?: string;
 }
 
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | null;
+  children: (ids: { id: string; helpId: string }) => ReactNode;
+}) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  return (
+    <div className="bo-signin__field">
+      {/* The required mark is drawn by CSS: the label's text, and so the field's name, stays the label. */}
+      <label htmlFor={id} className="bo-signin__label--required">
+        {label}
+      </label>
+      {children({ id, helpId })}
+      {error && (
+        <div id={helpId} className="bo-signin__error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
- * Staff sign-in (spec §2, §5, §8). On success the session store keeps the user (username in
- * localStorage, token attached to every call) and SignedOutOnly sends them on to the back-office.
+ * Staff sign-in (spec §2, §5, §8), the first screen of most visits: plain elements and the shop's
+ * colours, without antd, so it is on screen before the rest of the back-office has loaded. On
+ * success the session store keeps the user and SignedOutOnly sends them on to the back-office.
  */
 export function SigninPage() {
-  const { t } = useT('backoffice');
+  const { t } = useT(['backoffice', 'form']);
   const endedBecause = useStore(sessionStore, (s) => s.endedBecause);
   const howEnded = useHowSessionEnded();
   const refusalText = useRefusalText();
+  const [passwordShown, setPasswordShown] = useState(false);
   const prefill = (useLocation().state as SigninState | null)?.username ?? '';
-  const { control, handleSubmit } = useForm<SigninForm, unknown, SigninForm>({
-    resolver: formResolver(signinForm),
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SigninForm, unknown, SigninForm>({
+    resolver: lazyResolver,
     defaultValues: { username: prefill, password: '' },
   });
 
   const [signIn, busy] = useSingleFlight(async (values: SigninForm) => {
     const toastOptions = { duration: TOAST_MS.auth };
     try {
+      const reply = await authApi.signin(values);
       // A 200 that does not carry a signed-in user is refused like a wrong password (spec §8).
-      const reply = signinReply.safeParse(await authApi.signin(values));
-      if (!reply.success) return void toast.error(t('signin.wrongCredentials'), toastOptions);
-      sessionStore.getState().signIn(reply.data);
+      const user = (await loadCheck()).signinReply.safeParse(reply);
+      if (!user.success) return void toast.error(t('signin.wrongCredentials'), toastOptions);
+      sessionStore.getState().signIn(user.data);
     } catch (e) {
       const error = ApiError.from(e);
       if (error.isNetworkError)
@@ -50,30 +90,72 @@ export function SigninPage() {
     }
   });
 
+  const errorText = (error: FieldError | undefined, label: string) => {
+    if (!error?.message || !loadedCheck) return null;
+    const { key, values } = loadedCheck.formMessage(error.message);
+    return t([`backoffice:form.${key}`, `form:${key}`], { field: label, ...values });
+  };
+  const usernameError = errorText(errors.username, t('signin.username'));
+  const passwordError = errorText(errors.password, t('signin.password'));
+
   return (
-    <AuthCard title={t('signin.title')}>
-      {endedBecause === 'expired' && (
-        <Alert
-          type="warning"
-          showIcon
-          title={howEnded === 'endedOnServer' ? t('signin.endedOnServer') : t('signin.expired')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <ShopForm texts="backoffice" schema={signinForm} onFinish={() => void handleSubmit(signIn)()}>
-        <FormField control={control} name="username" label={t('signin.username')} required>
-          {(field) => <Input {...field} autoComplete="username" autoFocus />}
-        </FormField>
-        <FormField control={control} name="password" label={t('signin.password')} required>
-          {(field) => <Input.Password {...field} autoComplete="current-password" />}
-        </FormField>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('signin.submit')}
-        </Button>
-      </ShopForm>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('signin.noAccount')} <Link to={paths.admin.signup}>{t('signin.toSignup')}</Link>
-      </Typography.Paragraph>
-    </AuthCard>
+    <main className="bo-signin">
+      <div className="bo-signin__card">
+        <p className="bo-signin__app">{t('appName')}</p>
+        <h1 className="bo-signin__title">{t('signin.title')}</h1>
+        {endedBecause === 'expired' && (
+          <div role="alert" className="bo-signin__notice">
+            {howEnded === 'endedOnServer' ? t('signin.endedOnServer') : t('signin.expired')}
+          </div>
+        )}
+        <form noValidate onSubmit={(e) => void handleSubmit(signIn)(e)}>
+          <Field label={t('signin.username')} error={usernameError}>
+            {({ id, helpId }) => (
+              <input
+                id={id}
+                className="bo-signin__input"
+                autoComplete="username"
+                // The first thing a staff member does here is type their name.
+                autoFocus
+                aria-required
+                aria-invalid={!!usernameError}
+                aria-describedby={usernameError ? helpId : undefined}
+                {...register('username')}
+              />
+            )}
+          </Field>
+          <Field label={t('signin.password')} error={passwordError}>
+            {({ id, helpId }) => (
+              <div className="bo-signin__password">
+                <input
+                  id={id}
+                  type={passwordShown ? 'text' : 'password'}
+                  className="bo-signin__input"
+                  autoComplete="current-password"
+                  aria-required
+                  aria-invalid={!!passwordError}
+                  aria-describedby={passwordError ? helpId : undefined}
+                  {...register('password')}
+                />
+                <button
+                  type="button"
+                  className="bo-signin__reveal"
+                  onClick={() => setPasswordShown((shown) => !shown)}
+                >
+                  {passwordShown ? t('signin.hidePassword') : t('signin.showPassword')}
+                </button>
+              </div>
+            )}
+          </Field>
+          <button type="submit" className="bo-signin__submit" disabled={busy} aria-busy={busy}>
+            {t('signin.submit')}
+          </button>
+        </form>
+        <p className="bo-signin__more">
+          {t('signin.noAccount')} <Link to={paths.admin.signup}>{t('signin.toSignup')}</Link>
+        </p>
+      </div>
+      <ShopToaster />
+    </main>
   );
 }

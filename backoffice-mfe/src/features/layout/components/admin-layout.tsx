@@ -58,7 +58,8 @@ export function AdminLayout() {
           {t('appName')}
         </Typography.Text>
         {!phone && <LanguageSwitch />}
-        <Avatar icon={<UserOutlined />} alt={user?.username} />
+        {/* On a phone the shop's name takes the room: Logout is its icon, the avatar stays out. */}
+        {!phone && <Avatar icon={<UserOutlined />} alt={user?.username} />}
         {!phone && user && (
           <Typography.Text type="secondary">
             {t('layout.signedInAs', { username: user.username, role: user.roles.join(', ') })}
@@ -69,8 +70,10 @@ export function AdminLayout() {
           icon={<LogoutOutlined />}
           loading={loggingOut}
           onClick={() => void logout()}
+          aria-label={phone ? t('layout.logout') : undefined}
+          title={phone ? t('layout.logout') : undefined}
         >
-          {t('layout.logout')}
+          {!phone && t('layout.logout')}
         </Button>
       </Layout.Header>
       <Layout>

@@ -8,11 +8,15 @@ import { useOrderDetail } from '../api/use-orders';
 
 type Line = OrderDetail['lines'][number];
 
+import { amountToCollect } from '../amount-to-collect';
+import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
+
 /** The lines of the selected invoice (Product Details) with the read-only totals (spec §2). */
 export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
   const detail = useOrderDetail(invoiceNo);
+  const scrollBox = useFocusableScroll<HTMLDivElement>(t('orders.details.title'));
   const taka = (amount: number) => formatTaka(amount, language);
 
   const columns: TableColumnsType<Line> = [
@@ -55,15 +59,17 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
         <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
         <>
-          <Table<Line>
-            rowKey="id_transaction"
-            columns={columns}
-            dataSource={detail.data?.lines}
-            loading={detail.isFetching}
-            pagination={false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-          />
+          <div ref={scrollBox}>
+            <Table<Line>
+              rowKey="id_transaction"
+              columns={columns}
+              dataSource={detail.data?.lines}
+              loading={detail.isFetching}
+              pagination={false}
+              size="small"
+              scroll={{ x: 'max-content' }}
+            />
+          </div>
           <Form layout="vertical" style={{ marginTop: 16 }}>
             <Flex wrap gap={16}>
               <Form.Item
@@ -86,6 +92,28 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
                   id="order-total-amount"
                   readOnly
                   value={detail.data ? taka(detail.data.item_total) : ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.delivery')}
+                htmlFor="order-total-delivery"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-delivery"
+                  readOnly
+                  value={detail.data ? taka(detail.data.shipping_cost) : ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.toCollect')}
+                htmlFor="order-total-collect"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-collect"
+                  readOnly
+                  value={detail.data ? taka(amountToCollect(detail.data)) : ''}
                 />
               </Form.Item>
             </Flex>

@@ -68,24 +68,59 @@ describe('Customer Order', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       'Invoice',
+      'Date',
       'Customer Name',
       'Customer Phone',
       'Customer Address',
       'Order Status',
+      'To Collect',
       'Change Status',
       'Action',
     ]);
     const cells = within(rowOf('Nusrat Jahan'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 5)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       '12',
+      '20 Nov 2026',
       'Nusrat Jahan',
       '01712345678',
       'House 12, Dhanmondi, Dhaka',
       'Pending',
+      // The items and the delivery fee: what the rider collects.
+      '৳ 3,780',
     ]);
-    expect(within(rowOf('Tanvir Ahmed')).getByText('Delivered')).toHaveClass('ant-tag-green');
+    expect(within(rowOf('Tanvir Ahmed')).getByText('Delivered')).toHaveStyle({
+      color: '#135200',
+      background: '#f6ffed',
+    });
+  });
+
+  it('finds orders by customer, status and dates, and keeps them in the address', async () => {
+    await openPage();
+    await user().type(
+      screen.getByRole('searchbox', { name: 'Customer name or phone' }),
+      'nusrat{Enter}',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({
+        customer: 'nusrat',
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/product-order?customer=nusrat',
+    );
+    await user().type(screen.getByLabelText('From'), '2026-11-01');
+    await waitFor(() =>
+      expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({
+        customer: 'nusrat',
+        from: '2026-11-01',
+      }),
+    );
+    await user().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/product-order$/),
+    );
   });
 
   it('loads the clicked invoice into Product Details with its totals', async () => {
@@ -129,6 +164,8 @@ describe('Customer Order', () => {
     expect(screen.getByLabelText('Item Quantity')).toHaveValue('3');
     expect(screen.getByLabelText('Item Total')).toHaveValue('৳ 3,700');
     expect(screen.getByLabelText('Item Total')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Delivery Fee')).toHaveValue('৳ 80');
+    expect(screen.getByLabelText('To Collect')).toHaveValue('৳ 3,780');
   });
 
   it('asks for a status before Update, with Change Action as the first option', async () => {

@@ -5,8 +5,10 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { useTablePagination } from '../../../lib/use-table-pagination';
+import { PAGE_SIZES } from '@poshak/shared-api';
 import { useOrderDetail, useOrders } from '../api/use-orders';
+import { orderListParams, useOrderView } from '../order-view';
+import { OrderFilters } from './order-filters';
 import { OrderDetails } from './order-details';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
@@ -14,10 +16,19 @@ import { OrdersTable } from './orders-table';
 /** Customer Order (spec §2): search, the orders table, and the selected invoice's products. */
 export function OrdersPage() {
   const { t } = useT('backoffice');
-  const { page, pageSize, pagination } = useTablePagination();
+  const [view, changeView] = useOrderView();
+  const pagination = (total: number) => ({
+    current: view.page,
+    pageSize: view.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZES],
+    onChange: (page: number, pageSize: number) =>
+      changeView({ page: pageSize === view.pageSize ? page : 1, pageSize }),
+  });
   const [selected, setSelected] = useState<number | null>(null);
   const [searched, setSearched] = useState<number | null>(null);
-  const orders = useOrders({ page, pageSize });
+  const orders = useOrders(orderListParams(view));
   const found = useOrderDetail(searched);
   const { readOnlyReason } = usePermission('orders');
 
@@ -42,6 +53,7 @@ export function OrdersPage() {
             }}
             onShowAll={() => setSearched(null)}
           />
+          {searched === null && <OrderFilters view={view} onChange={changeView} />}
           {orders.isError && searched === null ? (
             <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
           ) : (

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import {
   Button,
+  Grid,
   Select,
   Table,
   Tooltip,
@@ -9,13 +10,20 @@ import {
   type TablePaginationConfig,
 } from 'antd';
 import type { OrderSummary } from '@poshak/shared-api';
-import { useT } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateOrderStatus } from '../api/use-orders';
 import { currentStatus, statusMoves, type StatusMove } from '../status-moves';
 import { StatusTag } from './status-tag';
+import { amountToCollect } from '../amount-to-collect';
+
+const DHAKA_DATE: Record<'en' | 'bn', Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
+};
 
 /** The first option of every status dropdown (spec §2): no status chosen yet. */
 const CHANGE_ACTION = 0;
@@ -111,6 +119,10 @@ function UpdateButton({
 /** One row per invoice, newest first: customer, coloured status, and the status change controls. */
 export function OrdersTable(props: Props) {
   const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  // On a wide screen the status controls stay in sight at the right while the rest scrolls; on a
+  // phone the table scrolls as a whole (pinned columns would leave no room for the others).
+  const wide = !!Grid.useBreakpoint().lg;
   const choicesOf = useRowChoices(props.readOnlyReason);
   // The status picked in each row's dropdown, until its Update is pressed.
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -124,6 +136,11 @@ export function OrdersTable(props: Props) {
 
   const columns: TableColumnsType<OrderSummary> = [
     { key: 'invoice', title: t('orders.columns.invoice'), dataIndex: 'invoice_no' },
+    {
+      key: 'date',
+      title: t('orders.columns.date'),
+      render: (_, order) => DHAKA_DATE[language].format(new Date(order.created_at)),
+    },
     { key: 'name', title: t('orders.columns.customerName'), dataIndex: 'customer_name' },
     { key: 'phone', title: t('orders.columns.customerPhone'), dataIndex: 'customer_phone' },
     {
@@ -146,8 +163,15 @@ export function OrdersTable(props: Props) {
       render: (_, order) => <StatusTag name={order.order_status_name} />,
     },
     {
+      key: 'toCollect',
+      title: t('orders.columns.toCollect'),
+      align: 'right',
+      render: (_, order) => formatTaka(amountToCollect(order), language),
+    },
+    {
       key: 'change',
       title: t('orders.columns.changeStatus'),
+      fixed: wide ? 'right' : undefined,
       render: (_, order) => {
         const { moves, lockedReason, firstLabel } = choicesOf(order);
         return (
@@ -177,6 +201,7 @@ export function OrdersTable(props: Props) {
     {
       key: 'action',
       title: t('orders.columns.action'),
+      fixed: wide ? 'right' : undefined,
       render: (_, order) => {
         const { moves, lockedReason } = choicesOf(order);
         return (

@@ -55,6 +55,24 @@ export function useOperationTypes() {
   });
 }
 
+export function useLowStockThreshold() {
+  return useQuery({
+    queryKey: queryKeys.stock.lowStockThreshold,
+    queryFn: stockApi.lowStockThreshold,
+  });
+}
+
+export function useSetLowStockThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) => stockApi.setLowStockThreshold(threshold),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.stock.lowStockThreshold, saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.stock.all });
+    },
+  });
+}
+
 /** Add, update and delete a stock entry; each reloads the stock table. */
 export function useStockMutations() {
   const queryClient = useQueryClient();
@@ -73,5 +91,9 @@ export function useStockMutations() {
     onSuccess,
   });
   const remove = useMutation({ mutationFn: (id: number) => stockApi.remove(id), onSuccess });
-  return { create, update, remove };
+  const archive = useMutation({
+    mutationFn: (v: { id: number; archived: boolean }) => stockApi.setArchived(v.id, v.archived),
+    onSuccess,
+  });
+  return { create, update, remove, archive };
 }

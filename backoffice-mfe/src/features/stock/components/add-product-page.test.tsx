@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { languageStore } from '@poshak/shared-ui/i18n';
 import userEvent from '@testing-library/user-event';
 import type { StockEntry } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
@@ -8,11 +9,15 @@ import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+// The form's controls, not the table's sortable headers of the same name.
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: true, selector: 'input, textarea' }) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name });
 // The Search button carries a magnifier icon whose label joins the button's name.
 const searchButton = () => screen.getByRole('button', { name: /Search$/ });
 const image = new File(['fake png bytes'], 'panjabi.png', { type: 'image/png' });
+
+const SEARCH = 'Transaction id, product code or name';
 
 let api: ReturnType<typeof fakeApi>;
 let entries: StockEntry[];
@@ -27,11 +32,22 @@ function stockApi() {
     'GET /backoffice/stock': ({ params }: FakeRequest) => {
       if (params.id_transaction !== undefined)
         return paged(entries.filter((e) => e.id_transaction === Number(params.id_transaction)));
-      if (params.q !== undefined)
-        return paged(entries.filter((e) => e.product_name.includes(String(params.q))));
+      if (params.q !== undefined) {
+        const q = String(params.q).toLowerCase();
+        return paged(
+          entries.filter(
+            (e) =>
+              e.product_name.toLowerCase().includes(q) || e.product_code.toLowerCase().includes(q),
+          ),
+        );
+      }
       return paged(entries);
     },
-    'POST /producttraces/post': () => stockEntry(32),
+    'POST /producttraces/post': () => {
+      const added = stockEntry(32);
+      entries = [added, ...entries];
+      return added;
+    },
     'PUT /producttraces/updateProductTraceImageTransactionByIDs': () => stockEntry(31),
     'DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID': () => ({
       message: 'ok',
@@ -110,6 +126,52 @@ describe('Add Product', () => {
     expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
   });
 
+  it.each([
+    ['Price', '-50', 'Price must be at least ৳1'],
+    ['Price', 'abc', 'Price is not valid'],
+    ['Price', '12.345', 'Enter a whole number'],
+    ['Quantity', '-3', 'Quantity must be at least 0'],
+    ['Quantity', '2.5', 'Enter a whole number'],
+  ])(
+    'says what is wrong with %s "%s" under the field, not that a field is empty',
+    async (label, value, message) => {
+      await openPage();
+      await fillRequired();
+      await fill(label, value);
+      await user().click(button('Add'));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(label)).toHaveAccessibleDescription(message);
+      expect(
+        await screen.findByText('Some fields are not right: see the message under each.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('One or many fields are empty!')).toBeNull();
+      expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
+    },
+  );
+
+  it('updates the selected entry twice in a row: the saved entry stays loaded', async () => {
+    await openPage();
+    await user().click(screen.getByText('Silk Saree'));
+    await fill('Quantity', '4');
+    await user().click(button('Update'));
+    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    // The server's reply is the entry as saved: the form shows it, still selected.
+    expect(screen.getByText('Editing transaction 31')).toBeInTheDocument();
+    expect(field('Color')).not.toHaveValue('');
+    expect(field('Size')).not.toHaveValue('');
+    expect(field('Quantity')).not.toHaveValue('');
+    await fill('Quantity', '6');
+    await user().click(button('Update'));
+    await waitFor(() =>
+      expect(
+        api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs'),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByText('One or many fields are empty!')).toBeNull();
+    const [, second] = api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs');
+    expect(second?.body).toMatchObject({ id_transaction: '31', quantity: '6' });
+  });
+
   it('asks for a selected product before Update and Delete', async () => {
     await openPage();
     await user().click(button('Update'));
@@ -144,6 +206,10 @@ describe('Add Product', () => {
     expect(field('Product Code')).toHaveValue('PJ-77');
     expect(field('Category')).toHaveValue('Panjabi');
     expect(field('Price')).toHaveValue('1850');
+    // The new entry (#32) is shown, marked, on the table's first page.
+    await waitFor(() =>
+      expect(screen.getByText('PJ-32').closest('tr')).toHaveAttribute('data-added', 'true'),
+    );
   });
 
   it('treats a lookup name that is not in the list as empty', async () => {
@@ -175,6 +241,14 @@ describe('Add Product', () => {
     expect(screen.queryByText('Editing transaction 30')).toBeNull();
   });
 
+  it('says which entry is being edited in Bengali digits on a Bengali page', async () => {
+    await openPage();
+    act(() => languageStore.getState().setLanguage('bn'));
+    await user().click(screen.getByText('Silk Saree'));
+    expect(await screen.findByText('লেনদেন ৩০ সম্পাদনা হচ্ছে')).toBeInTheDocument();
+    act(() => languageStore.getState().setLanguage('en'));
+  });
+
   it('deletes the selected entry after confirmation', async () => {
     await openPage();
     await user().click(screen.getByText('Silk Saree'));
@@ -188,28 +262,36 @@ describe('Add Product', () => {
     expect(field('Product Code')).toHaveValue('');
   });
 
-  it('searches by transaction id, then Show All brings every entry back', async () => {
+  it('searches by transaction id, product code or name, then Show All brings every entry back', async () => {
     await openPage();
-    const search = screen.getByRole('combobox', { name: 'Transaction id' });
+    const search = () => screen.getByRole('combobox', { name: SEARCH });
     await user().click(searchButton());
     expect(await screen.findByText("Can't Search Empty")).toBeInTheDocument();
-    await user().click(search);
-    await user().paste('999');
-    await user().click(searchButton());
-    expect(await screen.findByText('Input data not valid')).toBeInTheDocument();
-    await user().clear(search);
+    await user().click(search());
     await user().paste('31');
     await user().click(searchButton());
     await waitFor(() => expect(screen.queryByText('Silk Saree')).toBeNull());
     expect(screen.getByText('Embroidered Cot')).toBeInTheDocument();
+    expect(api.callsTo('GET /backoffice/stock').at(-1)?.params).toMatchObject({
+      id_transaction: 31,
+    });
     await user().click(button('Show All'));
     expect(await screen.findByText('Silk Saree')).toBeInTheDocument();
+    // Not a transaction's id: the entries whose code or name contains it.
+    await user().click(search());
+    await user().paste('pj-30');
+    await user().click(searchButton());
+    await waitFor(() => expect(screen.queryByText('Embroidered Cot')).toBeNull());
+    expect(screen.getByText('Silk Saree')).toBeInTheDocument();
+    expect(api.callsTo('GET /backoffice/stock').at(-1)?.params).toMatchObject({ q: 'pj-30' });
+    await user().click(button('Show All'));
+    expect(await screen.findByText('Embroidered Cot')).toBeInTheDocument();
     expect(searchButton()).toBeInTheDocument();
   });
 
   it('suggests product names while typing', async () => {
     await openPage();
-    await user().type(screen.getByRole('combobox', { name: 'Transaction id' }), 'Silk');
+    await user().type(screen.getByRole('combobox', { name: SEARCH }), 'Silk');
     expect(await screen.findByText('Silk Saree · White · L (#30)')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { StockEntry } from '@poshak/shared-api';
+import { ApiError, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
+import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -9,7 +10,6 @@ import { ErrorState } from '@poshak/shared-ui/error-state';
 import { formResolver, useRequiredFlash } from '@poshak/shared-ui/form';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { useTablePagination } from '../../../lib/use-table-pagination';
 import {
   useImagePriorities,
   useLookupOptions,
@@ -18,6 +18,9 @@ import {
   useStockMutations,
 } from '../api/use-stock';
 import * as model from '../model/stock-form';
+import { DEFAULT_VIEW, listParams } from '../model/stock-url';
+import { useStockView } from '../model/use-stock-view';
+import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
@@ -76,7 +79,7 @@ export function AddProductPage() {
   const selected = useWatch({ control, name: 'selected' });
   const flashRequired = useRequiredFlash(clearErrors);
   const [progress, setProgress] = useState<number | null>(null);
-  const { create, update, remove } = useStockMutations();
+  const { create, update, remove, archive } = useStockMutations();
   const formTop = useRef<HTMLDivElement>(null);
 
   // The defaults arrive with the server's lists: they fill what the staff member has not set.
@@ -87,27 +90,50 @@ export function AddProductPage() {
       setValue('operation_type_id', defaults.operation_type_id);
   }, [defaults, getValues, getFieldState, setValue]);
 
-  const { page, pageSize, pagination } = useTablePagination();
-  const [filter, setFilter] = useState<number | null>(null);
-  const list = useStockList(
-    filter === null ? { page, pageSize } : { id_transaction: filter, pageSize: 1 },
-  );
+  const [view, changeView] = useStockView();
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const list = useStockList(listParams(view));
+  const pagination = (total: number) => ({
+    current: view.page,
+    pageSize: view.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...PAGE_SIZES],
+    onChange: (page: number, pageSize: number) =>
+      changeView({ page: pageSize === view.pageSize ? page : 1, pageSize }),
+  });
 
   const short = { duration: TOAST_MS.backoffice };
-  /** Spec §5: any field not right is "One or many fields are empty!"; the empty ones are marked. */
+  /**
+   * Spec §5: an empty field (or a name not in its list, which the spec counts as empty) is "One or
+   * many fields are empty!". A filled field with a wrong value (a negative price, 2.5 pieces) is
+   * not empty: the toast then points to the messages under the fields, which say what is wrong.
+   */
   const refuse = (errors: Parameters<typeof flashRequired>[0]) => {
     flashRequired(errors);
-    toast.error(t('stock.fieldsEmpty'), short);
+    const anyEmpty = Object.values(errors).some((error) => {
+      const message = (error as { message?: unknown } | undefined)?.message;
+      if (typeof message !== 'string') return true;
+      const { key } = formMessage(message);
+      return key === 'required' || key === 'notInList';
+    });
+    toast.error(t(anyEmpty ? 'stock.fieldsEmpty' : 'stock.fieldsWrong'), short);
   };
 
-  /** Runs a save with the Waiting... toast, the upload progress and the outcome's message. */
-  const saving = async (send: () => Promise<unknown>, done: string) => {
+  /**
+   * Runs a save with the Waiting... toast, the upload progress and the outcome's message. After an
+   * Add the form is ready for the next variant (spec §4); after an Update the entry stays selected,
+   * so it shows the entry as saved: a partial clear would leave a selected entry with empty fields
+   * and the next Update refused (docs/deviations.md).
+   */
+  const saving = async (send: () => Promise<StockEntry>, done: string) => {
     const id = toast.loading(t('stock.waiting'));
     setProgress(0);
     try {
-      await send();
+      const saved = await send();
       toast.success(done, { id, duration: TOAST_MS.backoffice });
-      reset(model.afterSave(getValues()));
+      reset(getValues('selected') ? model.fromEntry(saved) : model.afterSave(getValues()));
+      return saved;
     } catch (error) {
       toast.error(t('stock.failed', { reason: errorText(error) }), {
         id,
@@ -116,6 +142,7 @@ export function AddProductPage() {
     } finally {
       setProgress(null);
     }
+    return null;
   };
 
   const [add, adding] = useSingleFlight(async () => {
@@ -123,11 +150,15 @@ export function AddProductPage() {
     await handleSubmit(async (values) => {
       const image = values.image;
       if (!image) return;
-      await saving(
+      const added = await saving(
         () =>
           create.mutateAsync({ fields: model.toFields(values), image, onProgress: setProgress }),
         t('stock.saved'),
       );
+      if (!added) return;
+      // The new entry is the newest: the table's first page, unfiltered, shows it, marked.
+      changeView({ ...DEFAULT_VIEW, pageSize: view.pageSize });
+      setAddedId(added.id_transaction);
     }, refuse)();
   });
 
@@ -164,7 +195,30 @@ export function AddProductPage() {
       toast.success(t('stock.deleted'), { id, duration: TOAST_MS.backoffice });
       reset(model.emptyForm(defaults));
     } catch (error) {
-      toast.error(t('stock.deleteFailed', { reason: errorText(error) }), {
+      // An entry that orders took from cannot go; Archive is what takes it off the shop.
+      const reason =
+        ApiError.from(error).status === 409 ? t('stock.deleteInUse') : errorText(error);
+      toast.error(t('stock.deleteFailed', { reason }), { id, duration: TOAST_MS.backofficeLong });
+    }
+  });
+
+  const [toggleArchived, archiving] = useSingleFlight(async () => {
+    const chosen = getValues('selected');
+    if (!chosen) return void toast.error(t('stock.selectFirstUpdate'), short);
+    const id = toast.loading(t('stock.waiting'));
+    try {
+      const saved = await archive.mutateAsync({
+        id: chosen.id_transaction,
+        archived: !chosen.archived,
+      });
+      toast.success(t(saved.archived ? 'stock.archivedDone' : 'stock.restoredDone'), {
+        id,
+        duration: TOAST_MS.backoffice,
+      });
+      // Only the archived mark changed: the form keeps whatever is being edited.
+      setValue('selected', { ...chosen, archived: saved.archived });
+    } catch (error) {
+      toast.error(t('stock.archiveFailed', { reason: errorText(error) }), {
         id,
         duration: TOAST_MS.backofficeLong,
       });
@@ -173,11 +227,12 @@ export function AddProductPage() {
 
   // A new content for the form takes the old error marks away (reset clears them).
   const load = (entry: StockEntry) => {
+    setAddedId(null);
     reset(model.fromEntry(entry));
     formTop.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
-  const busy = adding || updating || deleting;
+  const busy = adding || updating || deleting || archiving;
   const locked = !!readOnlyReason;
   const button = (label: string, onClick: () => void, loading: boolean, extra: object = {}) => (
     <Tooltip title={readOnlyReason}>
@@ -194,7 +249,8 @@ export function AddProductPage() {
 
   return (
     <Flex vertical gap={16}>
-      <div ref={formTop} />
+      {/* Scrolled to when a row is loaded: clear of the sticky top bar, so "Editing transaction N" shows. */}
+      <div ref={formTop} style={{ scrollMarginTop: 80 }} />
       <Card
         title={
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -217,11 +273,25 @@ export function AddProductPage() {
           {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
           {button(t('stock.update'), () => void save(), updating)}
           {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
+          {selected &&
+            button(
+              t(selected.archived ? 'stock.restore' : 'stock.archive'),
+              () => void toggleArchived(),
+              archiving,
+            )}
         </Flex>
       </Card>
       <Card>
         <Flex vertical gap={16}>
-          <StockSearch filter={filter} onFilter={setFilter} />
+          <StockSearch
+            searched={{ id: view.id, q: view.q }}
+            onSearch={(search) => changeView(search)}
+          />
+          <StockFilters
+            view={view}
+            onChange={changeView}
+            readOnlyReason={readOnlyReason ?? undefined}
+          />
           {list.isError ? (
             <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
           ) : (
@@ -229,8 +299,11 @@ export function AddProductPage() {
               entries={list.data?.items ?? []}
               loading={list.isFetching}
               selectedId={selected?.id_transaction ?? null}
+              addedId={addedId}
               onSelect={load}
-              pagination={filter === null && pagination(list.data?.total ?? 0)}
+              pagination={view.id === null && pagination(list.data?.total ?? 0)}
+              sort={{ by: view.sort, order: view.order }}
+              onSort={(sort) => changeView({ sort: sort.by, order: sort.order })}
             />
           )}
         </Flex>

@@ -19,12 +19,35 @@ interface Props {
 
 const isAccepted = (type: string) => (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type);
 
+/**
+ * Whether the browser can draw the file as a picture. The type a browser reports comes from the
+ * file's name, so a text file renamed `.jpg` passes `isAccepted`; decoding it is what tells.
+ * jsdom (component tests) has no decoder: there the name's type is all there is to go by.
+ */
+async function decodes(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Image chooser with a preview of what will be uploaded and the upload's progress. */
 export function ImagePicker({ id, file, currentUrl, onChange, progress, invalid }: Props) {
   const { t } = useT('backoffice');
   const input = useRef<HTMLInputElement>(null);
   // The preview belongs to the file it was read from, so a cleared or replaced file never shows a stale one.
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  // Why the last chosen file was refused, shown until another is chosen.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Another entry loaded, or the form reset: an earlier refusal no longer concerns it.
+  const [refusalFor, setRefusalFor] = useState(currentUrl);
+  if (refusalFor !== currentUrl) {
+    setRefusalFor(currentUrl);
+    setRefusal(null);
+  }
 
   useEffect(() => {
     if (!file) {
@@ -38,12 +61,16 @@ export function ImagePicker({ id, file, currentUrl, onChange, progress, invalid 
     return () => reader.abort();
   }, [file]);
 
-  const pick = (chosen: File | undefined) => {
+  const pick = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const toastOptions = { duration: TOAST_MS.backofficeLong };
-    if (!isAccepted(chosen.type)) return void toast.error(t('stock.imageWrongType'), toastOptions);
-    if (chosen.size > UPLOAD_MAX_BYTES)
-      return void toast.error(t('stock.imageTooBig'), toastOptions);
+    const refuse = (reason: string) => {
+      setRefusal(reason);
+      toast.error(reason, { duration: TOAST_MS.backofficeLong });
+    };
+    if (!isAccepted(chosen.type)) return refuse(t('stock.imageWrongType'));
+    if (chosen.size > UPLOAD_MAX_BYTES) return refuse(t('stock.imageTooBig'));
+    if (!(await decodes(chosen))) return refuse(t('stock.imageUnreadable', { name: chosen.name }));
+    setRefusal(null);
     onChange(chosen);
   };
 
@@ -67,7 +94,7 @@ export function ImagePicker({ id, file, currentUrl, onChange, progress, invalid 
           id={id}
           type="file"
           accept={UPLOAD_IMAGE_TYPES.join(',')}
-          onChange={(e) => pick(e.target.files?.[0])}
+          onChange={(e) => void pick(e.target.files?.[0])}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
         />
         <Button icon={<UploadOutlined />} danger={invalid} onClick={() => input.current?.click()}>
@@ -76,6 +103,11 @@ export function ImagePicker({ id, file, currentUrl, onChange, progress, invalid 
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
           {file ? file.name : t('stock.imageHint')}
         </Typography.Text>
+        {refusal && (
+          <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+            {refusal}
+          </Typography.Text>
+        )}
         {progress !== null && (
           <Progress
             percent={progress}

@@ -10,16 +10,21 @@ import { errorText } from '../../../lib/error-text';
 import { stockByIdQuery, useStockSuggestions } from '../api/use-stock';
 
 interface Props {
-  /** The transaction the table is narrowed to, or null for all. */
-  filter: number | null;
-  onFilter: (idTransaction: number | null) => void;
+  /** What the table is narrowed to: one transaction, or the entries whose name or code has `q`. */
+  searched: { id: number | null; q: string };
+  onSearch: (search: { id: number | null; q: string }) => void;
 }
 
-/** Search by transaction id, suggesting product names; Search becomes Show All (spec §2). */
-export function StockSearch({ filter, onFilter }: Props) {
+/**
+ * Search by transaction id (spec §2), product code or name, suggesting product names; Search
+ * becomes Show All. A number that is a transaction's id shows that entry; any other text shows
+ * the entries whose code or name contains it.
+ */
+export function StockSearch({ searched, onSearch }: Props) {
   const { t } = useT('backoffice');
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(searched.q);
+  const filtered = searched.id !== null || searched.q !== '';
   const suggestions = useStockSuggestions(text.trim());
   const options = (suggestions.data?.items ?? []).map((s) => ({
     value: String(s.id_transaction),
@@ -30,13 +35,17 @@ export function StockSearch({ filter, onFilter }: Props) {
     const id = value.trim();
     const toastOptions = { duration: TOAST_MS.backoffice };
     if (!id) return void toast.error(t('stock.searchEmpty'), toastOptions);
-    const idTransaction = stockListQuery.shape.id_transaction.safeParse(id);
-    if (!idTransaction.success || idTransaction.data === undefined)
-      return void toast.error(t('stock.searchInvalid'), toastOptions);
+    const text = stockListQuery.shape.q.safeParse(id);
+    if (!text.success) return void toast.error(t('stock.searchInvalid'), toastOptions);
+    const idTransaction = /^\d+$/.test(id)
+      ? stockListQuery.shape.id_transaction.safeParse(id)
+      : null;
     try {
-      const found = await queryClient.fetchQuery(stockByIdQuery(idTransaction.data));
-      if (found.items.length === 0) return void toast.error(t('stock.searchInvalid'), toastOptions);
-      onFilter(idTransaction.data);
+      if (idTransaction?.success && idTransaction.data !== undefined) {
+        const found = await queryClient.fetchQuery(stockByIdQuery(idTransaction.data));
+        if (found.items.length > 0) return onSearch({ id: idTransaction.data, q: '' });
+      }
+      onSearch({ id: null, q: id });
     } catch (error) {
       toast.error(errorText(error), toastOptions);
     }
@@ -44,7 +53,7 @@ export function StockSearch({ filter, onFilter }: Props) {
 
   const showAll = () => {
     setText('');
-    onFilter(null);
+    onSearch({ id: null, q: '' });
   };
 
   return (
@@ -59,9 +68,10 @@ export function StockSearch({ filter, onFilter }: Props) {
         }}
         placeholder={t('stock.searchPlaceholder')}
         aria-label={t('stock.searchPlaceholder')}
-        style={{ flex: 1 }}
+        // minWidth 0: the long placeholder must not push Search off a phone's screen.
+        style={{ flex: 1, minWidth: 0 }}
       />
-      {filter !== null ? (
+      {filtered ? (
         <Button onClick={showAll}>{t('stock.showAll')}</Button>
       ) : (
         <Button

@@ -1,5 +1,7 @@
-import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Grid, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { StockEntry } from '@poshak/shared-api';
+import type { StockSort } from '@poshak/shared-api/schemas';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
@@ -11,20 +13,53 @@ interface Props {
   entries: StockEntry[];
   loading: boolean;
   selectedId: number | null;
+  /** The entry just added, marked until another row is chosen. */
+  addedId?: number | null;
   onSelect: (entry: StockEntry) => void;
   pagination: TablePaginationConfig | false;
+  sort: { by: StockSort; order: 'asc' | 'desc' };
+  onSort: (sort: { by: StockSort; order: 'asc' | 'desc' }) => void;
 }
 
+/** The column sorted by the server for each sortable column of the table. */
+const SORTED_BY: Record<string, StockSort> = {
+  code: 'product_code',
+  name: 'product_name',
+  category: 'category',
+  color: 'color',
+  price: 'price',
+  size: 'size',
+  brand: 'brand',
+  quantity: 'quantity',
+};
+
 /** The stock entries of spec §2; a row click loads the entry into the form. */
-export function StockTable({ entries, loading, selectedId, onSelect, pagination }: Props) {
+export function StockTable({
+  entries,
+  loading,
+  selectedId,
+  addedId = null,
+  onSelect,
+  pagination,
+  sort,
+  onSort,
+}: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
-  const columns: TableColumnsType<StockEntry> = [
+  const wide = !!Grid.useBreakpoint().lg;
+  const base: TableColumnsType<StockEntry> = [
     { key: 'code', title: t('stock.columns.productCode'), dataIndex: 'product_code' },
     {
       key: 'name',
       title: t('stock.columns.productName'),
-      render: (_, e) => <span title={e.product_name}>{e.product_name.slice(0, NAME_CUT)}</span>,
+      render: (_, e) => (
+        <>
+          <span title={e.product_name}>{e.product_name.slice(0, NAME_CUT)}</span>
+          {e.archived && (
+            <Tag style={{ marginInlineStart: 6, color: '#595959' }}>{t('stock.archived')}</Tag>
+          )}
+        </>
+      ),
     },
     { key: 'category', title: t('stock.columns.category'), dataIndex: 'category_name' },
     { key: 'color', title: t('stock.columns.color'), dataIndex: 'color_name' },
@@ -46,6 +81,8 @@ export function StockTable({ entries, loading, selectedId, onSelect, pagination 
     {
       key: 'image',
       title: t('stock.columns.image'),
+      // In sight at the right on a wide screen while the other columns scroll.
+      fixed: wide ? 'right' : undefined,
       render: (_, e) => (
         <ImageWithFallback
           image={e.image}
@@ -58,8 +95,30 @@ export function StockTable({ entries, loading, selectedId, onSelect, pagination 
       ),
     },
   ];
+  // Every column but material, priority and picture sorts, on the server (the table is paged).
+  const columns = base.map((column) => {
+    const by = SORTED_BY[String(column.key)];
+    if (!by) return column;
+    return {
+      ...column,
+      sorter: true,
+      sortOrder: sort.by === by ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    } as (typeof base)[number];
+  });
   return (
     <Table<StockEntry>
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort') return;
+        const chosen = (Array.isArray(sorter) ? sorter[0] : sorter) as
+          SorterResult<StockEntry> | undefined;
+        const by = chosen?.order ? SORTED_BY[String(chosen.columnKey)] : undefined;
+        // A third click takes the sort away: newest first again.
+        onSort(
+          by
+            ? { by, order: chosen?.order === 'ascend' ? 'asc' : 'desc' }
+            : { by: 'id_transaction', order: 'desc' },
+        );
+      }}
       rowKey="id_transaction"
       columns={columns}
       dataSource={entries}
@@ -67,8 +126,13 @@ export function StockTable({ entries, loading, selectedId, onSelect, pagination 
       pagination={pagination}
       size="small"
       scroll={{ x: 'max-content' }}
-      rowClassName={(e) => (e.id_transaction === selectedId ? 'ant-table-row-selected' : '')}
+      rowClassName={(e) =>
+        e.id_transaction === selectedId || e.id_transaction === addedId
+          ? 'ant-table-row-selected'
+          : ''
+      }
       onRow={(entry) => ({
+        ...(entry.id_transaction === addedId && { 'data-added': true }),
         onClick: () => onSelect(entry),
         onKeyDown: (ev) => {
           if (ev.key === 'Enter') onSelect(entry);

@@ -142,6 +142,7 @@ describe('fromEntry and the request fields', () => {
       id_image: 209,
       id_product_trace: 109,
       imageUrl: '/uploads/9-320.webp',
+      archived: false,
     });
     expect(form.color).toEqual({ text: 'White', id: 1 });
     expect(form.priority).toEqual({ text: 'Collection', id: 1 });

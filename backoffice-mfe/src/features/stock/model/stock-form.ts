@@ -19,6 +19,8 @@ export interface Selection {
   id_image: number;
   id_product_trace: number;
   imageUrl: string;
+  /** Taken off the shop; Archive becomes Restore. */
+  archived: boolean;
 }
 
 const fields = stockEntryFields.shape;
@@ -127,6 +129,7 @@ export function fromEntry(entry: StockEntry): StockForm {
       id_image: entry.id_image,
       id_product_trace: entry.id_product_trace,
       imageUrl: entry.image.thumbnails.at(-1)?.url ?? entry.image.url,
+      archived: entry.archived,
     },
     product_code: entry.product_code,
     product_name: entry.product_name,

@@ -1,0 +1,70 @@
+import { Button, Flex, Input, Select } from 'antd';
+import { ORDER_STATUS_NAMES, orderStatusId } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import type { OrderView } from '../order-view';
+
+interface Props {
+  view: OrderView;
+  onChange: (patch: Partial<OrderView>) => void;
+}
+
+/** Find orders by the customer's name or phone, their status and the days they were placed. */
+export function OrderFilters({ view, onChange }: Props) {
+  const { t } = useT('backoffice');
+  const filtered = view.customer !== '' || view.statusId !== null || view.from || view.to;
+  return (
+    <Flex wrap gap={8} align="center">
+      <Input.Search
+        // A new search in the address (Clear filters, Back) starts the box again from it.
+        key={view.customer}
+        defaultValue={view.customer}
+        onSearch={(text) => onChange({ customer: text.trim() })}
+        placeholder={t('orders.filters.customer')}
+        aria-label={t('orders.filters.customer')}
+        maxLength={100}
+        allowClear
+        style={{ flex: '1 1 220px', maxWidth: 320 }}
+      />
+      <Select<number>
+        allowClear
+        value={view.statusId ?? undefined}
+        onChange={(id) => onChange({ statusId: id ?? null })}
+        placeholder={t('orders.filters.status')}
+        aria-label={t('orders.filters.status')}
+        options={ORDER_STATUS_NAMES.map((name) => ({
+          value: orderStatusId(name),
+          label: t(`orders.statuses.${name}`),
+        }))}
+        style={{ flex: '1 1 160px', maxWidth: 200 }}
+      />
+      <Flex gap={8} align="center" wrap>
+        <label htmlFor="orders-from">{t('orders.filters.from')}</label>
+        <Input
+          id="orders-from"
+          type="date"
+          value={view.from}
+          max={view.to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+          style={{ width: 150 }}
+        />
+        <label htmlFor="orders-to">{t('orders.filters.to')}</label>
+        <Input
+          id="orders-to"
+          type="date"
+          value={view.to}
+          min={view.from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+          style={{ width: 150 }}
+        />
+      </Flex>
+      {filtered && (
+        <Button
+          type="link"
+          onClick={() => onChange({ customer: '', statusId: null, from: '', to: '' })}
+        >
+          {t('orders.filters.clear')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

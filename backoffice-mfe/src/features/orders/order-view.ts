@@ -1,0 +1,74 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type OrderListParams } from '@poshak/shared-api';
+
+/** The orders table's search and filters, kept in the page's address. */
+export interface OrderView {
+  page: number;
+  pageSize: number;
+  /** Customer name or phone contains. */
+  customer: string;
+  statusId: number | null;
+  /** Days (YYYY-MM-DD), in Dhaka time. */
+  from: string;
+  to: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const positive = (text: string | null) => {
+  const n = Number(text);
+  return text !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+export function orderViewFromSearch(search: URLSearchParams): OrderView {
+  const pageSize = positive(search.get('pageSize'));
+  const day = (key: string) => {
+    const value = search.get(key) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    page: positive(search.get('page')) ?? 1,
+    pageSize:
+      pageSize !== null && (PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : DEFAULT_PAGE_SIZE,
+    customer: (search.get('customer') ?? '').slice(0, 100),
+    statusId: positive(search.get('status')),
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+export function searchFromOrderView(view: OrderView): URLSearchParams {
+  const search = new URLSearchParams();
+  if (view.customer) search.set('customer', view.customer);
+  if (view.statusId !== null) search.set('status', String(view.statusId));
+  if (view.from) search.set('from', view.from);
+  if (view.to) search.set('to', view.to);
+  if (view.page !== 1) search.set('page', String(view.page));
+  if (view.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(view.pageSize));
+  return search;
+}
+
+export function orderListParams(view: OrderView): OrderListParams {
+  return {
+    page: view.page,
+    pageSize: view.pageSize,
+    ...(view.customer && { customer: view.customer }),
+    ...(view.statusId !== null && { order_status_id: view.statusId }),
+    ...(view.from && { from: view.from }),
+    ...(view.to && { to: view.to }),
+  };
+}
+
+/** The orders view in the address; any change but a page turn starts again at page 1. */
+export function useOrderView() {
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => orderViewFromSearch(search), [search]);
+  const change = useCallback(
+    (patch: Partial<OrderView>) =>
+      setSearch(searchFromOrderView({ ...view, page: 1, ...patch }), { replace: true }),
+    [view, setSearch],
+  );
+  return [view, change] as const;
+}
