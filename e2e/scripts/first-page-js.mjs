@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Measures the JavaScript a visitor downloads before a page of the shop is on screen, per app:
 // the shell, the remote's manifest-listed entry and chunks, and the shared modules — gzipped as the
-// server sends them. Usage: node e2e/scripts/first-page-js.mjs [--base http://127.0.0.1:4444] [--json]
-// Without --base it starts the production server (server/dist/server.js) on a free port with fresh data.
-import { spawn } from 'node:child_process';
+// server sends them. Usage:
+//   node e2e/scripts/first-page-js.mjs [--base http://127.0.0.1:4444 --staff user:password] [--json]
+// Without --base it starts the production server (server/dist/server.js) on a free port with fresh
+// data and a staff account of its own. With a staff account the back-office's orders page is
+// measured too, signed in as that account.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,7 +25,12 @@ const option = (name) => {
 const PAGES = [
   { app: 'storefront', path: '/', ready: 'header a[href="/cart"]' },
   { app: 'backoffice', path: '/admin/login', ready: 'button[type="submit"]' },
+  // A staff member's first screen after signing in: the orders table.
+  { app: 'backoffice', path: '/admin/product-order', ready: 'main table', signedIn: true },
 ];
+
+/** The account the script makes on the server it starts itself. */
+const OWN_STAFF = { username: 'measure', password: 'measure-password-1' };
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -36,9 +44,18 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'poshak-measure-'));
+  const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+  execFileSync(
+    process.execPath,
+    [
+      path.join(WORKSPACE, 'server/dist/cli/create-staff.js'),
+      ...['--username', OWN_STAFF.username, '--password', OWN_STAFF.password, '--role', 'admin'],
+    ],
+    { cwd: WORKSPACE, env, stdio: 'ignore' },
+  );
   const child = spawn(process.execPath, [path.join(WORKSPACE, 'server/dist/server.js')], {
     cwd: WORKSPACE,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
+    env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -65,8 +82,25 @@ function owner(url) {
   return 'shell';
 }
 
-async function measure(browser, base, page) {
+/** The session the back-office keeps after a sign-in (shared-api/src/session.ts). */
+async function signIn(base, staff) {
+  const reply = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(staff),
+  });
+  if (!reply.ok) throw new Error(`sign-in as ${staff.username} failed: ${reply.status}`);
+  return reply.json();
+}
+
+async function measure(browser, base, page, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (page.signedIn) {
+    await context.addInitScript((user) => {
+      localStorage.setItem('poshak.session', JSON.stringify(user));
+      localStorage.setItem('username', user.username);
+    }, session);
+  }
   const tab = await context.newPage();
   const scripts = [];
   tab.on('response', async (response) => {
@@ -104,13 +138,19 @@ async function measure(browser, base, page) {
 
 const given = option('--base');
 const server = given ? { base: given, stop: () => undefined } : await startServer();
+const [username, password] = (option('--staff') ?? '').split(':');
+const staff = given ? (username && password ? { username, password } : null) : OWN_STAFF;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
 try {
   const results = [];
-  for (const page of PAGES) results.push(await measure(browser, server.base, page));
+  const session = staff ? await signIn(server.base, staff) : null;
+  for (const page of PAGES) {
+    if (page.signedIn && !session) continue;
+    results.push(await measure(browser, server.base, page, session));
+  }
   if (args.includes('--json')) {
     console.log(JSON.stringify(results, null, 2));
   } else {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
+import { BENCH_STAFF } from '../catalogue/load-catalogue';
 import { log, phase } from '../progress';
 import type { FrontendResult } from '../report/results';
 import { startDemoShop, startShopServer, type ServerSettings } from '../server-process';
@@ -59,7 +60,9 @@ export async function runFrontend(
   let firstPageJs: FrontendResult['firstPageJs'];
   try {
     log('front end: first-page JavaScript');
-    firstPageJs = await phase('first-page JS', () => measureFirstPageJs(server.origin));
+    firstPageJs = await phase('first-page JS', () =>
+      measureFirstPageJs(server.origin, BENCH_STAFF),
+    );
   } finally {
     await server.stop();
   }
