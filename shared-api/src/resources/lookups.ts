@@ -10,18 +10,35 @@ export const lookupsApi = {
   list: async (kind: LookupKind): Promise<LookupRow[]> => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     const { data } = await http.get<Row[]>(`/${path}/getAll`);
-    return data.map((row) => ({ id: Number(row[idField]), name: String(row[nameField]) }));
+    return data.map((row) => {
+      // Lists with a Bengali name (categories) send it as `<name field>_bn`.
+      const nameBn = row[`${nameField}_bn`];
+      return {
+        id: Number(row[idField]),
+        name: String(row[nameField]),
+        ...(nameBn !== undefined && { name_bn: typeof nameBn === 'string' ? nameBn : null }),
+      };
+    });
   },
-  create: (kind: LookupKind, name: string) => {
+  /** `nameBn`: the Bengali name of a category ('' removes it; undefined leaves it). */
+  create: (kind: LookupKind, name: string, nameBn?: string) => {
     const { path, nameField } = LOOKUP_KINDS[kind];
     return http
-      .post<Row>(`/${path}/post`, null, { params: { [nameField]: name } })
+      .post<Row>(`/${path}/post`, null, {
+        params: { [nameField]: name, ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }) },
+      })
       .then((r) => r.data);
   },
-  update: (kind: LookupKind, id: number, name: string) => {
+  update: (kind: LookupKind, id: number, name: string, nameBn?: string) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     return http
-      .put<Row>(`/${path}/updateByID`, null, { params: { [idField]: id, [nameField]: name } })
+      .put<Row>(`/${path}/updateByID`, null, {
+        params: {
+          [idField]: id,
+          [nameField]: name,
+          ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }),
+        },
+      })
       .then((r) => r.data);
   },
   remove: (kind: LookupKind, id: number) => {

@@ -37,6 +37,8 @@ export type Material = z.infer<typeof material>;
 export interface LookupRow {
   id: number;
   name: string;
+  /** Categories: the name Bengali pages show (null: the English one). */
+  name_bn?: string | null;
 }
 
 /** The name of a category, brand, size, color or material. */

@@ -6,6 +6,7 @@ const shirt: CartItem = {
   id_product_trace: 5,
   image_id: 101,
   name: 'Cotton panjabi',
+  name_bn: 'সুতি পাঞ্জাবি',
   price: 1250,
   image,
   stock: 3,
