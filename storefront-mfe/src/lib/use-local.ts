@@ -36,3 +36,15 @@ export function useLocalName() {
     [language],
   );
 }
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Digits inside a text (a phone number as typed) in the reader's digits. */
+export function useDigits() {
+  const [language] = useLanguage();
+  return useCallback(
+    (text: string) =>
+      language === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text,
+    [language],
+  );
+}

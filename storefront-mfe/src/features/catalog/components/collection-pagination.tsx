@@ -22,6 +22,8 @@ export default function CollectionPagination({ current, pageSize, total, onChang
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
         showQuickJumper
+        // antd's titles repeat each page number in Latin digits.
+        showTitle={false}
         onChange={onChange}
         // Page numbers in the reader's digits (antd writes them in Latin ones).
         itemRender={(page, type, element) =>

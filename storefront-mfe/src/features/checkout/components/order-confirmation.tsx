@@ -5,7 +5,7 @@ import type { PlacedOrder } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { ShopIcon } from '../../../components/shop-icon';
-import { useLocalName, useNumber } from '../../../lib/use-local';
+import { useDigits, useLocalName, useNumber } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 
 /** What the confirmation shows: the server's reply and what the shopper gave. */
@@ -27,6 +27,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
   const taka = useTaka();
   const number = useNumber();
   const localName = useLocalName();
+  const digits = useDigits();
   const heading = useRef<HTMLHeadingElement>(null);
   const { order } = placed;
 
@@ -88,7 +89,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
         <h2 id="sf-confirmation-next" className="sf-confirmation__heading">
           {t('confirmation.next')}
         </h2>
-        <p>{t('confirmation.nextCall', { phone: placed.phone })}</p>
+        <p>{t('confirmation.nextCall', { phone: digits(placed.phone) })}</p>
         <p>{t('confirmation.nextParcel', { address: placed.address })}</p>
       </section>
       <Link className="sf-btn sf-btn--primary" to={paths.home}>

@@ -51,7 +51,8 @@ export function OrderForm({ onPlaced }: Props) {
   // Fields found empty by the last refused submit: each keeps saying so until it is filled, after
   // the spec's 2.6 s border has gone.
   const [missing, setMissing] = useState<ReadonlySet<FieldName>>(new Set());
-  const [focusRequest, setFocusRequest] = useState(0);
+  // The first wrong field of the last refused submit, to bring into view (a new object each time).
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
   const formBox = useRef<HTMLDivElement>(null);
   const changedNotice = useRef<HTMLDivElement>(null);
   const {
@@ -77,11 +78,14 @@ export function OrderForm({ onPlaced }: Props) {
   // The first field that is wrong, in the order a person reads the form, is brought to the middle
   // of the screen (clear of the sticky bars and of the toasts at the bottom) and focused.
   useEffect(() => {
-    if (focusRequest === 0) return;
-    const wrong = formBox.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = wrong?.matches('input, textarea') ? wrong : wrong?.querySelector('input');
-    if (!wrong || !target) return;
-    wrong.scrollIntoView?.({ block: 'center' });
+    if (!focusRequest) return;
+    const box = formBox.current;
+    const target =
+      focusRequest.field === 'shipping_id'
+        ? box?.querySelector<HTMLElement>('.sf-order__areas input')
+        : box?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`);
+    if (!target) return;
+    (target.closest('.ant-form-item') ?? target).scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
   }, [focusRequest]);
 
@@ -149,7 +153,8 @@ export function OrderForm({ onPlaced }: Props) {
           }),
         ),
       );
-      setFocusRequest((n) => n + 1);
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) setFocusRequest({ field: first });
       if (flashRequired(errors)) refuse(t('order.fieldsEmpty'));
     })();
   });
