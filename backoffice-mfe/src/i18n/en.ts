@@ -80,6 +80,7 @@ export const backoffice = {
   },
   lookups: {
     category: { title: 'Cetagory', noun: 'Category', field: 'Category Name' },
+    nameBn: 'Bengali name',
     brand: { title: 'Brand', noun: 'Brand', field: 'Brand Name' },
     size: { title: 'Size', noun: 'Size', field: 'Size Name' },
     color: { title: 'Color', noun: 'Color', field: 'Color Name' },
@@ -147,6 +148,7 @@ export const backoffice = {
     fields: {
       productCode: 'Product Code',
       productName: 'Product Name',
+      productNameBn: 'Bengali name',
       category: 'Category',
       type: 'Type',
       model: 'Model',
