@@ -18,10 +18,11 @@ async function holdScripts(page: import('@playwright/test').Page) {
 
 test('before the scripts run, Enter in the search box searches (a real GET form) and the results are drawn by the server', async ({
   page,
+  shop,
 }) => {
   const release = await holdScripts(page);
   // The fixtures' goto waits for a live page: this journey is about the page before that.
-  await page.goto('/', { waitUntil: 'commit' }).catch(() => undefined);
+  await page.mainFrame().goto(`${shop.baseURL}/`, { waitUntil: 'commit' });
   const box = page.getByRole('searchbox').first();
   await box.waitFor();
   await box.fill('saree');
@@ -34,12 +35,13 @@ test('before the scripts run, Enter in the search box searches (a real GET form)
 test('before the scripts run, add-to-cart says it is not ready; once they run it adds', async ({
   page,
   request,
+  shop,
 }) => {
   const card = await productToBuy(request, 7);
   const release = await holdScripts(page);
   await page
-    .goto(`/productdetails/${card.id_product_trace}`, { waitUntil: 'commit' })
-    .catch(() => undefined);
+    .mainFrame()
+    .goto(`${shop.baseURL}/productdetails/${card.id_product_trace}`, { waitUntil: 'commit' });
   const notReady = page.getByRole('button', { name: 'Getting ready…' });
   await expect(notReady).toBeDisabled();
   await release();

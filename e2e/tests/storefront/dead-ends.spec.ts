@@ -24,7 +24,7 @@ for (const width of WIDTHS) {
       await page.goto('/cart');
       await expect(page.getByText(TEXT[language].empty)).toBeVisible();
       await expect(page.getByRole('form')).toHaveCount(0);
-      await expect(page.getByRole('textbox')).toHaveCount(width < 600 ? 0 : 1);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
     });
   }
 }
@@ -37,7 +37,7 @@ for (const width of WIDTHS) {
     const home = new HomePage(page);
     await home.goto();
     await home.scrollToPagination();
-    await home.pagination.getByRole('listitem').filter({ hasText: /^2$/ }).click();
+    await home.pageButton(2).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(home.collectionTitle).toBeInViewport();
     // Below the banner and Best Sellers: the page did not jump to its very top.

@@ -7,7 +7,10 @@ import {
   productListQuery,
 } from '../features/catalog/api/use-product-list';
 import { shopConfigQuery } from '../features/layout/api/use-shop-config';
-import { isNotFound, productDetailQuery } from '../features/product/api/use-product-detail';
+import {
+  isValidProductId,
+  productDetailQuery,
+} from '../features/product/api/use-product-detail';
 import { collectionQuery, isSearching, parseShopSearch } from '../features/search/shop-search';
 import { categoriesQuery } from '../features/search/api/use-categories';
 
@@ -45,6 +48,8 @@ export async function prefetchPageData(queryClient: QueryClient, location: URL):
 export function pageStatus(queryClient: QueryClient, location: URL): number {
   const product = matchPath(paths.product(':id'), location.pathname);
   if (!product) return 200;
-  const { queryKey } = productDetailQuery(Number(product.params.id));
-  return isNotFound(queryClient.getQueryState(queryKey)?.error) ? 404 : 200;
+  const id = Number(product.params.id);
+  const missing =
+    !isValidProductId(id) || queryClient.getQueryData(productDetailQuery(id).queryKey) === null;
+  return missing ? 404 : 200;
 }
