@@ -46,9 +46,9 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
           onClick={onLogoClick}
           aria-label={config ? t('header.home', { shop: config.shopName }) : undefined}
         >
-          <span className="sf-logo__mark" aria-hidden>
-            {config?.shopName.charAt(0)}
-          </span>
+          {/* The letter is drawn by CSS: as text it would make the visible name "PPoshak",
+              no longer the start of the link's accessible name. */}
+          <span className="sf-logo__mark" aria-hidden data-letter={config?.shopName.charAt(0)} />
           <span className="sf-logo__name">{config?.shopName}</span>
         </Link>
         <div className="sf-header__search">{search}</div>
