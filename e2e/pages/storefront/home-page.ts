@@ -57,9 +57,7 @@ export class HomePage {
   /** A page number's button, written as the reader's digits ("2" or "২"). */
   pageButton(n: number): Locator {
     const bn = new Intl.NumberFormat('bn-BD').format(n);
-    return this.pagination
-      .getByRole('listitem')
-      .filter({ hasText: new RegExp(`^(${n}|${bn})$`) });
+    return this.pagination.getByRole('listitem').filter({ hasText: new RegExp(`^(${n}|${bn})$`) });
   }
 
   async expectCollection() {

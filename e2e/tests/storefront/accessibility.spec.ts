@@ -45,7 +45,9 @@ for (const width of WIDTHS) {
       // The skip link is the first stop of the keyboard and lands on the page's content.
       await page.goto('/');
       await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: /^(Skip to content|মূল অংশে যান)$/ })).toBeFocused();
+      await expect(
+        page.getByRole('link', { name: /^(Skip to content|মূল অংশে যান)$/ }),
+      ).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page.locator('main')).toBeFocused();
     });

@@ -27,10 +27,9 @@ for (const width of WIDTHS) {
       for (const url of ['/', `/productdetails/${card.id_product_trace}`, '/?page=2', '/?q=a']) {
         errors.length = 0;
         await page.goto(url);
-        await expect(page.getByRole('button', { name: SWITCH[language], exact: true })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
+        await expect(
+          page.getByRole('button', { name: SWITCH[language], exact: true }),
+        ).toHaveAttribute('aria-pressed', 'true');
         await expect(page.getByTestId('cart-count')).toHaveText(language === 'bn' ? '১' : '1');
         expect(errors, `console errors on ${url}`).toEqual([]);
       }

@@ -91,9 +91,14 @@ test('a price changed since the cart was last seen is shown as soon as the cart 
   await page.goto('/');
   await page.getByRole('link', { name: /^Cart, \d+ items$/ }).click();
   await expect(
-    page.getByText(`Price changed: was ${taka(card.price, 'en')}, now ${taka(card.price - 100, 'en')}`),
+    page.getByText(
+      `Price changed: was ${taka(card.price, 'en')}, now ${taka(card.price - 100, 'en')}`,
+    ),
   ).toBeVisible();
   await expect(
-    page.locator('.sf-order dl div').filter({ hasText: /^Subtotal/ }).locator('dd'),
+    page
+      .locator('.sf-order dl div')
+      .filter({ hasText: /^Subtotal/ })
+      .locator('dd'),
   ).toHaveText(taka(card.price - 100, 'en'));
 });

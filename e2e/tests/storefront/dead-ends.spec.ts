@@ -4,7 +4,10 @@ import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
 import { LANGUAGES, useLanguage, WIDTHS } from './issue16-helpers';
 
 const TEXT = {
-  en: { last: 'Go to the last page', empty: 'There are no items in this cart! please select first' },
+  en: {
+    last: 'Go to the last page',
+    empty: 'There are no items in this cart! please select first',
+  },
   bn: { last: 'শেষ পৃষ্ঠায় যান', empty: 'এই কার্টে কোনো পণ্য নেই! আগে পণ্য বেছে নিন' },
 } as const;
 

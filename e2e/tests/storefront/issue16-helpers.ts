@@ -132,8 +132,20 @@ export const SHOPPER = {
 };
 
 const LABELS = {
-  en: { name: 'Name', address: 'Address', mobile: 'Mobile', inside: /^Inside Dhaka/, place: 'Place Order' },
-  bn: { name: 'নাম', address: 'ঠিকানা', mobile: 'মোবাইল', inside: /^ঢাকার ভিতরে/, place: 'অর্ডার নিশ্চিত করুন' },
+  en: {
+    name: 'Name',
+    address: 'Address',
+    mobile: 'Mobile',
+    inside: /^Inside Dhaka/,
+    place: 'Place Order',
+  },
+  bn: {
+    name: 'নাম',
+    address: 'ঠিকানা',
+    mobile: 'মোবাইল',
+    inside: /^ঢাকার ভিতরে/,
+    place: 'অর্ডার নিশ্চিত করুন',
+  },
 } as const;
 
 export function orderForm(page: Page, language: Language) {

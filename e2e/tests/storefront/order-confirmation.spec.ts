@@ -69,7 +69,8 @@ for (const width of WIDTHS) {
       }).format(order.invoice_no);
       await expect(invoice).toContainText(digits);
 
-      const name = language === 'bn' && card.product_name_bn ? card.product_name_bn : card.product_name;
+      const name =
+        language === 'bn' && card.product_name_bn ? card.product_name_bn : card.product_name;
       await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
         taka(card.price, language),
       );

@@ -55,11 +55,7 @@ export function useLanguage(): [Language, (language: Language) => void] {
   // The language in use, also while a page is drawn on the server and adopted in the browser:
   // zustand's own hook would read the store's initial value there (English on the server), so a
   // Bengali page came out with English digits and switch, and the browser drew it again.
-  const language = useSyncExternalStore(
-    languageStore.subscribe,
-    currentLanguage,
-    currentLanguage,
-  );
+  const language = useSyncExternalStore(languageStore.subscribe, currentLanguage, currentLanguage);
   const setLanguage = useStore(languageStore, (s) => s.setLanguage);
   return [language, setLanguage];
 }

@@ -7,10 +7,7 @@ import {
   productListQuery,
 } from '../features/catalog/api/use-product-list';
 import { shopConfigQuery } from '../features/layout/api/use-shop-config';
-import {
-  isValidProductId,
-  productDetailQuery,
-} from '../features/product/api/use-product-detail';
+import { isValidProductId, productDetailQuery } from '../features/product/api/use-product-detail';
 import { collectionQuery, isSearching, parseShopSearch } from '../features/search/shop-search';
 import { categoriesQuery } from '../features/search/api/use-categories';
 

@@ -25,13 +25,7 @@ interface Props {
 }
 
 type TextField =
-  | 'product_code'
-  | 'product_name'
-  | 'product_name_bn'
-  | 'type'
-  | 'model'
-  | 'price'
-  | 'quantity';
+  'product_code' | 'product_name' | 'product_name_bn' | 'type' | 'model' | 'price' | 'quantity';
 type Key = TextField | LookupField | 'priority' | 'image';
 
 const LABEL_KEYS = {

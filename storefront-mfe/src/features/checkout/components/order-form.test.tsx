@@ -42,7 +42,11 @@ beforeEach(() => {
     'GET /shipping/getAll': () => [200, shipping],
     'GET /storefront/stock': () => [
       200,
-      stockNow.map((e) => ({ ...e, product_name: `Item ${e.id_transaction}`, product_name_bn: null })),
+      stockNow.map((e) => ({
+        ...e,
+        product_name: `Item ${e.id_transaction}`,
+        product_name_bn: null,
+      })),
     ],
     'POST /orders': (request) => orderReply(request),
   });

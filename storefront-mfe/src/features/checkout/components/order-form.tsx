@@ -61,11 +61,7 @@ export function OrderForm({ onPlaced }: Props) {
     reset,
     clearErrors,
     formState: { errors: fieldErrors },
-  } = useForm<
-    OrderFormInput,
-    unknown,
-    OrderFormValues
-  >({
+  } = useForm<OrderFormInput, unknown, OrderFormValues>({
     resolver: formResolver(orderForm),
     defaultValues: EMPTY_ORDER_FORM,
     // The form brings its first wrong field into view itself, below the sticky bars.
