@@ -3,7 +3,6 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { ShopServer } from '../../harness/shop-server';
 
 export const WIDTHS = [375, 1280] as const;
-export type Width = (typeof WIDTHS)[number];
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
