@@ -54,6 +54,9 @@ for (const width of WIDTHS) {
         page.getByRole('navigation', { name: 'ক্যাটাগরি' }).getByRole('button', { name: 'শাড়ি' }),
       ).toBeVisible();
 
+    // The shop's phone number in the header.
+    await expect(page.locator('.sf-topbar__phone')).not.toHaveText(LATIN_DIGIT);
+
     // Page numbers of the grid.
     const pages = page.getByRole('navigation', { name: /^(Pages|পাতা)$/ });
     await pages.scrollIntoViewIfNeeded();

@@ -7,6 +7,7 @@ import { telHref, useShopConfig } from '../api/use-shop-config';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from './language-switch';
 import { ShopIcon } from '../../../components/shop-icon';
+import { useDigits } from '../../../lib/use-local';
 
 interface Props {
   /** The category menu button (with its drawer). */
@@ -19,6 +20,7 @@ interface Props {
 
 export function ShopHeader({ menu, search, onLogoClick }: Props) {
   const { t } = useT('storefront');
+  const digits = useDigits();
   const { data: config } = useShopConfig();
   return (
     <header className="sf-header">
@@ -28,9 +30,10 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
             <a
               className="sf-topbar__phone"
               href={telHref(config.supportPhone)}
-              aria-label={t('header.call', { phone: config.supportPhone })}
+              aria-label={t('header.call', { phone: digits(config.supportPhone) })}
             >
-              <ShopIcon icon={PhoneOutlined} aria-hidden /> <span>{config.supportPhone}</span>
+              <ShopIcon icon={PhoneOutlined} aria-hidden />{' '}
+              <span>{digits(config.supportPhone)}</span>
             </a>
           ) : (
             <span className="sf-topbar__phone" aria-hidden />
