@@ -79,8 +79,7 @@ export type ProductDetail = z.infer<typeof productDetail>;
 /** GET /api/storefront/stock?ids=… — what the cart must know again before an order is sent. */
 export const cartStockQuery = z.object({
   /** Stock entries (id_transaction), comma-separated. */
-  ids: z
-    .string()
+  ids: plainText()
     .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'must be up to 50 ids separated by commas')
     .transform((text) => [...new Set(text.split(',').map(Number))]),
 });
