@@ -40,6 +40,8 @@ export interface RenderedPage {
   root: string;
   /** Tags to follow `#root`: the data the page was rendered from, for the browser to start with. */
   tail: string;
+  /** The HTTP status when not 200: 404 for a product that does not exist. */
+  status?: number;
 }
 
 export interface PageRenderer {

@@ -22,6 +22,8 @@ export const queryKeys = {
     lists: () => ['products', 'list'] as const,
     list: (query: ProductListQuery) => ['products', 'list', query] as const,
     detail: (idProductTrace: number) => ['products', 'detail', idProductTrace] as const,
+    /** Today's price and stock of the cart's entries. */
+    cart: (idTransactions: readonly number[]) => ['products', 'cart', idTransactions] as const,
   },
   orders: {
     all: ['orders'] as const,

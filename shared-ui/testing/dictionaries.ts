@@ -10,7 +10,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+/** The names interpolated, with or without a format (`{{count, number}}` is `count`). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 /**
  * The checks every namespace's texts pass: Bengali has exactly the English keys, none empty, and

@@ -81,6 +81,7 @@ export const backoffice: Dictionary<typeof en> = {
   },
   lookups: {
     category: { title: 'ক্যাটাগরি', noun: 'ক্যাটাগরি', field: 'ক্যাটাগরির নাম' },
+    nameBn: 'বাংলা নাম',
     brand: { title: 'ব্র্যান্ড', noun: 'ব্র্যান্ড', field: 'ব্র্যান্ডের নাম' },
     size: { title: 'সাইজ', noun: 'সাইজ', field: 'সাইজের নাম' },
     color: { title: 'রং', noun: 'রং', field: 'রঙের নাম' },
@@ -162,6 +163,7 @@ export const backoffice: Dictionary<typeof en> = {
     fields: {
       productCode: 'পণ্যের কোড',
       productName: 'পণ্যের নাম',
+      productNameBn: 'বাংলা নাম',
       category: 'ক্যাটাগরি',
       type: 'ধরন',
       model: 'মডেল',

@@ -83,6 +83,7 @@ export const backoffice = {
   },
   lookups: {
     category: { title: 'Cetagory', noun: 'Category', field: 'Category Name' },
+    nameBn: 'Bengali name',
     brand: { title: 'Brand', noun: 'Brand', field: 'Brand Name' },
     size: { title: 'Size', noun: 'Size', field: 'Size Name' },
     color: { title: 'Color', noun: 'Color', field: 'Color Name' },
@@ -164,6 +165,7 @@ export const backoffice = {
     fields: {
       productCode: 'Product Code',
       productName: 'Product Name',
+      productNameBn: 'Bengali name',
       category: 'Category',
       type: 'Type',
       model: 'Model',

@@ -120,6 +120,7 @@ export function stockEntry(id: number, overrides: Partial<StockEntry> = {}): Sto
     id_image: 200 + id,
     product_code: `PJ-${id}`,
     product_name: 'Embroidered Cotton Panjabi',
+    product_name_bn: null,
     category_id: 1,
     category_name: 'Panjabi',
     color_id: 1,

@@ -51,7 +51,13 @@ export class HomePage {
   /** The pagination loads when scrolled near, like a shopper reaching the end of the grid. */
   async scrollToPagination() {
     await this.pagination.scrollIntoViewIfNeeded();
-    await expect(this.pagination.getByTitle('Next Page')).toBeVisible();
+    await expect(this.pageButton(1)).toBeVisible();
+  }
+
+  /** A page number's button, written as the reader's digits ("2" or "২"). */
+  pageButton(n: number): Locator {
+    const bn = new Intl.NumberFormat('bn-BD').format(n);
+    return this.pagination.getByRole('listitem').filter({ hasText: new RegExp(`^(${n}|${bn})$`) });
   }
 
   async expectCollection() {

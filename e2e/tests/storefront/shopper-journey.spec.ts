@@ -146,9 +146,9 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   await cart.placeOrder.dblclick();
   expect((await placed).status()).toBe(200);
   await expect(cart.toast('Order Completed Successfully')).toBeVisible();
-  await expect(cart.emptyState).toBeVisible();
+  // The confirmation replaces the cart (deviation 52): no form left behind, the cart empty.
   await expect(cart.invoiceMessage()).toBeVisible();
-  await expect(cart.name).toHaveValue('');
+  await expect(cart.placeOrder).toHaveCount(0);
   await layout.expectCartCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('cart'))).toBe('[]');
   const invoiceNo = await cart.invoiceNumber();
@@ -174,22 +174,15 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   expect(mine.map((o) => o.invoice_no)).toEqual([invoiceNo]);
 });
 
-test('an empty cart cannot be ordered: "cart is empty!"', async ({ page }) => {
+test('an empty cart cannot be ordered: it offers Continue Shopping and no order form', async ({
+  page,
+}) => {
   const cart = new CartPage(page);
   await cart.goto();
   await expect(cart.emptyState).toBeVisible();
   await expect(cart.continueShopping).toHaveAttribute('href', '/');
-  await cart.fill({
-    name: 'Rafiq',
-    address: 'Sylhet',
-    mobile: '01812345678',
-    area: 'Inside Dhaka',
-  });
-  const orderCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/orders')) orderCalls.push(r.url());
-  });
-  await cart.placeOrder.click();
-  await expect(cart.toast('cart is empty!')).toBeVisible();
-  expect(orderCalls).toEqual([]);
+  // Deviation 46: nothing to fill in for nothing to order (the spec's "cart is empty!" toast
+  // still guards the form, which the cart shows only with lines).
+  await expect(cart.placeOrder).toHaveCount(0);
+  await expect(cart.name).toHaveCount(0);
 });

@@ -102,7 +102,7 @@ test('the logo goes home with the full list; pages and sizes live in the URL', a
   await home.expectCollection();
   await expect(home.cards).toHaveCount(36);
   await home.scrollToPagination();
-  await home.pagination.getByTitle('2', { exact: true }).click();
+  await home.pageButton(2).click();
   await expect(page).toHaveURL(/\?page=2&size=36$/);
   await expect(home.cards.first()).toBeVisible();
   await page.goBack();

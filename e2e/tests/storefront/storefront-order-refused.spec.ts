@@ -10,7 +10,7 @@ interface Card {
   stock: number;
 }
 
-test('when someone else bought the last units first, the server’s refusal is shown and the cart kept', async ({
+test('when someone else bought the last units first, the cart says so on the line, sends nothing and keeps the cart', async ({
   page,
   request,
 }) => {
@@ -55,9 +55,16 @@ test('when someone else bought the last units first, the server’s refusal is s
     address: 'Khulna',
     area: 'Outside Dhaka',
   };
+  const orderCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/orders')) orderCalls.push(r.url());
+  });
+  // The cart asks for the stock as it opens: the line already says it is sold out.
+  await expect(cart.lines.first()).toContainText('Sold out: remove it to order the rest');
   await cart.placeOrderAs(shopper);
   await expect(cart.refusal).toBeVisible();
-  await expect(cart.refusal).toContainText(detail.product.product_name);
+  await expect(cart.refusal).toContainText('Remove the sold-out items to place the order.');
+  expect(orderCalls).toEqual([]);
   await expect(cart.lines).toHaveCount(1);
   await layout.expectCartCount(1);
   await expect(cart.name).toHaveValue(shopper.name);

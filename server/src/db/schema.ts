@@ -30,7 +30,12 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 export const categories = pgTable(
   'categories',
-  { id_category: serial().primaryKey(), category_name: text().notNull() },
+  {
+    id_category: serial().primaryKey(),
+    category_name: text().notNull(),
+    /** The name Bengali pages show; without one they show the English name. */
+    category_name_bn: text(),
+  },
   (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.category_name})`)],
 );
 
@@ -185,6 +190,8 @@ export const productTraces = pgTable(
   {
     id_product_trace: serial().primaryKey(),
     product_name: text().notNull(),
+    /** The name Bengali pages show and the name search also matches; null: the English one. */
+    product_name_bn: text(),
     product_code: text().notNull(),
     model: text(),
     type: text(),
@@ -368,6 +375,7 @@ export const catalogueCards = pgTable(
       .notNull()
       .references(() => categories.id_category),
     product_name: text().notNull(),
+    product_name_bn: text(),
   },
   (t) => [
     primaryKey({ columns: [t.image_priority_id, t.product_code] }),
@@ -382,6 +390,10 @@ export const catalogueCards = pgTable(
     // The storefront's name search; fastupdate off for the reason given on product_traces.
     index('catalogue_cards_name_trgm')
       .using('gin', t.product_name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // The same search by the Bengali name ("শাড়ি" finds saris).
+    index('catalogue_cards_name_bn_trgm')
+      .using('gin', t.product_name_bn.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
 );

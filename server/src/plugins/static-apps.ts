@@ -181,6 +181,8 @@ export default fp(
       const build = renderer ? drawnPages?.begin(request) : null;
       const page = renderer ? await drawFirstScreen(request) : null;
       reply.header('cache-control', NO_CACHE);
+      // A page that says "not found" says it to crawlers and link checkers too.
+      if (page?.status) reply.code(page.status);
       // The page is drawn in the reader's language, which a cookie carries.
       reply.header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
@@ -189,7 +191,7 @@ export default fp(
         ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
       });
       // Only a drawn page is kept: the plain shell of a busy or failed moment is not.
-      if (page) build?.keep(reply, composed, source);
+      if (page && !page.status) build?.keep(reply, composed, source);
       return reply.send(composed);
     };
 

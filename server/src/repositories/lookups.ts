@@ -1,4 +1,4 @@
-import { LOOKUP_KINDS, type LookupKind } from '@poshak/shared-api/schemas';
+import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '@poshak/shared-api/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
@@ -20,6 +20,8 @@ interface LookupTable {
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
+  /** The Bengali name, for the lists that have one. */
+  nameBn?: AnyPgColumn;
   noun: string;
 }
 
@@ -28,6 +30,7 @@ const TABLES: Record<LookupKind, LookupTable> = {
     table: categories,
     id: categories.id_category,
     name: categories.category_name,
+    nameBn: categories.category_name_bn,
     noun: 'category',
   },
   brand: { table: brands, id: brands.id_brand, name: brands.brand_name, noun: 'brand' },
@@ -42,38 +45,61 @@ const TABLES: Record<LookupKind, LookupTable> = {
 };
 
 /** A lookup row under the spec's field names, e.g. `{id_category, category_name}`. */
-export type LookupRecord = Record<string, number | string>;
+export type LookupRecord = Record<string, number | string | null>;
 
-function toRecord(kind: LookupKind, row: { id: unknown; name: unknown }): LookupRecord {
+function toRecord(
+  kind: LookupKind,
+  row: { id: unknown; name: unknown; nameBn?: unknown },
+): LookupRecord {
   const { idField, nameField } = LOOKUP_KINDS[kind];
-  return { [idField]: Number(row.id), [nameField]: String(row.name) };
+  const bnField = BENGALI_NAME_FIELD[kind];
+  return {
+    [idField]: Number(row.id),
+    [nameField]: String(row.name),
+    ...(bnField ? { [bnField]: typeof row.nameBn === 'string' ? row.nameBn : null } : {}),
+  };
 }
+
+const columnsOf = (t: LookupTable) => ({
+  id: t.id,
+  name: t.name,
+  ...(t.nameBn ? { nameBn: t.nameBn } : {}),
+});
+
+/** The Bengali name to write: '' removes it, undefined leaves it as it is. */
+const bengaliValue = (t: LookupTable, nameBn: string | undefined) =>
+  t.nameBn && nameBn !== undefined ? { [t.nameBn.name]: nameBn === '' ? null : nameBn } : {};
 
 /** The five staff-maintained lists (category, brand, size, color, material) and the fixed ones. */
 export function lookupsRepository(db: Executor) {
   return {
     async list(kind: LookupKind): Promise<LookupRecord[]> {
       const t = TABLES[kind];
-      const rows = await db.select({ id: t.id, name: t.name }).from(t.table).orderBy(asc(t.id));
+      const rows = await db.select(columnsOf(t)).from(t.table).orderBy(asc(t.id));
       return rows.map((row) => toRecord(kind, row));
     },
 
-    async create(kind: LookupKind, name: string): Promise<LookupRecord> {
+    async create(kind: LookupKind, name: string, nameBn?: string): Promise<LookupRecord> {
       const t = TABLES[kind];
       const [row] = await db
         .insert(t.table)
-        .values({ [t.name.name]: name })
-        .returning({ id: t.id, name: t.name });
+        .values({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
+        .returning(columnsOf(t));
       return toRecord(kind, required(row, 'inserted row'));
     },
 
-    async update(kind: LookupKind, id: number, name: string): Promise<LookupRecord> {
+    async update(
+      kind: LookupKind,
+      id: number,
+      name: string,
+      nameBn?: string,
+    ): Promise<LookupRecord> {
       const t = TABLES[kind];
       const [row] = await db
         .update(t.table)
-        .set({ [t.name.name]: name })
+        .set({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
         .where(eq(t.id, id))
-        .returning({ id: t.id, name: t.name });
+        .returning(columnsOf(t));
       if (!row) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
       return toRecord(kind, row);
     },

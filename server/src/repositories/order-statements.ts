@@ -38,6 +38,11 @@ export interface OrderRequest {
   /** The shipping area; null: the existing customer's own. */
   shippingId: number | null;
   lines: StockLine[];
+  /**
+   * The total the shopper agreed to (lines and delivery). When set, an order whose total is
+   * no longer this is refused rather than charged at a price the shopper did not see.
+   */
+  expectedTotal?: number | undefined;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -123,6 +128,13 @@ interface LineRow {
  * of a line's id is for sale, 409 naming the item and what is left when its stock is short.
  */
 function stockRefusal(lines: StockLine[], rows: Map<number, LineRow>): Error {
+  return (
+    stockShortfall(lines, rows) ??
+    new Error('the stock was refused for no reason the statement reported')
+  );
+}
+
+function stockShortfall(lines: StockLine[], rows: Map<number, LineRow>): Error | null {
   for (const line of lines) {
     const row = rows.get(line.stockId);
     if (!row || row.available === null) {
@@ -135,7 +147,7 @@ function stockRefusal(lines: StockLine[], rows: Map<number, LineRow>): Error {
       );
     }
   }
-  return new Error('the stock was refused for no reason the statement reported');
+  return null;
 }
 
 const byStockId = <R extends LineRow>(rows: R[]) => new Map(rows.map((r) => [toInt(r.id), r]));
@@ -167,6 +179,8 @@ interface OrderRow extends LineRow {
   customer_id: unknown;
   subtotal: unknown;
   total: unknown;
+  /** What the order would cost now (null when a line or the area is missing). */
+  current_total: unknown;
 }
 
 /**
@@ -177,7 +191,8 @@ interface OrderRow extends LineRow {
  * numbering: a number chosen by a client could be the integer limit), the lines and the order
  * count — all of it or nothing, a statement being atomic. Otherwise it writes nothing and the
  * reason is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown
- * shipping area, then each line as `takeStock` tells it.
+ * shipping area, then each line as `takeStock` tells it, then 409 when the total is not the
+ * one the shopper expected.
  */
 function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
   const fresh = 'create' in order.customer ? order.customer.create : null;
@@ -197,10 +212,16 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
         SELECT id_shipping, cost FROM shipping
         WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
       ),
+      priced AS MATERIALIZED (
+        SELECT (SELECT coalesce(sum(l.price * w.qty), 0) FROM locked l JOIN wanted w ON w.id = l.id)
+               + (SELECT cost FROM area) AS total
+      ),
       verdict AS MATERIALIZED (
         SELECT (${existingId}::int IS NULL OR coalesce((SELECT allowed FROM found), false))
            AND EXISTS (SELECT 1 FROM area)
            AND (SELECT ok FROM stock_ok)
+           AND (${order.expectedTotal ?? null}::int IS NULL
+                OR (SELECT total FROM priced) = ${order.expectedTotal ?? null}::int)
            AS ok
       ),
       ${takeCte(sql`verdict`)},
@@ -242,6 +263,7 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
              (SELECT allowed FROM found) AS customer_allowed,
              (SELECT shipping_id FROM found) AS customer_area,
              (SELECT cost FROM area) AS shipping_cost,
+             (SELECT total FROM priced) AS current_total,
              h.invoice_no, h.customer_id, h.subtotal, h.total
       ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
@@ -265,6 +287,17 @@ function orderRefusal(order: OrderRequest, lines: StockLine[], rows: OrderRow[])
   if (first.shipping_cost === null) {
     const area = order.shippingId ?? first.customer_area;
     return badRequest(`shipping_id: no shipping area ${area === null ? '(none)' : String(area)}`);
+  }
+  const shortfall = stockShortfall(lines, byStockId(rows));
+  if (shortfall) return shortfall;
+  if (order.expectedTotal !== undefined && first.current_total !== null) {
+    const now = toInt(first.current_total);
+    if (now !== order.expectedTotal) {
+      return conflict(
+        `expected_total: the total is now ৳${now}, not the ৳${order.expectedTotal} expected ` +
+          `(a price changed); nothing was charged`,
+      );
+    }
   }
   return stockRefusal(lines, byStockId(rows));
 }

@@ -33,8 +33,9 @@ export const STOCK_SEARCH_COUNT_CAP = 10_000;
 /** The validated text fields of the Add Product form. */
 export type StockFields = Omit<
   StockEntryFields,
-  'price' | 'quantity' | 'type' | 'model' | 'material_id'
+  'price' | 'quantity' | 'type' | 'model' | 'material_id' | 'product_name_bn'
 > & {
+  product_name_bn?: string | null | undefined;
   price: number;
   quantity: number;
   type: string | null;
@@ -60,6 +61,7 @@ const entryColumns = {
   id_image: images.id_image,
   product_code: productTraces.product_code,
   product_name: productTraces.product_name,
+  product_name_bn: productTraces.product_name_bn,
   category_id: productTraces.category_id,
   category_name: lookupNames.category(productTraces.category_id),
   color_id: productTraces.color_id,
@@ -189,6 +191,8 @@ function requireListing(fields: { operation_type_id: number }) {
 
 const traceValues = (f: StockFields) => ({
   product_name: f.product_name,
+  // The storefront's search compares Bengali in NFC (see the storefront repository).
+  product_name_bn: f.product_name_bn?.normalize('NFC') ?? null,
   product_code: f.product_code,
   model: f.model,
   type: f.type,

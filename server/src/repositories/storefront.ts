@@ -1,11 +1,12 @@
 import {
   OPERATION,
   PRIORITY,
+  type CartStockEntry,
   type MediaType,
   type ProductCard,
   type ProductDetail,
 } from '@poshak/shared-api/schemas';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { executePrepared, rowsOf, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
@@ -36,6 +37,7 @@ const cardColumns = {
   id_product_trace: productTraces.id_product_trace,
   image_id: images.id_image,
   product_name: productTraces.product_name,
+  product_name_bn: productTraces.product_name_bn,
   product_code: productTraces.product_code,
   category_id: productTraces.category_id,
   price: transactions.price,
@@ -52,6 +54,7 @@ type CardRow = {
   id_product_trace: number;
   image_id: number;
   product_name: string;
+  product_name_bn: string | null;
   product_code: string;
   category_id: number;
   price: number;
@@ -65,6 +68,7 @@ export function toCard(row: CardRow): ProductCard {
     id_product_trace: row.id_product_trace,
     image_id: row.image_id,
     product_name: row.product_name,
+    product_name_bn: row.product_name_bn,
     product_code: row.product_code,
     category_id: row.category_id,
     price: row.price,
@@ -79,6 +83,7 @@ type DetailRow = CardRow & {
   product_type: string | null;
   color_id: number;
   category_name: string;
+  category_name_bn: string | null;
   color_name: string;
   size_name: string;
   material_name: string | null;
@@ -98,7 +103,7 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value)));
 /** A card's columns from `t` (its stock entry), `i` (its picture) and `pt` (its product). */
 const CARD_COLUMNS = sql.raw(`
   t.id_transaction, pt.id_product_trace, i.id_image AS image_id, pt.product_name,
-  pt.product_code, pt.category_id, t.price, t.quantity AS stock, t.type,
+  pt.product_name_bn, pt.product_code, pt.category_id, t.price, t.quantity AS stock, t.type,
   i.image_url, i.width, i.height, i.thumbnails`);
 
 /** A product's listed stock entries: its pictures and, for each, the entry that sells it. */
@@ -120,6 +125,7 @@ const productDetailStatement = (idProductTrace: number) => sql`
   WITH product AS (
     SELECT ${CARD_COLUMNS}, pt.model, pt.type AS product_type, pt.color_id,
       (SELECT category_name FROM categories WHERE id_category = pt.category_id) AS category_name,
+      (SELECT category_name_bn FROM categories WHERE id_category = pt.category_id) AS category_name_bn,
       (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name,
       (SELECT size_name FROM sizes WHERE id_size = pt.size_id) AS size_name,
       (SELECT material_name FROM materials WHERE id_material = pt.material_id) AS material_name,
@@ -207,12 +213,19 @@ export function storefrontRepository(db: Database) {
       return { items: items.map(toCard), total };
     }
 
+    // Bengali ড় and য় can be typed as one code point or as a letter and its dot; names and the
+    // search meet in Unicode NFC (the letter and its dot).
+    const pattern = `%${escapeLike(filter.q.normalize('NFC'))}%`;
     // A name search is planned with its pattern (the trigram index serves rare words); its
     // total is counted up to a cap instead of over every match.
     const where = and(
       eq(catalogueCards.image_priority_id, filter.priority),
       filter.category === undefined ? undefined : eq(catalogueCards.category_id, filter.category),
-      ilike(catalogueCards.product_name, `%${escapeLike(filter.q)}%`),
+      // Either name: each has its own trigram index, which the planner ORs together.
+      or(
+        ilike(catalogueCards.product_name, pattern),
+        ilike(catalogueCards.product_name_bn, pattern),
+      ),
     );
     const items = await cardsFrom()
       .where(where)
@@ -239,6 +252,7 @@ export function storefrontRepository(db: Database) {
         model: row.model,
         product_type: row.product_type,
         category_name: row.category_name,
+        category_name_bn: row.category_name_bn,
         color_name: row.color_name,
         size_name: row.size_name,
         material_name: row.material_name,
@@ -253,7 +267,31 @@ export function storefrontRepository(db: Database) {
     };
   }
 
-  return { listCards, productDetail };
+  /** Price and units left of the given stock entries, for the cart (sold-out entries included). */
+  async function cartStock(idTransactions: number[]): Promise<CartStockEntry[]> {
+    if (idTransactions.length === 0) return [];
+    return db
+      .select({
+        id_transaction: transactions.id_transaction,
+        product_name: productTraces.product_name,
+        product_name_bn: productTraces.product_name_bn,
+        price: transactions.price,
+        stock: transactions.quantity,
+      })
+      .from(transactions)
+      .innerJoin(images, eq(images.id_image, transactions.image_id))
+      .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+      .where(
+        and(
+          inArray(transactions.id_transaction, idTransactions),
+          eq(transactions.operation_type_id, OPERATION.stockEntry),
+          isNull(transactions.invoice_no),
+        ),
+      )
+      .orderBy(transactions.id_transaction);
+  }
+
+  return { listCards, productDetail, cartStock };
 }
 
 export type StorefrontRepository = ReturnType<typeof storefrontRepository>;

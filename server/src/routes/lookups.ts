@@ -1,4 +1,5 @@
 import {
+  BENGALI_NAME_FIELD,
   LOOKUP_KINDS,
   brand,
   category,
@@ -32,6 +33,11 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     const row = ROW_SCHEMAS[kind];
     const tags = ['lookups'];
+    const bnField = BENGALI_NAME_FIELD[kind];
+    const bengaliOf = (query: Record<string, unknown>) => {
+      const value = bnField ? query[bnField] : undefined;
+      return typeof value === 'string' ? value : undefined;
+    };
 
     app.get(
       `/${path}/getAll`,
@@ -53,7 +59,8 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: row },
         },
       },
-      async (request) => app.repos.lookups.create(kind, String(request.query[nameField])),
+      async (request) =>
+        app.repos.lookups.create(kind, String(request.query[nameField]), bengaliOf(request.query)),
     );
 
     app.put(
@@ -72,6 +79,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           kind,
           Number(request.query[idField]),
           String(request.query[nameField]),
+          bengaliOf(request.query),
         ),
     );
 

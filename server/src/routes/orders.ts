@@ -28,18 +28,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place an order: customer, stock and lines in one transaction',
         description:
           'Prices come from the stock entries; the invoice number from the database. ' +
-          '409 names the item when the stock is short.',
+          '409 names the item when the stock is short, and says the total now when ' +
+          '`expected_total` is given and no longer matches.',
         body: placeOrderBody,
         response: { 200: placedOrder },
       },
     },
     async (request) => {
-      const { lines, shipping_id, ...customer } = request.body;
+      const { lines, shipping_id, expected_total, ...customer } = request.body;
       // Until the order says what it left, every page showing one of its entries counts as changed.
       request.changedStock = new Map(lines.map((l) => [l.id_transaction, null]));
       const { stockLeft, ...placed } = await orders.place({
         customer: { create: customer },
         shippingId: shipping_id,
+        expectedTotal: expected_total,
         lines: lines.map((l, i) => ({
           stockId: l.id_transaction,
           quantity: l.quantity,

@@ -1,4 +1,6 @@
 import {
+  cartStock,
+  cartStockQuery,
   productDetail,
   productDetailParams,
   productList,
@@ -62,6 +64,25 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.repos.storefront.productDetail(request.params.id),
+  );
+
+  app.get(
+    '/storefront/stock',
+    {
+      // Never from a cache: the cart asks exactly because a price or the stock may have moved.
+      config: { access: ACCESS.public },
+      schema: {
+        tags,
+        summary: "Today's price and units left of the cart's stock entries (?ids=12,15)",
+        description: 'An entry no longer for sale is missing from the list.',
+        querystring: cartStockQuery,
+        response: { 200: cartStock },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.repos.storefront.cartStock(request.query.ids);
+    },
   );
 };
 

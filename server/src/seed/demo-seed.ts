@@ -18,6 +18,7 @@ import { renderThumbnails, saveThumbnails } from '../services/images';
 import { UPLOADS_URL } from '../services/picture-names';
 import type { PictureStore } from '../services/picture-store';
 import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
+import { BANNER_BN, bengaliProductName, CATEGORY_BN } from './demo-catalogue-bn';
 import { bannerSvg, garmentSvg } from './garments';
 import { seededRandom } from '../lib/seeded-random';
 
@@ -131,7 +132,12 @@ export async function seedDemoCatalogue(
   const categoryIds = idsOf(
     await db
       .insert(categories)
-      .values(CATEGORIES.map((c) => ({ category_name: c.name })))
+      .values(
+        CATEGORIES.map((c) => ({
+          category_name: c.name,
+          category_name_bn: CATEGORY_BN[c.name]?.[0].normalize('NFC') ?? null,
+        })),
+      )
       .returning({ id: categories.id_category, name: categories.category_name }),
   );
   const brandIds = idsOf(
@@ -216,6 +222,7 @@ export async function seedDemoCatalogue(
           entries.push({
             trace: {
               product_name: `${productName} ${category.noun}`,
+              product_name_bn: bengaliProductName(category.name, productName),
               product_code: code,
               model: pi % 3 === 0 ? `${abbreviation}${25 + (pi % 2)}` : null,
               type: category.type,
@@ -252,6 +259,7 @@ export async function seedDemoCatalogue(
     entries.push({
       trace: {
         product_name: banner.name,
+        product_name_bn: BANNER_BN[banner.name]?.normalize('NFC') ?? null,
         product_code: banner.code,
         model: null,
         type: 'Banner',

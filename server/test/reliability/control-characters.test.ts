@@ -108,9 +108,11 @@ const OPTIONAL_TEXT: Record<
   'GET /api/storefront/products': { query: { q: 'shirt' } },
   'GET /api/backoffice/stock': { query: { q: 'shirt' } },
   'GET /api/backoffice/orders': { query: { invoice: '1' } },
-  'POST /api/producttraces/post': { fields: { type: 'Formal', model: 'Slim fit' } },
+  'POST /api/producttraces/post': {
+    fields: { type: 'Formal', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
+  },
   'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': {
-    fields: { type: 'Formal', model: 'Slim fit' },
+    fields: { type: 'Formal', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },
   'POST /api/auth/signup': { fields: { OTPemail: 'owner@poshak.test' } },
 };

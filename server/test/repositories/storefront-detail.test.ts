@@ -17,6 +17,7 @@ function referenceDetail(db: Database) {
     id_product_trace: productTraces.id_product_trace,
     image_id: images.id_image,
     product_name: productTraces.product_name,
+    product_name_bn: productTraces.product_name_bn,
     product_code: productTraces.product_code,
     category_id: productTraces.category_id,
     price: transactions.price,
@@ -39,6 +40,9 @@ function referenceDetail(db: Database) {
         product_type: productTraces.type,
         color_id: productTraces.color_id,
         category_name: lookupNames.category(productTraces.category_id),
+        category_name_bn: sql<
+          string | null
+        >`(SELECT category_name_bn FROM categories WHERE id_category = ${productTraces.category_id})`,
         color_name: lookupNames.color(productTraces.color_id),
         size_name: lookupNames.size(productTraces.size_id),
         material_name: lookupNames.material(productTraces.material_id),
@@ -108,6 +112,7 @@ function referenceDetail(db: Database) {
         model: row.model,
         product_type: row.product_type,
         category_name: row.category_name,
+        category_name_bn: row.category_name_bn,
         color_name: row.color_name,
         size_name: row.size_name,
         material_name: row.material_name,

@@ -130,6 +130,61 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(await orderCount()).toBe(before);
     });
 
+    it('charges an order whose expected total still holds, and refuses one whose price moved (409, nothing written)', async () => {
+      const id = await c.addStock({
+        product_code: 'O-ET',
+        product_name: 'Tant Saree',
+        price: 3000,
+      });
+      const agreed = await place({
+        ...shopper,
+        expected_total: 6080,
+        lines: [{ id_transaction: id, quantity: 2 }],
+      });
+      expect(agreed.statusCode).toBe(200);
+      expect(agreed.json().total).toBe(6080);
+
+      await t.shop.db
+        .update(transactions)
+        .set({ price: 3200 })
+        .where(eq(transactions.id_transaction, id));
+      const before = await orderCount();
+      const stale = await place({
+        ...shopper,
+        expected_total: 6080,
+        lines: [{ id_transaction: id, quantity: 2 }],
+      });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toContain('expected_total');
+      expect(stale.json().message).toContain('৳6480');
+      expect(await stockOf(id)).toBe(8);
+      expect(await orderCount()).toBe(before);
+
+      // Short stock is said before the total: the shopper must first fix the quantity.
+      const short = await place({
+        ...shopper,
+        expected_total: 1,
+        lines: [{ id_transaction: id, quantity: 9 }],
+      });
+      expect(short.statusCode).toBe(409);
+      expect(short.json().message).toContain('8 left');
+
+      // The next ordinary order still goes through.
+      const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });
+      expect(next.statusCode).toBe(200);
+      expect(next.json().total).toBe(3280);
+    });
+
+    it('refuses an expected total that is not a whole number of taka with 400 naming it', async () => {
+      const reply = await place({
+        ...shopper,
+        expected_total: 10.5,
+        lines: [{ id_transaction: 1, quantity: 1 }],
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toContain('expected_total');
+    });
+
     it.each([
       ['an empty cart', { lines: [] }, 'lines'],
       ['a zero quantity', { lines: [{ id_transaction: 1, quantity: 0 }] }, 'lines.0.quantity'],

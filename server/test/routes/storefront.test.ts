@@ -1,4 +1,5 @@
 import { PRIORITY } from '@poshak/shared-api/schemas';
+import { sql } from 'drizzle-orm';
 import { drivers, shopForTests } from '../helpers/build';
 
 interface Card {
@@ -28,6 +29,8 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
     ids.saree = await c.addStock({
       product_code: 'SA-1',
       product_name: 'Dhakai Jamdani Saree',
+      // Typed with ড় as one code point: stored in NFC, as the search compares.
+      product_name_bn: 'ঢাকাই জামদানি শা\u09dcি',
       category_id: c.category('Saree'),
       price: 8500,
     });
@@ -103,6 +106,58 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
       (await t.app.inject({ method: 'GET', url: '/api/storefront/products?category=abc' }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('finds a product by its Bengali name too, however ড় was typed, and returns both names', async () => {
+    const composed = encodeURIComponent('শা\u09dcি');
+    const decomposed = encodeURIComponent('শা\u09a1\u09bcি');
+    for (const q of [composed, decomposed]) {
+      const found = await list(`?q=${q}`);
+      expect(found.items.map((i) => i.product_code)).toEqual(['SA-1']);
+      expect(found.items[0]).toMatchObject({
+        product_name: 'Dhakai Jamdani Saree',
+        product_name_bn: 'ঢাকাই জামদানি শা\u09a1\u09bcি',
+      });
+    }
+    // A product without a Bengali name is still found by its English one, and says so.
+    const polo = await list('?q=pique');
+    expect(polo.items[0]).toMatchObject({ product_code: 'SH-2', product_name_bn: null });
+  });
+
+  it('the Bengali name has a trigram index like the English one', async () => {
+    const indexes = await t.shop.db.execute(
+      sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'catalogue_cards_name_bn_trgm'`,
+    );
+    expect(JSON.stringify(indexes)).toContain('gin_trgm_ops');
+  });
+
+  it("tells the cart today's price and units left of its entries, never from a cache", async () => {
+    const ask = (ids: string) =>
+      t.app.inject({ method: 'GET', url: `/api/storefront/stock?ids=${ids}` });
+    const reply = await ask(`${ids.saree},${ids.polo},987654,${ids.saree}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.json()).toEqual([
+      {
+        id_transaction: ids.saree,
+        product_name: 'Dhakai Jamdani Saree',
+        product_name_bn: 'ঢাকাই জামদানি শা\u09a1\u09bcি',
+        price: 8500,
+        stock: 10,
+      },
+      {
+        id_transaction: ids.polo,
+        product_name: 'Pique Polo Shirt',
+        product_name_bn: null,
+        price: 1000,
+        stock: 10,
+      },
+    ]);
+    for (const bad of ['', 'abc', '1,,2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      const refused = await ask(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('ids');
+    }
   });
 
   it('lists best sellers (2) and banners (3) apart from the grid', async () => {

@@ -55,6 +55,23 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
     expect(inStock).toBeGreaterThan(300);
   });
 
+  it('names every category and product in Bengali too, and a Bengali search finds the saris', async () => {
+    const [missing] = rowsOf<{ categories: number; products: number; cards: number }>(
+      await t.shop.db.execute(sql`
+        SELECT (SELECT count(*) FROM categories WHERE category_name_bn IS NULL)::int AS categories,
+               (SELECT count(*) FROM product_traces WHERE product_name_bn IS NULL)::int AS products,
+               (SELECT count(*) FROM catalogue_cards WHERE product_name_bn IS NULL)::int AS cards`),
+    );
+    expect(missing).toEqual({ categories: 0, products: 0, cards: 0 });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: `/api/storefront/products?q=${encodeURIComponent('শাড়ি')}&pageSize=36`,
+    });
+    const { items, total } = reply.json() as { items: { product_name: string }[]; total: number };
+    expect(total).toBe(10);
+    expect(items.every((i) => i.product_name.endsWith('Saree'))).toBe(true);
+  });
+
   it('fills the storefront lists: grid, at least 10 best sellers and 3 banners', async () => {
     const list = async (priority: number) =>
       (

@@ -10,19 +10,47 @@ export const lookupsApi = {
   list: async (kind: LookupKind): Promise<LookupRow[]> => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     const { data } = await http.get<Row[]>(`/${path}/getAll`);
-    return data.map((row) => ({ id: Number(row[idField]), name: String(row[nameField]) }));
+    return data.map((row) => {
+      // Lists with a Bengali name (categories) send it as `<name field>_bn`.
+      const nameBn = row[`${nameField}_bn`];
+      return {
+        id: Number(row[idField]),
+        name: String(row[nameField]),
+        ...(nameBn !== undefined && { name_bn: typeof nameBn === 'string' ? nameBn : null }),
+      };
+    });
   },
-  /** Adds an entry; the reply in the list's own shape, so the page can show the new row. */
-  create: (kind: LookupKind, name: string): Promise<LookupRow> => {
+  /**
+   * Adds an entry; the reply in the list's own shape, so the page can show the new row.
+   * `nameBn`: the Bengali name of a category ('' removes it; undefined leaves it).
+   */
+  create: (kind: LookupKind, name: string, nameBn?: string): Promise<LookupRow> => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     return http
-      .post<Row>(`/${path}/post`, null, { params: { [nameField]: name } })
-      .then((r) => ({ id: Number(r.data[idField]), name: String(r.data[nameField]) }));
+      .post<Row>(`/${path}/post`, null, {
+        params: { [nameField]: name, ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }) },
+      })
+      .then((r) => {
+        const created = r.data[`${nameField}_bn`];
+        return {
+          id: Number(r.data[idField]),
+          name: String(r.data[nameField]),
+          ...(created !== undefined && {
+            name_bn: typeof created === 'string' ? created : null,
+          }),
+        };
+      });
   },
-  update: (kind: LookupKind, id: number, name: string) => {
+  update: (kind: LookupKind, id: number, name: string, nameBn?: string) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
     return http
-      .put<Row>(`/${path}/updateByID`, null, { params: { [idField]: id, [nameField]: name } })
+      .put<Row>(`/${path}/updateByID`, null, {
+        params: {
+          [idField]: id,
+          [nameField]: name,
+          ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }),
+        },
+      })
       .then((r) => r.data);
   },
   remove: (kind: LookupKind, id: number) => {

@@ -1,5 +1,6 @@
 import { http } from '../client';
 import type {
+  CartStockEntry,
   ProductDetail,
   ProductList,
   ProductListQuery,
@@ -13,5 +14,9 @@ export const storefrontApi = {
     http.get<ProductList>('/storefront/products', { params: query }).then((r) => r.data),
   product: (idProductTrace: number) =>
     http.get<ProductDetail>(`/storefront/products/${idProductTrace}`).then((r) => r.data),
+  cartStock: (idTransactions: readonly number[]) =>
+    http
+      .get<CartStockEntry[]>('/storefront/stock', { params: { ids: idTransactions.join(',') } })
+      .then((r) => r.data),
   placeOrder: (body: PlaceOrderBody) => http.post<PlacedOrder>('/orders', body).then((r) => r.data),
 };

@@ -18,7 +18,12 @@ export {
 } from '../constants';
 export type { LookupKind, OrderStatusName } from '../constants';
 
-export const category = z.object({ id_category: z.number().int(), category_name: z.string() });
+export const category = z.object({
+  id_category: z.number().int(),
+  category_name: z.string(),
+  /** Shown on Bengali pages; null: the English name serves both. */
+  category_name_bn: z.string().nullable().optional(),
+});
 export const brand = z.object({ id_brand: z.number().int(), brand_name: z.string() });
 export const size = z.object({ id_size: z.number().int(), size_name: z.string() });
 export const color = z.object({ id_color: z.number().int(), color_name: z.string() });
@@ -33,17 +38,42 @@ export type Material = z.infer<typeof material>;
 export interface LookupRow {
   id: number;
   name: string;
+  /** Categories: the name Bengali pages show (null: the English one). */
+  name_bn?: string | null;
 }
 
 /** The name of a category, brand, size, color or material. */
 export const lookupName = name(60);
 
+/**
+ * Categories also have a Bengali name (`category_name_bn`): sent empty it is removed, left out
+ * it stays as it was.
+ */
+export const BENGALI_NAME_FIELD: Partial<Record<LookupKind, string>> = {
+  category: 'category_name_bn',
+};
+const bengaliName = (kind: LookupKind) => {
+  const field = BENGALI_NAME_FIELD[kind];
+  return field
+    ? {
+        [field]: z
+          .union([z.literal(''), lookupName])
+          .optional()
+          .transform((v) => v?.normalize('NFC')),
+      }
+    : {};
+};
+
 /** Query of POST /<kind>/post, e.g. ?category_name=Shirts */
 export const lookupCreateQuery = (kind: LookupKind) =>
-  z.object({ [LOOKUP_KINDS[kind].nameField]: lookupName });
+  z.object({ [LOOKUP_KINDS[kind].nameField]: lookupName, ...bengaliName(kind) });
 /** Query of PUT /<kind>/updateByID, e.g. ?id_category=3&category_name=Shirts */
 export const lookupUpdateQuery = (kind: LookupKind) =>
-  z.object({ [LOOKUP_KINDS[kind].idField]: id, [LOOKUP_KINDS[kind].nameField]: lookupName });
+  z.object({
+    [LOOKUP_KINDS[kind].idField]: id,
+    [LOOKUP_KINDS[kind].nameField]: lookupName,
+    ...bengaliName(kind),
+  });
 /** Query of DELETE /<kind>/deleteByID, e.g. ?id_category=3 */
 export const lookupDeleteQuery = (kind: LookupKind) =>
   z.object({ [LOOKUP_KINDS[kind].idField]: id });

@@ -32,6 +32,11 @@ export const placeOrderBody = z.object({
     .min(1)
     .max(50)
     .refine(withinOrderUnits, orderUnitsMessage),
+  /**
+   * The total (lines plus delivery) the shopper saw and agreed to. When given, an order whose
+   * total is no longer this (a price changed meanwhile) is refused with 409, not charged.
+   */
+  expected_total: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

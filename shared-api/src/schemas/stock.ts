@@ -18,6 +18,8 @@ const optionalText = (max: number) =>
 export const stockEntryFields = z.object({
   product_code: name(40),
   product_name: name(120),
+  /** The name Bengali pages show; empty: they show product_name. */
+  product_name_bn: optionalText(120),
   category_id: id,
   color_id: id,
   size_id: id,
@@ -54,6 +56,7 @@ export const stockEntry = z.object({
   id_image: z.number().int(),
   product_code: z.string(),
   product_name: z.string(),
+  product_name_bn: z.string().nullable(),
   category_id: z.number().int(),
   category_name: z.string(),
   color_id: z.number().int(),

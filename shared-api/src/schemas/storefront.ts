@@ -42,6 +42,8 @@ export const productCard = z.object({
   id_product_trace: z.number().int(),
   image_id: z.number().int(),
   product_name: z.string(),
+  /** Shown on Bengali pages; null: the English name serves both. */
+  product_name_bn: z.string().nullable(),
   product_code: z.string(),
   category_id: z.number().int(),
   price: z.number().int(),
@@ -61,6 +63,7 @@ export const productDetail = z.object({
     model: z.string().nullable(),
     product_type: z.string().nullable(),
     category_name: z.string(),
+    category_name_bn: z.string().nullable(),
     color_name: z.string(),
     size_name: z.string(),
     material_name: z.string().nullable(),
@@ -72,3 +75,22 @@ export const productDetail = z.object({
   related: z.array(productCard),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
+
+/** GET /api/storefront/stock?ids=… — what the cart must know again before an order is sent. */
+export const cartStockQuery = z.object({
+  /** Stock entries (id_transaction), comma-separated. */
+  ids: plainText()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'must be up to 50 ids separated by commas')
+    .transform((text) => [...new Set(text.split(',').map(Number))]),
+});
+export const cartStockEntry = z.object({
+  id_transaction: z.number().int(),
+  product_name: z.string(),
+  product_name_bn: z.string().nullable(),
+  price: z.number().int(),
+  /** Units left; 0 when sold out. */
+  stock: z.number().int(),
+});
+export type CartStockEntry = z.infer<typeof cartStockEntry>;
+/** Entries no longer for sale are missing from the list. */
+export const cartStock = z.array(cartStockEntry);

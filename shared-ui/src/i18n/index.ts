@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { languageStore, type Language } from './language';
 import { namespaces, resources, type Namespace } from './resources';
@@ -48,8 +49,13 @@ export function useT(ns: Namespace | Namespace[] = 'common') {
   return useTranslation(ns, { i18n });
 }
 
+const currentLanguage = () => languageStore.getState().language;
+
 export function useLanguage(): [Language, (language: Language) => void] {
-  const language = useStore(languageStore, (s) => s.language);
+  // The language in use, also while a page is drawn on the server and adopted in the browser:
+  // zustand's own hook would read the store's initial value there (English on the server), so a
+  // Bengali page came out with English digits and switch, and the browser drew it again.
+  const language = useSyncExternalStore(languageStore.subscribe, currentLanguage, currentLanguage);
   const setLanguage = useStore(languageStore, (s) => s.setLanguage);
   return [language, setLanguage];
 }

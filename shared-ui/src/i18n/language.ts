@@ -25,6 +25,9 @@ function rememberInCookie(language: Language) {
 }
 
 function storedLanguage(): Language {
+  // The cookie is what the server drew this page in: the browser must adopt it in the same one.
+  if (typeof document !== 'undefined' && document.cookie.includes(`${LANGUAGE_COOKIE}=`))
+    return languageFromCookie(document.cookie);
   if (typeof localStorage === 'undefined') return 'en';
   const value = localStorage.getItem(STORAGE_KEY);
   if (!isLanguage(value)) return 'en';

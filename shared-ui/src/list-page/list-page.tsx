@@ -16,6 +16,8 @@ export interface ListPageField<K extends string> {
   inputMode?: 'text' | 'tel';
   /** What the server accepts (read from the shared schema), so the input stops there. */
   maxLength?: number;
+  /** May stay empty whatever `require` says (a category's Bengali name). */
+  optional?: boolean;
 }
 
 export interface ListPageColumn<Row> {
@@ -137,7 +139,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   }, [fields]);
 
   const isEmpty = (v: ListPageValues<K>) => {
-    const filled = fields.map((f) => v[f.key] !== '');
+    const filled = fields.filter((f) => !f.optional).map((f) => v[f.key] !== '');
     return require === 'every' ? filled.includes(false) : !filled.includes(true);
   };
 

@@ -7,7 +7,7 @@ import {
   productListQuery,
 } from '../features/catalog/api/use-product-list';
 import { shopConfigQuery } from '../features/layout/api/use-shop-config';
-import { productDetailQuery } from '../features/product/api/use-product-detail';
+import { isValidProductId, productDetailQuery } from '../features/product/api/use-product-detail';
 import { collectionQuery, isSearching, parseShopSearch } from '../features/search/shop-search';
 import { categoriesQuery } from '../features/search/api/use-categories';
 
@@ -39,4 +39,14 @@ export async function prefetchPageData(queryClient: QueryClient, location: URL):
   const product = matchPath(paths.product(':id'), pathname);
   if (product) loads.push(prefetch(productDetailQuery(Number(product.params.id))));
   await Promise.all(loads);
+}
+
+/** The page's HTTP status once its data is read: 404 for a product that does not exist. */
+export function pageStatus(queryClient: QueryClient, location: URL): number {
+  const product = matchPath(paths.product(':id'), location.pathname);
+  if (!product) return 200;
+  const id = Number(product.params.id);
+  const missing =
+    !isValidProductId(id) || queryClient.getQueryData(productDetailQuery(id).queryKey) === null;
+  return missing ? 404 : 200;
 }

@@ -98,6 +98,18 @@ describe('the storefront drawn on the server', () => {
     expect(asked).toContain('/api/storefront/products/205');
   });
 
+  it('draws a product that does not exist as "not available" with status 404, the same page the browser will draw', async () => {
+    const renderer = createPageRenderer(serverApi());
+    const missing = await drawn(renderer, { url: '/productdetails/999' });
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain('This product is not available any more.');
+    expect(missing.root).not.toContain('data-testid="product-loading"');
+    // The answer travels with the page: the browser does not ask again, nor draw a skeleton.
+    const keys = stateOf(missing.tail).queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(queryKeys.products.detail(999)));
+    expect((await drawn(renderer, { url: '/productdetails/205' })).status).toBeUndefined();
+  });
+
   it("speaks the reader's language, which the cookie carries", async () => {
     const page = await drawn(createPageRenderer(serverApi()), {
       url: '/',

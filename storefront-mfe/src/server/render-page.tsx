@@ -8,7 +8,7 @@ import { http } from '@poshak/shared-api/http';
 import type { CreatePageRenderer, PageRequest, RenderedPage } from '@poshak/shared-api/page';
 import { languageFromCookie, languageStore } from '@poshak/shared-ui/i18n';
 import StorefrontApp from '../app/app';
-import { prefetchPageData, rendersOnServer } from '../app/page-data';
+import { pageStatus, prefetchPageData, rendersOnServer } from '../app/page-data';
 import { createQueryClient } from '../app/query-client';
 import { serverStateTag } from '../app/server-state';
 import { serverApiAdapter } from './server-api-adapter';
@@ -76,7 +76,13 @@ export const createPageRenderer: CreatePageRenderer = ({ api }) => {
         <RouterProvider router={router} />
       </StrictMode>,
     );
-    const page = { lang: language, root, tail: serverStateTag(queryClient) };
+    const status = pageStatus(queryClient, location);
+    const page: RenderedPage = {
+      lang: language,
+      root,
+      tail: serverStateTag(queryClient),
+      ...(status !== 200 && { status }),
+    };
     drawn.delete(key);
     drawn.set(key, { page, at: Date.now() });
     const oldest = drawn.keys().next();

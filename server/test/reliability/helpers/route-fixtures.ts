@@ -157,6 +157,10 @@ export const FIXTURES: Record<string, Fixture> = {
     const [entry] = (listed.json() as { items: { id_product_trace: number }[] }).items;
     return { method: 'GET', url: `/api/storefront/products/${entry?.id_product_trace ?? 0}` };
   },
+  'GET /api/storefront/stock': async ({ c }) => {
+    const id = await c.addStock({ product_code: unique('CART'), product_name: unique('Cart') });
+    return { method: 'GET', url: `/api/storefront/stock?ids=${id}` };
+  },
   'GET /api/shipping/getAll': async () => ({ method: 'GET', url: '/api/shipping/getAll' }),
   'GET /api/orderstatus/getAll': async () => ({ method: 'GET', url: '/api/orderstatus/getAll' }),
   'GET /api/operationtypes/getAll': async () => ({

@@ -3,17 +3,17 @@ import '../../features/checkout/checkout.css';
 import { useState } from 'react';
 import { AntdScope } from '../../components/antd-scope';
 import { CartPage } from '../../features/cart/components/cart-page';
-import { OrderForm } from '../../features/checkout/components/order-form';
+import { OrderConfirmation, OrderForm, type PlacedOrderView } from '../../features/checkout';
 
-/** `/cart` and `/checkout/:id`: the same screen (spec §2). */
+/** `/cart` and `/checkout/:id`: the same screen (spec §2); after an order, its confirmation. */
 export default function CartRoute() {
-  const [placedInvoice, setPlacedInvoice] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
+  if (placed) return <OrderConfirmation placed={placed} />;
   return (
     <CartPage
-      placedInvoice={placedInvoice}
       orderForm={
         <AntdScope>
-          <OrderForm onPlaced={(order) => setPlacedInvoice(order.invoice_no)} />
+          <OrderForm onPlaced={setPlaced} />
         </AntdScope>
       }
     />

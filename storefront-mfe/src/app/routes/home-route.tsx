@@ -4,12 +4,16 @@ import { BestSellers } from '../../features/catalog/components/best-sellers';
 import { CollectionGrid } from '../../features/catalog/components/collection-grid';
 import { isSearching } from '../../features/search/shop-search';
 import { useShopSearch } from '../../features/search/use-shop-search';
+import { useT } from '@poshak/shared-ui/i18n';
 
 /** `/`: banner slider, Best Sellers (hidden during a search) and the collection grid (spec §2). */
 export default function HomeRoute() {
   const { search, go } = useShopSearch();
+  const { t } = useT('storefront');
   return (
     <>
+      {/* The page's one level-one heading: what the shop is; the sections below are its parts. */}
+      <h1 className="sf-visually-hidden">{t('home.heading')}</h1>
       <BannerSlider />
       {!isSearching(search) && <BestSellers />}
       <CollectionGrid search={search} onSearchChange={go} />

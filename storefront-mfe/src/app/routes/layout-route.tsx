@@ -2,7 +2,8 @@ import '../../styles/base.css';
 import '../../features/catalog/product-card.css';
 import '../../features/layout/layout.css';
 import '../../features/search/search.css';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useT } from '@poshak/shared-ui/i18n';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ShopFooter } from '../../features/layout/components/shop-footer';
 import { ShopHeader } from '../../features/layout/components/shop-header';
@@ -11,11 +12,17 @@ import { CategoryMenu } from '../../features/search/components/category-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useReloadHome } from '../../features/search/use-shop-search';
 
-/** A new page starts at its top; Back and Forward leave the browser's own scroll position alone. */
+/**
+ * A new page starts at its top; Back and Forward leave the browser's own scroll position alone.
+ * Only a new path is a new page: another page or search of the grid keeps the grid in view.
+ */
 function useScrollToTopOnNewPage() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }
@@ -24,11 +31,15 @@ function useScrollToTopOnNewPage() {
 export default function LayoutRoute() {
   useScrollToTopOnNewPage();
   const reloadHome = useReloadHome();
+  const { t } = useT('storefront');
   return (
     <div className="sf-page">
+      <a className="sf-skip-link" href="#sf-main">
+        {t('header.skip')}
+      </a>
       <ShopHeader menu={<CategoryMenu />} search={<HeaderSearch />} onLogoClick={reloadHome} />
       <CategoryBar />
-      <main className="sf-main">
+      <main className="sf-main" id="sf-main" tabIndex={-1}>
         <Suspense fallback={<div className="sf-route-loading" aria-busy="true" />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,10 @@
-import { createCartStore, itemCount, unitsInCart, type CartItem } from './cart-store';
+import {
+  cartNeedsAgreement,
+  createCartStore,
+  itemCount,
+  unitsInCart,
+  type CartItem,
+} from './cart-store';
 
 const image = { url: '/uploads/a.jpg', width: 800, height: 1000, thumbnails: [] };
 const shirt: CartItem = {
@@ -6,6 +12,7 @@ const shirt: CartItem = {
   id_product_trace: 5,
   image_id: 101,
   name: 'Cotton panjabi',
+  name_bn: 'সুতি পাঞ্জাবি',
   price: 1250,
   image,
   stock: 3,
@@ -121,5 +128,37 @@ describe('cart store', () => {
   it('starts empty when the stored value is not JSON', () => {
     sessionStorage.setItem('cart', '{not json');
     expect(freshStore().getState().lines).toEqual([]);
+  });
+
+  it("takes the server's price and stock, marks what changed until the shopper agrees", () => {
+    const cart = freshStore();
+    cart.getState().addMerging(shirt);
+    cart.getState().addMerging(shirt);
+    cart.getState().addMerging(saree);
+    const entry = (id: number, price: number, stock: number) => ({
+      id_transaction: id,
+      product_name: 'x',
+      product_name_bn: null,
+      price,
+      stock,
+    });
+    cart.getState().reconcile([entry(11, 1400, 1), entry(12, 1250, 3)]);
+    expect(lineAt(cart, 0)).toMatchObject({
+      price: 1400,
+      priceWas: 1250,
+      quantity: 1,
+      quantityWas: 2,
+    });
+    expect(lineAt(cart, 1).priceWas).toBeUndefined();
+    expect(cartNeedsAgreement(cart.getState().lines)).toBe(true);
+    // Asked again before the shopper agreed: still compared with what they last saw.
+    cart.getState().reconcile([entry(11, 1500, 1), entry(12, 1250, 3)]);
+    expect(lineAt(cart, 0)).toMatchObject({ price: 1500, priceWas: 1250 });
+    cart.getState().acceptChanges();
+    expect(cartNeedsAgreement(cart.getState().lines)).toBe(false);
+    // An entry no longer for sale is sold out: it must be removed before ordering.
+    cart.getState().reconcile([entry(11, 1500, 1)]);
+    expect(lineAt(cart, 1).stock).toBe(0);
+    expect(cartNeedsAgreement(cart.getState().lines)).toBe(true);
   });
 });

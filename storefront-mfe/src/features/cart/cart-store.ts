@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import type { ImageRef } from '@poshak/shared-api';
+import type { CartStockEntry, ImageRef } from '@poshak/shared-api';
 
 /** What the cart page needs of a stock entry, copied when it is added (spec §3: "a transaction plus a quantity"). */
 export interface CartItem {
@@ -9,6 +9,8 @@ export interface CartItem {
   id_product_trace: number;
   image_id: number;
   name: string;
+  /** The Bengali name (null: the English one serves both). */
+  name_bn: string | null;
   price: number;
   image: ImageRef;
   /** Units the stock entry had when it was added: the cart never asks for more. */
@@ -19,6 +21,10 @@ export interface CartLine extends CartItem {
   /** Detail-page adds append a second line of the same item, so lines need their own id. */
   lineId: number;
   quantity: number;
+  /** The price the shopper last saw, while a changed price waits for their agreement. */
+  priceWas?: number;
+  /** The quantity asked for, while it waits for their agreement after the stock fell below it. */
+  quantityWas?: number;
 }
 
 export type AddResult = 'added' | 'out-of-stock';
@@ -34,6 +40,22 @@ export interface CartState {
   decrement: (lineId: number) => void;
   remove: (lineId: number) => void;
   clear: () => void;
+  /**
+   * Takes the server's price and units left of each entry (missing: no longer for sale, 0 left).
+   * A changed price or a quantity lowered to the stock is marked on its line until `acceptChanges`.
+   */
+  reconcile: (entries: readonly CartStockEntry[]) => void;
+  /** The shopper agreed to the new prices and quantities. */
+  acceptChanges: () => void;
+}
+
+/** A line whose price or quantity changed since the shopper last agreed to the total. */
+export const hasChanged = (line: CartLine) =>
+  line.priceWas !== undefined || line.quantityWas !== undefined;
+
+/** The cart cannot be ordered until these are agreed to or removed. */
+export function cartNeedsAgreement(lines: readonly CartLine[]): boolean {
+  return lines.some((l) => hasChanged(l) || l.stock === 0);
 }
 
 /** Units of one stock entry across all lines (appended lines of the same item count together). */
@@ -71,11 +93,45 @@ function isCartLine(value: unknown): value is CartLine {
     whole(v.id_product_trace, 1) &&
     whole(v.image_id, 1) &&
     typeof v.name === 'string' &&
+    // Carts saved before Bengali names existed have none.
+    (v.name_bn === undefined || v.name_bn === null || typeof v.name_bn === 'string') &&
+    (v.priceWas === undefined || whole(v.priceWas, 0)) &&
+    (v.quantityWas === undefined || whole(v.quantityWas, 1)) &&
     whole(v.price, 0) &&
     whole(v.quantity, 1) &&
     whole(v.stock, 0) &&
     isImageRef(v.image)
   );
+}
+
+/** The lines with today's price and stock (see `CartState.reconcile`); unchanged lines kept as they are. */
+export function reconciled(
+  lines: readonly CartLine[],
+  entries: readonly CartStockEntry[],
+): CartLine[] {
+  const byId = new Map(entries.map((e) => [e.id_transaction, e]));
+  // Units still free per entry, handed out to its lines in cart order.
+  const left = new Map<number, number>();
+  return lines.map((line) => {
+    const entry = byId.get(line.id_transaction);
+    const stock = entry?.stock ?? 0;
+    const free = left.get(line.id_transaction) ?? stock;
+    const next: CartLine = {
+      ...line,
+      name: entry?.product_name ?? line.name,
+      name_bn: entry ? entry.product_name_bn : (line.name_bn ?? null),
+      price: entry?.price ?? line.price,
+      stock,
+    };
+    if (entry && entry.price !== line.price) next.priceWas = line.priceWas ?? line.price;
+    // A sold-out line keeps its quantity: the shopper sees what they wanted and removes it.
+    if (free > 0 && line.quantity > free) {
+      next.quantityWas = line.quantityWas ?? line.quantity;
+      next.quantity = free;
+    }
+    left.set(line.id_transaction, Math.max(0, free - next.quantity));
+    return next;
+  });
 }
 
 type Persisted = Pick<CartState, 'lines'>;
@@ -137,6 +193,11 @@ export function createCartStore(storage: () => Storage | undefined = browserSess
           decrement: (lineId) => changeQuantity(lineId, -1),
           remove: (lineId) => set({ lines: get().lines.filter((l) => l.lineId !== lineId) }),
           clear: () => set({ lines: [] }),
+          reconcile: (entries) => set({ lines: reconciled(get().lines, entries) }),
+          acceptChanges: () =>
+            set({
+              lines: get().lines.map(({ priceWas: _p, quantityWas: _q, ...line }) => line),
+            }),
         };
       },
       {

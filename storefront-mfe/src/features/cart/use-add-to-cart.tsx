@@ -13,6 +13,7 @@ export function cartItemOf(product: ProductCard): CartItem {
     id_product_trace: product.id_product_trace,
     image_id: product.image_id,
     name: product.product_name,
+    name_bn: product.product_name_bn,
     price: product.price,
     image: product.image,
     stock: product.stock,

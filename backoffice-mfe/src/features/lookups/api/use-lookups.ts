@@ -13,12 +13,15 @@ export function useLookupMutations(kind: LookupKind) {
       queryClient.invalidateQueries({ queryKey: queryKeys.lookups.list(kind) }),
       queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
     ]);
+  // `nameBn`: a category's Bengali name (the other lists have none).
   const create = useMutation({
-    mutationFn: (name: string) => lookupsApi.create(kind, name),
+    mutationFn: ({ name, nameBn }: { name: string; nameBn?: string }) =>
+      lookupsApi.create(kind, name, nameBn),
     onSuccess,
   });
   const update = useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => lookupsApi.update(kind, id, name),
+    mutationFn: ({ id, name, nameBn }: { id: number; name: string; nameBn?: string }) =>
+      lookupsApi.update(kind, id, name, nameBn),
     onSuccess,
   });
   const remove = useMutation({

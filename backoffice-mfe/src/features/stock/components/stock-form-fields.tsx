@@ -24,12 +24,14 @@ interface Props {
   progress: number | null;
 }
 
-type TextField = 'product_code' | 'product_name' | 'type' | 'model' | 'price' | 'quantity';
+type TextField =
+  'product_code' | 'product_name' | 'product_name_bn' | 'type' | 'model' | 'price' | 'quantity';
 type Key = TextField | LookupField | 'priority' | 'image';
 
 const LABEL_KEYS = {
   product_code: 'stock.fields.productCode',
   product_name: 'stock.fields.productName',
+  product_name_bn: 'stock.fields.productNameBn',
   category: 'stock.fields.category',
   type: 'stock.fields.type',
   model: 'stock.fields.model',
@@ -83,6 +85,7 @@ export function StockFormFields({ control, options, progress }: Props) {
       <Row gutter={16}>
         {text('product_code', true)}
         {text('product_name', true)}
+        {text('product_name_bn', false)}
         {lookup('category', true)}
         {text('type', false)}
         {text('model', false)}

@@ -153,6 +153,7 @@ describe('fromEntry and the request fields', () => {
     expect(model.toFields(values)).toEqual({
       product_code: 'PJ-1',
       product_name: 'Cotton Panjabi',
+      product_name_bn: '',
       category_id: 1,
       color_id: 1,
       size_id: 2,

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
 import { canAddOneMore, cartStore, useCart, type CartLine } from '../cart-store';
 import { truncateName } from '../../../lib/truncate';
+import { useLocalName, useNumber } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 import { ShopIcon } from '../../../components/shop-icon';
 
@@ -18,12 +19,21 @@ const THUMB = { width: 72, height: 90 } as const;
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useT('storefront');
   const taka = useTaka();
+  const number = useNumber();
+  const localName = useLocalName();
   const more = useCart((s) => canAddOneMore(s.lines, line));
   const { increment, decrement, remove } = cartStore.getState();
-  const name = line.name;
+  const name = localName(line.name, line.name_bn);
+  const soldOut = line.stock === 0;
   return (
-    <li className="sf-line">
-      <Link to={paths.product(line.id_product_trace)} className="sf-line__picture" tabIndex={-1}>
+    <li className={`sf-line${soldOut ? ' sf-line--sold-out' : ''}`}>
+      {/* The name's link is the one a keyboard or screen reader meets; the picture repeats it. */}
+      <Link
+        to={paths.product(line.id_product_trace)}
+        className="sf-line__picture"
+        tabIndex={-1}
+        aria-label={t('cart.picture', { name })}
+      >
         <ImageWithFallback
           image={line.image}
           width={THUMB.width}
@@ -37,6 +47,17 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {truncateName(name, CART_NAME_LIMIT)}
         </Link>
         <p className="sf-line__price">{taka(line.price)}</p>
+        {line.priceWas !== undefined && (
+          <p className="sf-line__change">
+            {t('cart.priceChanged', { was: taka(line.priceWas), now: taka(line.price) })}
+          </p>
+        )}
+        {line.quantityWas !== undefined && !soldOut && (
+          <p className="sf-line__change">
+            {t('cart.quantityLowered', { count: line.stock, was: number(line.quantityWas) })}
+          </p>
+        )}
+        {soldOut && <p className="sf-line__change">{t('cart.soldOut')}</p>}
         <div className="sf-line__controls">
           <div className="sf-qty" role="group" aria-label={t('cart.quantity')}>
             {/* Never below 1 (a deliberate difference: the spec allows 0 and less). */}
@@ -50,7 +71,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
               <ShopIcon icon={MinusOutlined} aria-hidden />
             </button>
             <output className="sf-qty__value" aria-live="polite">
-              {line.quantity}
+              {number(line.quantity)}
             </output>
             <button
               type="button"

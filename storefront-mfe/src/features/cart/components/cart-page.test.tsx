@@ -8,7 +8,7 @@ import { cartItemOf } from '../use-add-to-cart';
 import { fakeApi } from '../../../testing/fake-api';
 import { productCard } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
-import { OrderForm } from '../../checkout';
+import { OrderConfirmation, OrderForm, type PlacedOrderView } from '../../checkout';
 import { CartPage } from './cart-page';
 
 let api: ReturnType<typeof fakeApi>;
@@ -28,6 +28,17 @@ beforeEach(() => {
       200,
       { invoice_no: 17, id_customer: 3, lines: [], subtotal: 1, shipping_cost: 80, total: 81 },
     ],
+    // The server's price and stock of the lines: as they were added.
+    'GET /storefront/stock': () => [
+      200,
+      [productCard(1, { product_name: longName }), productCard(2, { stock: 2 })].map((c) => ({
+        id_transaction: c.id_transaction,
+        product_name: c.product_name,
+        product_name_bn: c.product_name_bn,
+        price: c.price,
+        stock: c.stock,
+      })),
+    ],
   });
 });
 afterEach(() => {
@@ -37,13 +48,9 @@ afterEach(() => {
 
 /** The cart screen as the `/cart` route composes it. */
 function CartScreen() {
-  const [invoice, setInvoice] = useState<number | null>(null);
-  return (
-    <CartPage
-      placedInvoice={invoice}
-      orderForm={<OrderForm onPlaced={(order) => setInvoice(order.invoice_no)} />}
-    />
-  );
+  const [placed, setPlaced] = useState<PlacedOrderView | null>(null);
+  if (placed) return <OrderConfirmation placed={placed} />;
+  return <CartPage orderForm={<OrderForm onPlaced={setPlaced} />} />;
 }
 
 const longName = 'Handloom jamdani saree with golden border';
@@ -102,7 +109,7 @@ describe('CartPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('after the order it shows the empty cart with the invoice number', async () => {
+  it('after the order it shows the confirmation with the invoice number, not the form', async () => {
     const user = userEvent.setup();
     fillCart();
     renderWithShop(<CartScreen />, { url: '/checkout/1' });
@@ -112,9 +119,8 @@ describe('CartPage', () => {
     await user.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Thank you! Your invoice number is 17.')).toBeInTheDocument();
-    expect(
-      screen.getByText('There are no items in this cart! please select first'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('cart') ?? 'null')).toEqual([]);
   });
 });

@@ -1,27 +1,29 @@
 import type { ReactNode } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useCart } from '../cart-store';
+import { useCartStockCheck } from '../use-cart-stock';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from './empty-cart';
 
 interface Props {
-  /** The order form beside the lines (it stays there with an empty cart, to say "cart is empty!"). */
+  /** The order form beside the lines; an empty cart has nothing to order and shows none. */
   orderForm: ReactNode;
-  /** Invoice number of the order just placed, shown with the empty state. */
-  placedInvoice?: number | null;
 }
 
 /** `/cart` and `/checkout/:id`: the lines or the empty state, and the order form (spec §2). */
-export function CartPage({ orderForm, placedInvoice }: Props) {
+export function CartPage({ orderForm }: Props) {
   const { t } = useT('storefront');
   const lines = useCart((s) => s.lines);
+  // The lines were priced when added: today's prices and stock are asked for as the cart opens.
+  const { checking } = useCartStockCheck();
+  const empty = lines.length === 0;
   return (
     <div className="sf-container sf-cart">
       <h1 className="sf-page-title">{t('cart.title')}</h1>
-      <div className="sf-cart__layout">
-        <section className="sf-cart__lines" aria-label={t('cart.title')}>
-          {lines.length === 0 ? (
-            <EmptyCart placedInvoice={placedInvoice} />
+      <div className={`sf-cart__layout${empty ? ' sf-cart__layout--empty' : ''}`}>
+        <section className="sf-cart__lines" aria-label={t('cart.title')} aria-busy={checking}>
+          {empty ? (
+            <EmptyCart />
           ) : (
             <ul className="sf-lines">
               {lines.map((line) => (
@@ -30,7 +32,7 @@ export function CartPage({ orderForm, placedInvoice }: Props) {
             </ul>
           )}
         </section>
-        <aside className="sf-cart__order">{orderForm}</aside>
+        {!empty && <aside className="sf-cart__order">{orderForm}</aside>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCard } from '@poshak/shared-api';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
+import { useLocalName } from '../../../lib/use-local';
 
 /** Banner pictures are wide; the box keeps this ratio on wide screens (CSS makes it taller on phones). */
 export const BANNER_IMAGE = { width: 1600, height: 600 } as const;
@@ -14,6 +15,7 @@ interface Props {
 
 /** One slide: an image, a GIF or a video, as the entry's type says (spec §3 Transaction.type). */
 export function BannerSlide({ banner, priority }: Props) {
+  const name = useLocalName()(banner.product_name, banner.product_name_bn);
   const media =
     banner.type === 'video' ? (
       <video
@@ -26,7 +28,7 @@ export function BannerSlide({ banner, priority }: Props) {
         loop
         playsInline
         preload="metadata"
-        aria-label={banner.product_name}
+        aria-label={name}
       />
     ) : (
       <ImageWithFallback
@@ -37,7 +39,7 @@ export function BannerSlide({ banner, priority }: Props) {
         height={BANNER_IMAGE.height}
         sizes="(max-width: 1280px) 100vw, 1280px"
         priority={priority}
-        alt={banner.product_name}
+        alt={name}
       />
     );
   return (

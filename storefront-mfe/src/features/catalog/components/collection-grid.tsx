@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from './product-card';
@@ -13,6 +14,7 @@ import {
   useCategories,
 } from '../../search';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useLocalName } from '../../../lib/use-local';
 import { useProductList } from '../api/use-product-list';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ShopIcon } from '../../../components/shop-icon';
@@ -44,7 +46,10 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [searchKey]);
 
-  const categoryName = categories?.find((c) => c.id === search.category)?.name;
+  const localName = useLocalName();
+  const category = categories?.find((c) => c.id === search.category);
+  const categoryName = category && localName(category.name, category.name_bn);
+  const lastPage = data ? Math.ceil(data.total / data.pageSize) : 0;
   const heading = search.q
     ? t('home.resultsFor', { q: search.q })
     : search.category
@@ -84,7 +89,21 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
       ) : isError ? (
         <QueryError />
       ) : data.items.length === 0 ? (
-        <p className="sf-empty">{t('home.noProduct')}</p>
+        <>
+          <p className="sf-empty">{t('home.noProduct')}</p>
+          {lastPage >= 1 && search.page > lastPage && (
+            // A page past the end (an old link, a hand-typed ?page=999): the way back.
+            <p className="sf-empty">
+              {t('home.pastLastPage', { count: lastPage })}{' '}
+              <Link
+                className="sf-btn sf-btn--primary sf-btn--small"
+                to={{ search: shopSearchParams({ ...search, page: lastPage }).toString() }}
+              >
+                {t('home.lastPage')}
+              </Link>
+            </p>
+          )}
+        </>
       ) : (
         <>
           <ul className={`sf-grid${isPlaceholderData ? ' sf-grid--stale' : ''}`}>

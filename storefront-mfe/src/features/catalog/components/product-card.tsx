@@ -7,6 +7,8 @@ import { paths } from '@poshak/shared-ui/paths';
 import { truncateName } from '../../../lib/truncate';
 import { useAddToCart, type AddMode } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocalName } from '../../../lib/use-local';
 import { StockNote } from '../../../components/stock-note';
 import { ShopIcon } from '../../../components/shop-icon';
 
@@ -29,8 +31,12 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
   const taka = useTaka();
   const addToCart = useAddToCart();
   const navigate = useNavigate();
-  const name = nameLimit ? truncateName(product.product_name, nameLimit) : product.product_name;
+  const fullName = useLocalName()(product.product_name, product.product_name_bn);
+  const name = nameLimit ? truncateName(fullName, nameLimit) : fullName;
   const soldOut = product.stock <= 0;
+  // A server-drawn card is on screen before its code: until then the buttons say they are not
+  // ready rather than swallow a tap.
+  const ready = useHydrated();
 
   const order = () => {
     // The Order button always appends a line of one, then opens the cart (spec §4).
@@ -50,7 +56,7 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
             alt=""
           />
         </div>
-        <h3 className="sf-card__name" title={product.product_name}>
+        <h3 className="sf-card__name" title={fullName}>
           {name}
         </h3>
       </Link>
@@ -60,9 +66,9 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
         <button
           type="button"
           className="sf-btn sf-btn--ghost sf-btn--icon"
-          disabled={soldOut}
-          aria-label={t('product.addNamedToCart', { name: product.product_name })}
-          title={t('product.addToCart')}
+          disabled={soldOut || !ready}
+          aria-label={t('product.addNamedToCart', { name: fullName })}
+          title={t(ready ? 'product.addToCart' : 'product.notReady')}
           onClick={() => addToCart(product, addMode)}
         >
           <ShopIcon icon={ShoppingCartOutlined} aria-hidden />
@@ -70,8 +76,9 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
         <button
           type="button"
           className="sf-btn sf-btn--primary"
-          disabled={soldOut}
-          aria-label={t('product.orderNamed', { name: product.product_name })}
+          disabled={soldOut || !ready}
+          aria-label={t('product.orderNamed', { name: fullName })}
+          title={ready ? undefined : t('product.notReady')}
           onClick={order}
         >
           {t('product.order')}

@@ -23,6 +23,8 @@ const placed: PlacedOrder = {
   total: 2380,
 };
 
+/** What the server says of the cart's stock entries now (as they were added, unless a test moves them). */
+let stockNow: { id_transaction: number; price: number; stock: number }[];
 let api: ReturnType<typeof fakeApi>;
 let orderReply: (
   request: FakeRequest,
@@ -32,8 +34,20 @@ beforeEach(() => {
   cartStore.getState().clear();
   act(() => languageStore.getState().setLanguage('en'));
   orderReply = () => [200, placed];
+  stockNow = [
+    { id_transaction: 101, price: 1000, stock: 20 },
+    { id_transaction: 102, price: 250, stock: 20 },
+  ];
   api = fakeApi({
     'GET /shipping/getAll': () => [200, shipping],
+    'GET /storefront/stock': () => [
+      200,
+      stockNow.map((e) => ({
+        ...e,
+        product_name: `Item ${e.id_transaction}`,
+        product_name_bn: null,
+      })),
+    ],
     'POST /orders': (request) => orderReply(request),
   });
 });
@@ -110,10 +124,17 @@ describe('OrderForm', () => {
       'aria-invalid',
       'true',
     );
+    // The first wrong field, not the button, has the focus.
+    expect(field('Address')).toHaveFocus();
     act(() => jest.advanceTimersByTime(ERROR_BORDER_MS - 100));
     expect(field('Address')).toHaveAttribute('aria-invalid', 'true');
     act(() => jest.advanceTimersByTime(200));
     expect(field('Address')).toHaveAttribute('aria-invalid', 'false');
+    // The border has gone; what is wrong is still said beside each empty field until it is filled.
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile is required')).toBeInTheDocument();
+    await user.type(field('Address'), 'Mirpur');
+    expect(screen.queryByText('Address is required')).toBeNull();
     expect(orders()).toHaveLength(0);
   });
 
@@ -161,9 +182,13 @@ describe('OrderForm', () => {
           { id_transaction: 101, quantity: 2 },
           { id_transaction: 102, quantity: 1 },
         ],
+        // The total the shopper was shown: the server refuses the order if it no longer holds.
+        expected_total: 2380,
       },
     ]);
-    expect(onPlaced).toHaveBeenCalledWith(placed);
+    expect(onPlaced).toHaveBeenCalledWith(
+      expect.objectContaining({ order: placed, insideDhaka: false, phone: '01712345678' }),
+    );
     expect(cartStore.getState().lines).toEqual([]);
     expect(field('Name')).toHaveValue('');
     expect(field('Mobile')).toHaveValue('');
@@ -185,6 +210,48 @@ describe('OrderForm', () => {
     act(() => release());
     expect(await screen.findByText('Order Completed Successfully')).toBeInTheDocument();
     expect(orders()).toHaveLength(1);
+  });
+
+  it('a price that moved since the item was added is shown and agreed to before the order goes', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderForm();
+    await fillForm(user);
+    stockNow = [
+      { id_transaction: 101, price: 1200, stock: 20 },
+      { id_transaction: 102, price: 250, stock: 20 },
+    ];
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const notice = await screen.findByText(
+      'Prices or stock changed since you added these items. The total is now ৳ 2,780.',
+    );
+    expect(orders()).toHaveLength(0);
+    expect(notice.closest('[role="alert"]')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Accept the new total ৳ 2,780' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]?.body).toMatchObject({ expected_total: 2780 });
+  });
+
+  it('a total refused by the server (a price moved meanwhile) orders nothing and says so', async () => {
+    const user = userEvent.setup();
+    orderReply = () => [
+      409,
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'expected_total: the total is now ৳2580, not the ৳2380 expected',
+      },
+    ];
+    fillCart();
+    const onPlaced = renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The total changed before your order was placed, so nothing was ordered.',
+    );
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(cartStore.getState().lines).toHaveLength(2);
   });
 
   it('shows the server’s refusal and keeps the cart', async () => {

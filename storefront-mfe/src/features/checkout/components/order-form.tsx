@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio } from 'antd';
-import type { PlacedOrder } from '@poshak/shared-api';
+import { ApiError } from '@poshak/shared-api';
+import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/shared-ui/form';
 import { QueryError } from '../../../components/query-error';
-import { cartStore, useCart } from '../../cart';
+import { cartNeedsAgreement, cartStore, refreshCartStock, useCart } from '../../cart';
 import { showToast } from '../../../lib/shop-toast';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
@@ -22,43 +24,110 @@ import {
   type OrderFormInput,
   type OrderFormValues,
 } from '../lib/order-rules';
+import type { PlacedOrderView } from './order-confirmation';
 
 interface Props {
-  /** After the order is placed (cart already cleared): the page shows the invoice number. */
-  onPlaced: (order: PlacedOrder) => void;
+  /** After the order is placed (cart already cleared): the page shows the confirmation. */
+  onPlaced: (placed: PlacedOrderView) => void;
 }
+
+type FieldName = FieldPath<OrderFormInput>;
+const FIELDS: FieldName[] = ['customer_name', 'customer_address', 'customer_phone', 'shipping_id'];
+
+/** The order call refused the total the shopper saw (a price moved): said in their language. */
+const isTotalRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.message.includes('expected_total');
 
 /** Name, address, mobile and shipping area, the delivery-fee notice, the totals and the order button. */
 export function OrderForm({ onPlaced }: Props) {
-  const { t } = useT('storefront');
+  const { t } = useT(['storefront', 'form']);
   const taka = useTaka();
   const lines = useCart((s) => s.lines);
+  const queryClient = useQueryClient();
   const shipping = useShippingAreas();
   const placeOrder = usePlaceOrder();
   const errorText = useErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, handleSubmit, reset, clearErrors } = useForm<
-    OrderFormInput,
-    unknown,
-    OrderFormValues
-  >({ resolver: formResolver(orderForm), defaultValues: EMPTY_ORDER_FORM });
-  const shippingId = useWatch({ control, name: 'shipping_id' });
+  // Fields found empty by the last refused submit: each keeps saying so until it is filled, after
+  // the spec's 2.6 s border has gone.
+  const [missing, setMissing] = useState<ReadonlySet<FieldName>>(new Set());
+  // The first wrong field of the last refused submit, to bring into view (a new object each time).
+  const [focusRequest, setFocusRequest] = useState<{ field: FieldName } | null>(null);
+  const formBox = useRef<HTMLDivElement>(null);
+  const changedNotice = useRef<HTMLDivElement>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors: fieldErrors },
+  } = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: formResolver(orderForm),
+    defaultValues: EMPTY_ORDER_FORM,
+    // The form brings its first wrong field into view itself, below the sticky bars.
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control });
+  const shippingId = values.shipping_id ?? null;
   const flashRequired = useRequiredFlash(clearErrors);
+
+  // The first field that is wrong, in the order a person reads the form, is brought to the middle
+  // of the screen (clear of the sticky bars and of the toasts at the bottom) and focused.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const box = formBox.current;
+    const target =
+      focusRequest.field === 'shipping_id'
+        ? box?.querySelector<HTMLElement>('.sf-order__areas input')
+        : box?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`);
+    if (!target) return;
+    (target.closest('.ant-form-item') ?? target).scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   const refuse = (message: string) =>
     showToast(({ toast, TOAST_MS }) => toast.error(message, { duration: TOAST_MS.orderRefused }));
 
-  const place = async (values: OrderFormValues) => {
+  const place = async (form: OrderFormValues) => {
     try {
-      const order = await placeOrder.mutateAsync(orderBody(values, cartStore.getState().lines));
+      // The lines were priced when added: today's prices and stock first.
+      await refreshCartStock(queryClient);
+      const cart = cartStore.getState().lines;
+      if (cartNeedsAgreement(cart)) {
+        changedNotice.current?.scrollIntoView?.({ block: 'center' });
+        changedNotice.current?.focus({ preventScroll: true });
+        return;
+      }
+      const areas = shipping.data ?? [];
+      const area = areas.find((a) => a.id_shipping === form.shipping_id);
+      const expected = orderTotals(cart, areas, form.shipping_id).total;
+      const order = await placeOrder.mutateAsync({
+        ...orderBody(form, cart),
+        expected_total: expected,
+      });
+      const names = new Map(cart.map((l) => [l.id_transaction, l]));
       cartStore.getState().clear();
       reset(EMPTY_ORDER_FORM);
       const completed = t('order.completed');
       showToast(({ toast, TOAST_MS }) =>
         toast.success(completed, { duration: TOAST_MS.orderPlaced }),
       );
-      onPlaced(order);
+      onPlaced({
+        order,
+        names: order.lines.map((l) => names.get(l.stock_transaction_id)?.name_bn ?? null),
+        insideDhaka: area ? isInsideDhaka(area) : true,
+        phone: form.customer_phone,
+        address: form.customer_address,
+      });
     } catch (error) {
+      if (isTotalRefusal(error)) {
+        // Someone changed a price between the check and the order: show it, charge nothing.
+        await refreshCartStock(queryClient).catch(() => undefined);
+        const message = t('order.totalChanged');
+        setRefusal(message);
+        showToast(({ toast }) => toast.error(message));
+        return;
+      }
       // The server's own words (e.g. which item is short of stock); the cart stays as it was.
       const message = errorText(error);
       setRefusal(message);
@@ -72,93 +141,137 @@ export function OrderForm({ onPlaced }: Props) {
     setRefusal(null);
     if (cartStore.getState().lines.length === 0) return refuse(t('order.cartEmpty'));
     await handleSubmit(place, (errors) => {
+      setMissing(
+        new Set(
+          FIELDS.filter((name) => {
+            const message = errors[name]?.message;
+            return typeof message === 'string' && formMessage(message).key === 'required';
+          }),
+        ),
+      );
+      const first = FIELDS.find((name) => errors[name]);
+      if (first) setFocusRequest({ field: first });
       if (flashRequired(errors)) refuse(t('order.fieldsEmpty'));
     })();
   });
 
+  const isEmpty = (name: FieldName) => {
+    const value = values[name];
+    return value === null || value === undefined || String(value).trim() === '';
+  };
+  /** After the red border (and its message) has gone, an empty field of the refused submit still says so. */
+  const stillMissing = (name: FieldName, label: string): ReactNode =>
+    missing.has(name) && isEmpty(name) && !fieldErrors[name] ? (
+      <p className="sf-order__missing" data-field={name}>
+        {t('form:required', { field: label })}
+      </p>
+    ) : null;
+
   const totals = orderTotals(lines, shipping.data, shippingId);
   const fees = shipping.data ? deliveryFees(shipping.data) : undefined;
+  const needsAgreement = cartNeedsAgreement(lines);
+  const soldOut = lines.some((l) => l.stock === 0);
 
   return (
-    <ShopForm
-      texts="storefront"
-      schema={orderForm}
-      className="sf-order"
-      aria-labelledby="sf-order-title"
-      onFinish={() => void submit()}
-    >
-      <h2 id="sf-order-title" className="sf-order__title">
-        {t('order.title')}
-      </h2>
-      <FormField control={control} name="customer_name" label={t('order.name')} required>
-        {(field) => <Input {...field} autoComplete="name" />}
-      </FormField>
-      <FormField control={control} name="customer_address" label={t('order.address')} required>
-        {(field) => <Input.TextArea {...field} autoComplete="street-address" rows={2} />}
-      </FormField>
-      <FormField control={control} name="customer_phone" label={t('order.mobile')} required>
-        {(field) => (
-          <Input
-            {...field}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('order.mobilePlaceholder')}
-          />
+    <div ref={formBox}>
+      <ShopForm
+        texts="storefront"
+        schema={orderForm}
+        className="sf-order"
+        aria-labelledby="sf-order-title"
+        onFinish={() => void submit()}
+      >
+        <h2 id="sf-order-title" className="sf-order__title">
+          {t('order.title')}
+        </h2>
+        <FormField control={control} name="customer_name" label={t('order.name')} required>
+          {(field) => <Input {...field} autoComplete="name" />}
+        </FormField>
+        {stillMissing('customer_name', t('order.name'))}
+        <FormField control={control} name="customer_address" label={t('order.address')} required>
+          {(field) => <Input.TextArea {...field} autoComplete="street-address" rows={2} />}
+        </FormField>
+        {stillMissing('customer_address', t('order.address'))}
+        <FormField control={control} name="customer_phone" label={t('order.mobile')} required>
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('order.mobilePlaceholder')}
+            />
+          )}
+        </FormField>
+        {stillMissing('customer_phone', t('order.mobile'))}
+        <FormField control={control} name="shipping_id" label={t('order.shippingArea')} required>
+          {({ id, value, onChange, ...aria }, { invalid, labelId }) =>
+            shipping.isError ? (
+              <QueryError />
+            ) : (
+              <div
+                id={id}
+                role="group"
+                aria-labelledby={labelId}
+                aria-invalid={aria['aria-invalid']}
+                aria-describedby={aria['aria-describedby']}
+                className={`sf-order__areas${invalid ? ' sf-order__areas--error' : ''}`}
+              >
+                <Radio.Group
+                  value={value}
+                  onChange={(e) => onChange(e.target.value as number)}
+                  options={(shipping.data ?? []).map((area) => ({
+                    value: area.id_shipping,
+                    label: `${t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka')} (${taka(area.cost)})`,
+                  }))}
+                />
+              </div>
+            )
+          }
+        </FormField>
+        {stillMissing('shipping_id', t('order.shippingArea'))}
+        {fees?.inside !== undefined && fees.outside !== undefined && (
+          <p className="sf-order__fees">
+            {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}
+          </p>
         )}
-      </FormField>
-      <FormField control={control} name="shipping_id" label={t('order.shippingArea')} required>
-        {({ id, value, onChange, ...aria }, { invalid, labelId }) =>
-          shipping.isError ? (
-            <QueryError />
-          ) : (
-            <div
-              id={id}
-              role="group"
-              aria-labelledby={labelId}
-              aria-invalid={aria['aria-invalid']}
-              aria-describedby={aria['aria-describedby']}
-              className={`sf-order__areas${invalid ? ' sf-order__areas--error' : ''}`}
-            >
-              <Radio.Group
-                value={value}
-                onChange={(e) => onChange(e.target.value as number)}
-                options={(shipping.data ?? []).map((area) => ({
-                  value: area.id_shipping,
-                  label: `${t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka')} (${taka(area.cost)})`,
-                }))}
-              />
-            </div>
-          )
-        }
-      </FormField>
-      {fees?.inside !== undefined && fees.outside !== undefined && (
-        <p className="sf-order__fees">
-          {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}
-        </p>
-      )}
-      <dl className="sf-totals">
-        <div>
-          <dt>{t('order.subtotal')}</dt>
-          <dd>{taka(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{t('order.shipping')}</dt>
-          <dd>{totals.shipping === undefined ? '—' : taka(totals.shipping)}</dd>
-        </div>
-        <div className="sf-totals__total">
-          <dt>{t('order.total')}</dt>
-          <dd>{taka(totals.total)}</dd>
-        </div>
-      </dl>
-      {refusal && (
-        <p className="sf-order__refusal" role="alert">
-          {refusal}
-        </p>
-      )}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-        {t('order.submit')}
-      </Button>
-    </ShopForm>
+        <dl className="sf-totals">
+          <div>
+            <dt>{t('order.subtotal')}</dt>
+            <dd>{taka(totals.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.shipping')}</dt>
+            <dd>{totals.shipping === undefined ? '—' : taka(totals.shipping)}</dd>
+          </div>
+          <div className="sf-totals__total">
+            <dt>{t('order.total')}</dt>
+            <dd>{taka(totals.total)}</dd>
+          </div>
+        </dl>
+        {needsAgreement && (
+          <div className="sf-order__changed" role="alert" ref={changedNotice} tabIndex={-1}>
+            <p>
+              {soldOut
+                ? t('order.removeSoldOut')
+                : t('order.changed', { total: taka(totals.total) })}
+            </p>
+            {!soldOut && (
+              <Button onClick={() => cartStore.getState().acceptChanges()}>
+                {t('order.acceptTotal', { total: taka(totals.total) })}
+              </Button>
+            )}
+          </div>
+        )}
+        {refusal && (
+          <p className="sf-order__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('order.submit')}
+        </Button>
+      </ShopForm>
+    </div>
   );
 }

@@ -23,6 +23,7 @@ const line = (
   id_product_trace: 1,
   image_id: id_transaction,
   name: `Item ${id_transaction}`,
+  name_bn: null,
   price,
   image,
   quantity,

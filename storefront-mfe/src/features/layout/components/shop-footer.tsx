@@ -7,6 +7,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { telHref, useShopConfig } from '../api/use-shop-config';
 import { ShopIcon } from '../../../components/shop-icon';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { useDigits } from '../../../lib/use-local';
 
 type Social = keyof ShopConfig['social'];
 const SOCIAL: { key: Social; Icon: IconDefinition }[] = [
@@ -19,6 +20,7 @@ const SOCIAL: { key: Social; Icon: IconDefinition }[] = [
 /** The footer's four blocks and the copyright line (spec §2); links come from the server's config. */
 export function ShopFooter() {
   const { t } = useT('storefront');
+  const digits = useDigits();
   const { data: config } = useShopConfig();
   return (
     <footer className="sf-footer">
@@ -36,7 +38,7 @@ export function ShopFooter() {
           <p>{t('footer.assistanceText')}</p>
           {config && (
             <p>
-              <a href={telHref(config.supportPhone)}>{config.supportPhone}</a>
+              <a href={telHref(config.supportPhone)}>{digits(config.supportPhone)}</a>
             </p>
           )}
         </section>

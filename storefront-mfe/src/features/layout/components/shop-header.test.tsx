@@ -147,7 +147,7 @@ describe('ShopHeader', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'বাংলা' }));
-    expect(screen.getByRole('link', { name: 'কার্ট, 0টি পণ্য' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কার্ট, ০টি পণ্য' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('poshak.language')).toBe('bn');
   });

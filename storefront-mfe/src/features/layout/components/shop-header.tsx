@@ -7,6 +7,7 @@ import { telHref, useShopConfig } from '../api/use-shop-config';
 import { CartLink } from './cart-link';
 import { LanguageSwitch } from './language-switch';
 import { ShopIcon } from '../../../components/shop-icon';
+import { useDigits } from '../../../lib/use-local';
 
 interface Props {
   /** The category menu button (with its drawer). */
@@ -19,6 +20,7 @@ interface Props {
 
 export function ShopHeader({ menu, search, onLogoClick }: Props) {
   const { t } = useT('storefront');
+  const digits = useDigits();
   const { data: config } = useShopConfig();
   return (
     <header className="sf-header">
@@ -28,9 +30,10 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
             <a
               className="sf-topbar__phone"
               href={telHref(config.supportPhone)}
-              aria-label={t('header.call', { phone: config.supportPhone })}
+              aria-label={t('header.call', { phone: digits(config.supportPhone) })}
             >
-              <ShopIcon icon={PhoneOutlined} aria-hidden /> <span>{config.supportPhone}</span>
+              <ShopIcon icon={PhoneOutlined} aria-hidden />{' '}
+              <span>{digits(config.supportPhone)}</span>
             </a>
           ) : (
             <span className="sf-topbar__phone" aria-hidden />
@@ -46,9 +49,9 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
           onClick={onLogoClick}
           aria-label={config ? t('header.home', { shop: config.shopName }) : undefined}
         >
-          <span className="sf-logo__mark" aria-hidden>
-            {config?.shopName.charAt(0)}
-          </span>
+          {/* The letter is drawn by CSS: as text it would make the visible name "PPoshak",
+              no longer the start of the link's accessible name. */}
+          <span className="sf-logo__mark" aria-hidden data-letter={config?.shopName.charAt(0)} />
           <span className="sf-logo__name">{config?.shopName}</span>
         </Link>
         <div className="sf-header__search">{search}</div>

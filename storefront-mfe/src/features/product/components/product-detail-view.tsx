@@ -7,6 +7,8 @@ import { ProductCard } from '../../catalog';
 import { StockNote } from '../../../components/stock-note';
 import { useAddToCart } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useLocalName } from '../../../lib/use-local';
 import { OtherColours } from './other-colours';
 import { ProductGallery } from './product-gallery';
 import { ShopIcon } from '../../../components/shop-icon';
@@ -22,6 +24,10 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   const navigate = useNavigate();
   const { product } = detail;
   const soldOut = product.stock <= 0;
+  const localName = useLocalName();
+  const name = localName(product.product_name, product.product_name_bn);
+  // Drawn by the server before its code arrives: the buttons say so instead of losing a tap.
+  const ready = useHydrated();
   const images = product.images.length > 0 ? product.images : [product.image];
 
   const facts: [string, string | null][] = [
@@ -29,7 +35,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
     [t('product.size'), product.size_name],
     [t('product.material'), product.material_name],
     [t('product.brand'), product.brand_name],
-    [t('product.category'), product.category_name],
+    [t('product.category'), localName(product.category_name, product.category_name_bn)],
     [t('product.model'), product.model],
     [t('product.type'), product.product_type],
     [t('product.code'), product.product_code],
@@ -38,9 +44,9 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   return (
     <div className="sf-container sf-detail">
       <div className="sf-detail__main">
-        <ProductGallery images={images} name={product.product_name} />
+        <ProductGallery images={images} name={name} />
         <div className="sf-detail__info">
-          <h1 className="sf-detail__name">{product.product_name}</h1>
+          <h1 className="sf-detail__name">{name}</h1>
           <p className="sf-detail__price">{taka(product.price)}</p>
           <StockNote stock={product.stock} showInStock />
           <dl className="sf-facts">
@@ -58,15 +64,16 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
             <button
               type="button"
               className="sf-btn sf-btn--ghost sf-btn--large"
-              disabled={soldOut}
+              disabled={soldOut || !ready}
               onClick={() => addToCart(product, 'append')}
             >
-              <ShopIcon icon={ShoppingCartOutlined} aria-hidden /> {t('product.addToCart')}
+              <ShopIcon icon={ShoppingCartOutlined} aria-hidden />{' '}
+              {t(ready ? 'product.addToCart' : 'product.notReady')}
             </button>
             <button
               type="button"
               className="sf-btn sf-btn--primary sf-btn--large"
-              disabled={soldOut}
+              disabled={soldOut || !ready}
               onClick={() => {
                 if (addToCart(product, 'append') === 'added') void navigate(paths.cart);
               }}

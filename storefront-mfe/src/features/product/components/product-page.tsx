@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { QueryError } from '../../../components/query-error';
-import { isNotFound, isValidProductId, useProductDetail } from '../api/use-product-detail';
+import { isValidProductId, useProductDetail } from '../api/use-product-detail';
 import { ProductDetailView } from './product-detail-view';
 
 /** Loads `/productdetails/:id` and shows it, a skeleton while loading, or why it cannot. */
@@ -11,10 +11,10 @@ export function ProductPage({ idProductTrace }: { idProductTrace: number }) {
   const query = useProductDetail(idProductTrace);
   const valid = isValidProductId(idProductTrace);
 
-  if (!valid || (query.isError && isNotFound(query.error)))
+  if (!valid || query.data === null)
     return (
       <div className="sf-container sf-empty-state">
-        <p>{t('product.notFound')}</p>
+        <h1 className="sf-page-title">{t('product.notFound')}</h1>
         <Link className="sf-btn sf-btn--primary" to={paths.home}>
           {t('cart.continueShopping')}
         </Link>

@@ -4,6 +4,7 @@ import { AntdScope } from '../../../components/antd-scope';
 import { searchByCategory } from '../shop-search';
 import { useCategories } from '../api/use-categories';
 import { useShopSearch } from '../use-shop-search';
+import { useLocalName } from '../../../lib/use-local';
 
 /** The spec's drawer width in px. */
 const DRAWER_WIDTH = 150;
@@ -18,6 +19,7 @@ export default function CategoryDrawer({ open, onClose }: Props) {
   const { t } = useT('storefront');
   const { data: categories } = useCategories();
   const { search, go } = useShopSearch();
+  const localName = useLocalName();
   return (
     <AntdScope>
       <Drawer
@@ -41,7 +43,7 @@ export default function CategoryDrawer({ open, onClose }: Props) {
                   onClose();
                 }}
               >
-                {category.name}
+                {localName(category.name, category.name_bn)}
               </button>
             </li>
           ))}

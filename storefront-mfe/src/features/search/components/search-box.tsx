@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import SearchOutlined from '@ant-design/icons-svg/lib/asn/SearchOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
 import { searchByName } from '../shop-search';
 import { useShopSearch } from '../use-shop-search';
 import { ShopIcon } from '../../../components/shop-icon';
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * Search by product name (spec §5): Enter or the search icon runs it; after an Enter search the box
- * is cleared, after an icon search the text stays for another try.
+ * is cleared, after an icon search the text stays for another try. A real form (`GET /?q=…`), so
+ * a search typed before the page's code has arrived still runs: the server draws its results.
  */
 export function SearchBox({ onSearched, autoFocus = false }: Props) {
   const { t } = useT('storefront');
@@ -21,24 +23,27 @@ export function SearchBox({ onSearched, autoFocus = false }: Props) {
   const [text, setText] = useState('');
   const inputId = useId();
 
-  const run = () => {
+  // Enter submits the form as a click on its button would: the key says which one it was.
+  const byEnter = useRef(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    byEnter.current = event.key === 'Enter' && !event.nativeEvent.isComposing;
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     go(searchByName(search, text));
     onSearched?.();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    run();
-    setText('');
+    if (byEnter.current) setText('');
+    byEnter.current = false;
   };
 
   return (
-    <div className="sf-search" role="search">
+    <form className="sf-search" role="search" method="get" action={paths.home} onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sf-visually-hidden">
         {t('header.searchLabel')}
       </label>
       <input
         id={inputId}
+        name="q"
         type="search"
         className="sf-search__input"
         value={text}
@@ -51,14 +56,9 @@ export function SearchBox({ onSearched, autoFocus = false }: Props) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        className="sf-search__button"
-        aria-label={t('header.search')}
-        onClick={run}
-      >
+      <button type="submit" className="sf-search__button" aria-label={t('header.search')}>
         <ShopIcon icon={SearchOutlined} aria-hidden />
       </button>
-    </div>
+    </form>
   );
 }
