@@ -64,8 +64,17 @@ export const shipping = pgTable(
     id_shipping: serial().primaryKey(),
     shipping_name: text().notNull().unique(),
     cost: integer().notNull(),
+    /** How long a parcel takes to arrive, in days, as the shop promises it (staff set it). */
+    delivery_min_days: integer().notNull().default(1),
+    delivery_max_days: integer().notNull().default(2),
   },
-  (t) => [check('shipping_cost_not_negative', sql`${t.cost} >= 0`)],
+  (t) => [
+    check('shipping_cost_not_negative', sql`${t.cost} >= 0`),
+    check(
+      'shipping_delivery_days_in_order',
+      sql`${t.delivery_min_days} >= 0 AND ${t.delivery_max_days} >= ${t.delivery_min_days}`,
+    ),
+  ],
 );
 
 export const orderStatuses = pgTable('order_statuses', {
@@ -268,6 +277,26 @@ export const orders = pgTable(
     index('orders_customer').on(t.customer_id),
     index('orders_status').on(t.order_status_id),
   ],
+);
+
+/**
+ * Every status an order moved to after it was placed, with when and by whom (null: the system or
+ * a staff account since deleted). Placing it is the order's own `created_at`, as Pending.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial().primaryKey(),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no),
+    order_status_id: integer()
+      .notNull()
+      .references(() => orderStatuses.id_order_status),
+    staff_id: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_invoice').on(t.invoice_no, t.id)],
 );
 
 /**

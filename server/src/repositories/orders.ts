@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
+import { orderTrackingRepository } from './order-tracking';
 import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
 
 /** Past this many matches an invoice-prefix search stops counting. */
@@ -159,7 +160,12 @@ export function ordersRepository(db: Database) {
    * change starts from the status it reads under the lock, units return once, however many
    * requests race.
    */
-  async function updateStatus(invoiceNo: number, orderStatusId: number): Promise<void> {
+  /** Moves an order on (see ORDER_STATUS_TRANSITIONS), recording who did it and when. */
+  async function updateStatus(
+    invoiceNo: number,
+    orderStatusId: number,
+    staffId: number | null,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select()
@@ -215,6 +221,7 @@ export function ordersRepository(db: Database) {
         .update(orders)
         .set({ order_status_id: orderStatusId })
         .where(eq(orders.invoice_no, invoiceNo));
+      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, staffId);
     });
   }
 

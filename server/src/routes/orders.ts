@@ -109,7 +109,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.updateStatus(request.query.invoice_no, request.query.order_status_id);
+      await orders.updateStatus(
+        request.query.invoice_no,
+        request.query.order_status_id,
+        request.staff?.id ?? null,
+      );
       return { message: 'Successfully Updated' };
     },
   );
