@@ -279,6 +279,45 @@ export const orders = pgTable(
   ],
 );
 
+export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
+export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+
+/**
+ * The delivery fee an order's shopper says they paid in advance, written with the order, and
+ * what staff found when they checked the provider's record (who and when).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    invoice_no: integer()
+      .primaryKey()
+      .references(() => orders.invoice_no),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    /** In capitals: one transaction pays one order, however it is typed. */
+    trx_id: text().notNull(),
+    paid_from: text().notNull(),
+    /** The fee asked: the order's shipping cost. */
+    amount: integer().notNull(),
+    status: text({ enum: FEE_STATUSES }).notNull().default('unverified'),
+    checked_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    checked_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_payments_trx_id_unique').on(t.trx_id),
+    // The orders waiting for staff to check their fee, found without a scan.
+    index('order_payments_unverified')
+      .on(t.invoice_no)
+      .where(sql`${t.status} = 'unverified'`),
+    check('order_payments_provider_known', sql`${t.provider} IN ('bkash', 'nagad')`),
+    check(
+      'order_payments_status_known',
+      sql`${t.status} IN ('unverified', 'verified', 'rejected')`,
+    ),
+    check('order_payments_trx_id_shape', sql`${t.trx_id} ~ '^[A-Z0-9]{8,20}$'`),
+  ],
+);
+
 /**
  * Every status an order moved to after it was placed, with when and by whom (null: the system or
  * a staff account since deleted). Placing it is the order's own `created_at`, as Pending.

@@ -38,6 +38,8 @@ export interface OrderRequest {
   /** The shipping area; null: the existing customer's own. */
   shippingId: number | null;
   lines: StockLine[];
+  /** The delivery fee the shopper says they paid in advance (stored as unverified). */
+  payment?: { provider: 'bkash' | 'nagad'; trxId: string; paidFrom: string } | undefined;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -234,6 +236,12 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
       counted AS (
         INSERT INTO counters (name, value) SELECT ${orderCounterShard()}::text, 1 FROM header
         ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+      ),
+      paid AS (
+        INSERT INTO order_payments (invoice_no, provider, trx_id, paid_from, amount)
+        SELECT h.invoice_no, ${order.payment?.provider ?? null}::text,
+               ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text, a.cost
+        FROM header h, area a WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
       )
       SELECT ${lineColumns}, nl.id_transaction AS line_id,
              (SELECT ok FROM verdict) AS ok,
@@ -303,6 +311,10 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
       const pg = findPgError(error);
       if (attempt < INVOICE_RETRIES && pg?.code === '23505' && pg.constraint === 'orders_pkey') {
         continue;
+      }
+      // Two orders naming one transaction, however close together: the second writes nothing.
+      if (pg?.code === '23505' && pg.constraint === 'order_payments_trx_id_unique') {
+        throw conflict('payment.trx_id: this transaction ID was already used for another order');
       }
       throw error;
     }

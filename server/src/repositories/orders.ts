@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
+import { AFTER_FEE_CHECK, orderPaymentsRepository } from './order-payments';
 import { orderTrackingRepository } from './order-tracking';
 import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
 
@@ -189,6 +190,15 @@ export function ordersRepository(db: Database) {
       const to = knownStatus(target.order_status_name);
       if (!from || !to || !canMoveOrder(from, to)) {
         throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
+      }
+      if ((AFTER_FEE_CHECK as readonly string[]).includes(to)) {
+        const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
+        if (fee === 'unverified' || fee === 'rejected') {
+          throw conflict(
+            `invoice_no ${invoiceNo}: the delivery fee paid in advance is ${fee}; ` +
+              `it must be verified before the order becomes ${to}`,
+          );
+        }
       }
 
       const lines = await tx

@@ -1,3 +1,18 @@
+CREATE TABLE "order_payments" (
+	"invoice_no" integer PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"trx_id" text NOT NULL,
+	"paid_from" text NOT NULL,
+	"amount" integer NOT NULL,
+	"status" text DEFAULT 'unverified' NOT NULL,
+	"checked_by" integer,
+	"checked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_payments_provider_known" CHECK ("order_payments"."provider" IN ('bkash', 'nagad')),
+	CONSTRAINT "order_payments_status_known" CHECK ("order_payments"."status" IN ('unverified', 'verified', 'rejected')),
+	CONSTRAINT "order_payments_trx_id_shape" CHECK ("order_payments"."trx_id" ~ '^[A-Z0-9]{8,20}$')
+);
+--> statement-breakpoint
 CREATE TABLE "order_status_changes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_no" integer NOT NULL,
@@ -8,9 +23,13 @@ CREATE TABLE "order_status_changes" (
 --> statement-breakpoint
 ALTER TABLE "shipping" ADD COLUMN "delivery_min_days" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipping" ADD COLUMN "delivery_max_days" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_invoice_no_orders_invoice_no_fk" FOREIGN KEY ("invoice_no") REFERENCES "orders"("invoice_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_checked_by_staff_users_id_fk" FOREIGN KEY ("checked_by") REFERENCES "staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_invoice_no_orders_invoice_no_fk" FOREIGN KEY ("invoice_no") REFERENCES "orders"("invoice_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_order_status_id_order_statuses_id_order_status_fk" FOREIGN KEY ("order_status_id") REFERENCES "order_statuses"("id_order_status") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_status_changes" ADD CONSTRAINT "order_status_changes_staff_id_staff_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payments_trx_id_unique" ON "order_payments" USING btree ("trx_id");--> statement-breakpoint
+CREATE INDEX "order_payments_unverified" ON "order_payments" USING btree ("invoice_no") WHERE "order_payments"."status" = 'unverified';--> statement-breakpoint
 CREATE INDEX "order_status_changes_invoice" ON "order_status_changes" USING btree ("invoice_no","id");--> statement-breakpoint
 ALTER TABLE "shipping" ADD CONSTRAINT "shipping_delivery_days_in_order" CHECK ("shipping"."delivery_min_days" >= 0 AND "shipping"."delivery_max_days" >= "shipping"."delivery_min_days");--> statement-breakpoint
 -- Outside Dhaka a parcel takes longer: 2–4 days unless staff say otherwise.
