@@ -5,7 +5,7 @@ import {
   orderDetailParams,
   orderList,
   orderListQuery,
-  paidOrderBody,
+  checkoutOrderBody,
   placedOrder,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
@@ -29,12 +29,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Prices come from the stock entries; the invoice number from the database. ' +
           '409 names the item when the stock is short.',
-        body: paidOrderBody,
+        body: checkoutOrderBody,
         response: { 200: placedOrder },
       },
     },
     async (request) => {
-      const { lines, shipping_id, payment, ...customer } = request.body;
+      const { lines, shipping_id, payment, coupon_code, ...customer } = request.body;
       const { advanceFee } = app.config;
       if (advanceFee.on && !payment) {
         throw badRequest(
@@ -47,6 +47,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stockLeft, ...placed } = await orders.place({
         customer: { create: customer },
         shippingId: shipping_id,
+        couponCode: coupon_code,
         // Cash on delivery when the shop does not ask for the fee in advance.
         payment:
           advanceFee.on && payment

@@ -27,9 +27,20 @@ export const feePayment = z.object({
 });
 export type FeePayment = z.input<typeof feePayment>;
 
-/** POST /api/orders with the advance fee (required when the shop asks for it). */
-export const paidOrderBody = placeOrderBody.extend({ payment: feePayment.optional() });
-export type PaidOrderBody = z.input<typeof paidOrderBody>;
+/**
+ * POST /api/orders as checkout sends it: the order, the advance fee (required when the shop asks
+ * for it) and a coupon code.
+ */
+export const checkoutOrderBody = placeOrderBody.extend({
+  payment: feePayment.optional(),
+  coupon_code: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((code) => code || undefined),
+});
+export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
 
 /** PUT /api/backoffice/orders/:invoice_no/payment — staff checked the provider's record. */
 export const paymentCheckParams = z.object({ invoice_no: invoiceNo });

@@ -84,6 +84,10 @@ const coupon = (): CouponFields => ({
   start_day: '2026-01-01',
   end_day: '2026-12-31',
   allowed_customer: 'All Customer',
+  discount_kind: 'percent',
+  max_uses: null,
+  max_uses_per_phone: null,
+  product_codes: [],
 });
 
 const newCustomer = (t: TestShop) =>

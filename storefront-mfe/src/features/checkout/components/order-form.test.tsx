@@ -32,6 +32,8 @@ const placed: PlacedOrder = {
   lines: [],
   subtotal: 2250,
   shipping_cost: 130,
+  discount: 0,
+  coupon_code: null,
   total: 2380,
 };
 
