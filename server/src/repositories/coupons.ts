@@ -3,7 +3,6 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { couponProducts, coupons } from '../db/schema';
 import { notFound } from '../errors';
-import { required } from '../lib/required';
 
 export interface CouponFields {
   code: string;
