@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { invoiceNo } from './common';
+import { invoiceNo, plainText } from './common';
 import { phone, placeOrderBody } from './orders';
 
 import { FEE_STATUSES, PAYMENT_PROVIDERS } from '../constants';
@@ -12,9 +12,7 @@ export type { FeeStatus, PaymentProvider } from '../constants';
  * spaces (bKash's are 10 characters, Nagad's 8 or more). Kept in capitals: staff compare it with
  * the provider's record, where case does not matter.
  */
-export const trxId = z
-  .string()
-  .trim()
+export const trxId = plainText()
   .regex(/^[A-Za-z0-9]{8,20}$/, 'must be 8 to 20 letters and digits, without spaces')
   .transform((id) => id.toUpperCase());
 
@@ -33,12 +31,10 @@ export type FeePayment = z.input<typeof feePayment>;
  */
 export const checkoutOrderBody = placeOrderBody.extend({
   payment: feePayment.optional(),
-  coupon_code: z
-    .string()
-    .trim()
+  coupon_code: plainText()
     .max(32)
     .optional()
-    .transform((code) => code || undefined),
+    .transform((code) => code?.trim() || undefined),
 });
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
 

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { invoiceNo } from './common';
+import { id, invoiceNo } from './common';
 import { phone } from './orders';
 
 import { ORDER_STATUS_NAMES } from '../constants';
@@ -39,7 +39,7 @@ export const orderHistory = z.array(orderStep.extend({ by: z.string().nullable()
 export type OrderHistory = z.infer<typeof orderHistory>;
 
 /** PUT /api/shipping/:id_shipping/delivery — the days a shipping area promises. */
-export const shippingParams = z.object({ id_shipping: z.coerce.number().int().min(1) });
+export const shippingParams = z.object({ id_shipping: id });
 export const deliveryEstimateBody = z
   .object({
     delivery_min_days: z.number().int().min(0).max(60),
