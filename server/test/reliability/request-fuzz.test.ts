@@ -416,11 +416,11 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     );
     // The generated requests shared evenly between the routes: drawn at random, a route among
     // dozens could get a handful while another got a hundred.
-    const perRoute = Math.ceil(Math.max(REQUESTS - systematic.length, 1000) / shapes.length);
+    const shareOfEach = Math.ceil(Math.max(REQUESTS - systematic.length, 1000) / shapes.length);
     const random = shapes.flatMap((route, i) =>
       fc.sample(
         fc.nat(19).chain((who) => fuzzCase(route, image).map((c) => ({ ...c, who }))),
-        { numRuns: perRoute, seed: SEEDS[driver] + i },
+        { numRuns: shareOfEach, seed: SEEDS[driver] + i },
       ),
     );
     const cases = [...systematic, ...random];
