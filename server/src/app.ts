@@ -35,6 +35,8 @@ import healthRoutes from './routes/health';
 import legacyTransactionRoutes from './routes/legacy-transactions';
 import lookupRoutes from './routes/lookups';
 import orderRoutes from './routes/orders';
+import orderPaymentRoutes from './routes/order-payments';
+import orderTrackingRoutes from './routes/order-tracking';
 import stockRoutes from './routes/stock';
 import storefrontRoutes from './routes/storefront';
 
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes);
       await api.register(authRoutes);
       await api.register(orderRoutes);
+      await api.register(orderTrackingRoutes);
+      await api.register(orderPaymentRoutes);
       await api.register(customerRoutes);
       await api.register(stockRoutes);
       await api.register(couponRoutes);

@@ -69,6 +69,13 @@ export const envSchema = z.object({
       ),
   ),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
+  ADVANCE_FEE: optional(z.enum(['on', 'off'])),
+  BKASH_NUMBER: optional(
+    z.string().regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01712345678'),
+  ),
+  NAGAD_NUMBER: optional(
+    z.string().regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01712345678'),
+  ),
   SHOP_NAME: optional(z.string().min(1).max(60)),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: optional(z.string().min(1)),
@@ -185,6 +192,11 @@ export interface Config {
   /** scrypt cost of staff passwords: OWASP's, or a cheap one for the test suites. */
   passwordCost: ScryptCost;
   shop: { name: string; supportPhone: string };
+  /**
+   * The delivery fee paid in advance by bKash or Nagad, with the transaction ID staff check
+   * (off: cash on delivery for everything); the merchant numbers shoppers send it to.
+   */
+  advanceFee: { on: boolean; bkash: string | null; nagad: string | null };
   /** Built browser apps and where the shell finds the remotes. */
   apps: {
     shellDir: string;
@@ -260,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop: {
       name: e.SHOP_NAME ?? 'Poshak',
       supportPhone: e.SUPPORT_PHONE ?? '+8801700000000',
+    },
+    // Off until the storefront's checkout asks for the payment (issue 17, in progress).
+    advanceFee: {
+      on: e.ADVANCE_FEE === 'on',
+      bkash: e.BKASH_NUMBER ?? null,
+      nagad: e.NAGAD_NUMBER ?? null,
     },
     apps: {
       shellDir: path.join(repoRoot, 'shell', 'dist'),

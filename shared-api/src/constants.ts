@@ -76,6 +76,13 @@ export const PRIORITY = { collection: 1, bestSeller: 2, banner: 3 } as const;
  */
 export const STOCK_FEW_LEFT = 5;
 
+/** Where a shopper sends the delivery fee in advance. */
+export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** A paid fee as staff have checked it: unverified until they look at the provider's record. */
+export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+export type FeeStatus = (typeof FEE_STATUSES)[number];
+
 export const APPLIES_TO = ['Selected Product', 'All Product', 'Single Product'] as const;
 export const ALLOWED_CUSTOMER = ['Customer Type', 'All Customer', 'Permanent Customer'] as const;
 export const COUPON_STATUSES = ['Scheduled', 'Active', 'Expired'] as const;

@@ -161,6 +161,10 @@ export function coupon(id: number, overrides: Partial<Coupon> = {}): Coupon {
     start_day: '2026-01-01',
     end_day: '2026-12-31',
     allowed_customer: 'All Customer',
+    discount_kind: 'percent',
+    max_uses: null,
+    max_uses_per_phone: null,
+    product_codes: [],
     status: 'Active',
     ...overrides,
   };

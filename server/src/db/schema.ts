@@ -69,8 +69,17 @@ export const shipping = pgTable(
     id_shipping: serial().primaryKey(),
     shipping_name: text().notNull().unique(),
     cost: integer().notNull(),
+    /** How long a parcel takes to arrive, in days, as the shop promises it (staff set it). */
+    delivery_min_days: integer().notNull().default(1),
+    delivery_max_days: integer().notNull().default(2),
   },
-  (t) => [check('shipping_cost_not_negative', sql`${t.cost} >= 0`)],
+  (t) => [
+    check('shipping_cost_not_negative', sql`${t.cost} >= 0`),
+    check(
+      'shipping_delivery_days_in_order',
+      sql`${t.delivery_min_days} >= 0 AND ${t.delivery_max_days} >= ${t.delivery_min_days}`,
+    ),
+  ],
 );
 
 export const orderStatuses = pgTable('order_statuses', {
@@ -101,6 +110,10 @@ export const customers = pgTable(
     created_at: createdAt(),
   },
   (t) => [
+    // A phone's orders however it was typed (+88, spaces): coupons per phone, permanent customers.
+    index('customers_mobile_digits').on(
+      sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 11)`,
+    ),
     check(
       'customers_not_blank',
       sql`${t.customer_name} <> '' OR ${t.customer_address} <> '' OR ${t.customer_phone} <> ''`,
@@ -275,12 +288,27 @@ export const orders = pgTable(
       .notNull()
       .default(orderStatusId('Pending'))
       .references(() => orderStatuses.id_order_status),
+    /** The coupon used (null: none, or one deleted since: its code stays in `coupon_code`). */
+    coupon_id: integer().references((): AnyPgColumn => coupons.id_coupon, {
+      onDelete: 'set null',
+    }),
+    coupon_code: text(),
+    /** Taka off the subtotal by the coupon. */
+    discount: integer().notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [
     check('orders_invoice_not_negative', sql`${t.invoice_no} >= 0`),
     check('orders_amounts_not_negative', sql`${t.shipping_cost} >= 0 AND ${t.subtotal} >= 0`),
-    check('orders_total_adds_up', sql`${t.total} = ${t.subtotal} + ${t.shipping_cost}`),
+    check(
+      'orders_discount_within_subtotal',
+      sql`${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${t.total} = ${t.subtotal} + ${t.shipping_cost} - ${t.discount}`,
+    ),
+    index('orders_coupon').on(t.coupon_id),
     // Serves the orders page's invoice-prefix search without scanning every order.
     index('orders_invoice_text').on(sql`(${t.invoice_no}::text) text_pattern_ops`),
     index('orders_customer').on(t.customer_id),
@@ -288,6 +316,65 @@ export const orders = pgTable(
     // The orders page's date range.
     index('orders_created').on(t.created_at),
   ],
+);
+
+export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
+export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+
+/**
+ * The delivery fee an order's shopper says they paid in advance, written with the order, and
+ * what staff found when they checked the provider's record (who and when).
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    invoice_no: integer()
+      .primaryKey()
+      .references(() => orders.invoice_no),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    /** In capitals: one transaction pays one order, however it is typed. */
+    trx_id: text().notNull(),
+    paid_from: text().notNull(),
+    /** The fee asked: the order's shipping cost. */
+    amount: integer().notNull(),
+    status: text({ enum: FEE_STATUSES }).notNull().default('unverified'),
+    checked_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    checked_at: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_payments_trx_id_unique').on(t.trx_id),
+    // The orders waiting for staff to check their fee, found without a scan.
+    index('order_payments_unverified')
+      .on(t.invoice_no)
+      .where(sql`${t.status} = 'unverified'`),
+    check('order_payments_provider_known', sql`${t.provider} IN ('bkash', 'nagad')`),
+    check(
+      'order_payments_status_known',
+      sql`${t.status} IN ('unverified', 'verified', 'rejected')`,
+    ),
+    check('order_payments_trx_id_shape', sql`${t.trx_id} ~ '^[A-Z0-9]{8,20}$'`),
+  ],
+);
+
+/**
+ * Every status an order moved to after it was placed, with when and by whom (null: the system or
+ * a staff account since deleted). Placing it is the order's own `created_at`, as Pending.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial().primaryKey(),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no),
+    order_status_id: integer()
+      .notNull()
+      .references(() => orderStatuses.id_order_status),
+    staff_id: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_changes_invoice').on(t.invoice_no, t.id)],
 );
 
 /**
@@ -412,6 +499,8 @@ export const COUPON_ALLOWED_CUSTOMER = [
   'Permanent Customer',
 ] as const;
 
+export const COUPON_DISCOUNT_KINDS = ['percent', 'amount'] as const;
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -424,10 +513,24 @@ export const coupons = pgTable(
     start_day: date({ mode: 'string' }).notNull(),
     end_day: date({ mode: 'string' }).notNull(),
     allowed_customer: text({ enum: COUPON_ALLOWED_CUSTOMER }).notNull(),
+    /** `percent` of the items it applies to, or an `amount` in taka off them. */
+    discount_kind: text({ enum: COUPON_DISCOUNT_KINDS }).notNull().default('percent'),
+    /** Orders that may use it in all (null: no limit), and per phone number. */
+    max_uses: integer(),
+    max_uses_per_phone: integer(),
     created_at: createdAt(),
   },
   (t) => [
     check('coupons_discount_positive', sql`${t.discount_value} > 0`),
+    check('coupons_discount_kind_known', sql`${t.discount_kind} IN ('percent', 'amount')`),
+    check(
+      'coupons_percent_at_most_100',
+      sql`${t.discount_kind} <> 'percent' OR ${t.discount_value} <= 100`,
+    ),
+    check(
+      'coupons_limits_positive',
+      sql`(${t.max_uses} IS NULL OR ${t.max_uses} >= 1) AND (${t.max_uses_per_phone} IS NULL OR ${t.max_uses_per_phone} >= 1)`,
+    ),
     check('coupons_ends_after_start', sql`${t.end_day} >= ${t.start_day}`),
     check(
       'coupons_applies_to_known',
@@ -438,6 +541,18 @@ export const coupons = pgTable(
       sql`${t.allowed_customer} IN ('Customer Type', 'All Customer', 'Permanent Customer')`,
     ),
   ],
+);
+
+/** The products (by product code) a Selected or Single Product coupon applies to. */
+export const couponProducts = pgTable(
+  'coupon_products',
+  {
+    id_coupon: integer()
+      .notNull()
+      .references(() => coupons.id_coupon, { onDelete: 'cascade' }),
+    product_code: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_coupon, t.product_code] })],
 );
 
 /** Small facts about the database itself (e.g. that the demo catalogue was seeded once). */

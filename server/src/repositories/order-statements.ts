@@ -2,6 +2,8 @@ import { OPERATION, orderStatusId, type PlacedOrder } from '@poshak/shared-api/s
 import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared, rowsOf, toInt, type Database, type Executor } from '../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../errors';
+import { shopToday } from './coupons';
+import { redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { orderCounterShard } from './counters';
 
 /**
@@ -39,10 +41,14 @@ export interface OrderRequest {
   shippingId: number | null;
   lines: StockLine[];
   /**
-   * The total the shopper agreed to (lines and delivery). When set, an order whose total is
-   * no longer this is refused rather than charged at a price the shopper did not see.
+   * The total the shopper agreed to (lines, delivery and discount). When set, an order whose
+   * total is no longer this is refused rather than charged at a price the shopper did not see.
    */
   expectedTotal?: number | undefined;
+  /** A coupon the shopper typed (applied by `redeemableCoupon` under the coupon's lock). */
+  couponCode?: string | undefined;
+  /** The delivery fee the shopper says they paid in advance (stored as unverified). */
+  payment?: { provider: 'bkash' | 'nagad'; trxId: string; paidFrom: string } | undefined;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -63,6 +69,9 @@ function mergeLines(lines: StockLine[]): StockLine[] {
 }
 
 const intArray = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+/** A text[] literal: each value quoted, its quotes and backslashes escaped. */
+const textArray = (values: string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * The stock part of every statement that takes stock: the lines asked for (`wanted`), their
@@ -181,6 +190,9 @@ interface OrderRow extends LineRow {
   total: unknown;
   /** What the order would cost now (null when a line or the area is missing). */
   current_total: unknown;
+  discount: unknown;
+  coupon_eligible: unknown;
+  coupon_discount: unknown;
 }
 
 /**
@@ -194,7 +206,7 @@ interface OrderRow extends LineRow {
  * shipping area, then each line as `takeStock` tells it, then 409 when the total is not the
  * one the shopper expected.
  */
-function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
+function orderStatement(order: OrderRequest, lines: StockLine[], coupon: CouponTerms | null): SQL {
   const fresh = 'create' in order.customer ? order.customer.create : null;
   const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
   const anonymous = 'existingId' in order.customer && order.customer.anonymous;
@@ -212,14 +224,32 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
         SELECT id_shipping, cost FROM shipping
         WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
       ),
+      eligible AS MATERIALIZED (
+        SELECT coalesce(sum(l.price * w.qty), 0)::int AS amount
+        FROM locked l JOIN wanted w ON w.id = l.id
+        JOIN images i ON i.id_image = l.image_id
+        JOIN product_traces p ON p.id_product_trace = i.product_trace_id
+        WHERE ${coupon?.productCodes === null}::boolean
+           OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
+      ),
+      discounted AS MATERIALIZED (
+        SELECT amount AS eligible,
+               CASE ${coupon?.kind ?? null}::text
+                 WHEN 'percent' THEN floor(amount * ${coupon?.value ?? 0}::numeric / 100)::int
+                 WHEN 'amount' THEN ${Math.round(coupon?.value ?? 0)}::int
+                 ELSE 0 END AS discount
+        FROM eligible
+      ),
       priced AS MATERIALIZED (
         SELECT (SELECT coalesce(sum(l.price * w.qty), 0) FROM locked l JOIN wanted w ON w.id = l.id)
-               + (SELECT cost FROM area) AS total
+               + (SELECT cost FROM area) - (SELECT discount FROM discounted) AS total
       ),
       verdict AS MATERIALIZED (
         SELECT (${existingId}::int IS NULL OR coalesce((SELECT allowed FROM found), false))
            AND EXISTS (SELECT 1 FROM area)
            AND (SELECT ok FROM stock_ok)
+           AND (${coupon?.id ?? null}::int IS NULL
+                OR (SELECT eligible > 0 AND discount <= eligible FROM discounted))
            AND (${order.expectedTotal ?? null}::int IS NULL
                 OR (SELECT total FROM priced) = ${order.expectedTotal ?? null}::int)
            AS ok
@@ -239,11 +269,13 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
       ),
       sums AS (SELECT coalesce(sum(price * qty), 0)::int AS subtotal FROM taken),
       header AS (
-        INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total, order_status_id)
+        INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
+                            order_status_id, coupon_id, coupon_code, discount)
         SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost, s.subtotal,
-               s.subtotal + a.cost, ${PENDING}::int
-        FROM buyer b, area a, sums s
-        RETURNING invoice_no, customer_id, subtotal, total
+               s.subtotal + a.cost - d.discount, ${PENDING}::int, ${coupon?.id ?? null}::int,
+               ${coupon?.code ?? null}::text, d.discount
+        FROM buyer b, area a, sums s, discounted d
+        RETURNING invoice_no, customer_id, subtotal, total, discount
       ),
       written AS (
         INSERT INTO transactions
@@ -256,6 +288,12 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
       counted AS (
         INSERT INTO counters (name, value) SELECT ${orderCounterShard()}::text, 1 FROM header
         ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+      ),
+      paid AS (
+        INSERT INTO order_payments (invoice_no, provider, trx_id, paid_from, amount)
+        SELECT h.invoice_no, ${order.payment?.provider ?? null}::text,
+               ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text, a.cost
+        FROM header h, area a WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
       )
       SELECT ${lineColumns}, nl.id_transaction AS line_id,
              (SELECT ok FROM verdict) AS ok,
@@ -264,14 +302,21 @@ function orderStatement(order: OrderRequest, lines: StockLine[]): SQL {
              (SELECT shipping_id FROM found) AS customer_area,
              (SELECT cost FROM area) AS shipping_cost,
              (SELECT total FROM priced) AS current_total,
-             h.invoice_no, h.customer_id, h.subtotal, h.total
+             (SELECT eligible FROM discounted) AS coupon_eligible,
+             (SELECT discount FROM discounted) AS coupon_discount,
+             h.invoice_no, h.customer_id, h.subtotal, h.total, h.discount
       ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
       LEFT JOIN header h ON true`;
 }
 
 /** The refusal of an order the statement did not write, in the order the rules are checked. */
-function orderRefusal(order: OrderRequest, lines: StockLine[], rows: OrderRow[]): Error {
+function orderRefusal(
+  order: OrderRequest,
+  lines: StockLine[],
+  rows: OrderRow[],
+  coupon: CouponTerms | null,
+): Error {
   const first = rows[0];
   if (!first) return new Error('the order statement returned no row');
   if ('existingId' in order.customer) {
@@ -290,6 +335,19 @@ function orderRefusal(order: OrderRequest, lines: StockLine[], rows: OrderRow[])
   }
   const shortfall = stockShortfall(lines, byStockId(rows));
   if (shortfall) return shortfall;
+  if (coupon) {
+    const eligible = toInt(first.coupon_eligible);
+    const discount = toInt(first.coupon_discount);
+    if (eligible === 0) {
+      return conflict(`coupon_code: ${coupon.code} applies to none of the items ordered`);
+    }
+    if (discount > eligible) {
+      return conflict(
+        `coupon_code: ${coupon.code} takes ৳${discount} off, more than the ৳${eligible} of ` +
+          `items it applies to`,
+      );
+    }
+  }
   if (order.expectedTotal !== undefined && first.current_total !== null) {
     const now = toInt(first.current_total);
     if (now !== order.expectedTotal) {
@@ -302,11 +360,29 @@ function orderRefusal(order: OrderRequest, lines: StockLine[], rows: OrderRow[])
   return stockRefusal(lines, byStockId(rows));
 }
 
-async function placeOnce(db: Database, order: OrderRequest, lines: StockLine[]) {
-  const statement = orderStatement(order, lines);
+async function placeOnce(
+  db: Database,
+  order: OrderRequest,
+  lines: StockLine[],
+): Promise<{ rows: OrderRow[]; coupon: CouponTerms | null }> {
+  const { couponCode } = order;
+  if (couponCode && 'create' in order.customer) {
+    const phone = order.customer.create.customer_phone;
+    // The coupon is locked first, in a statement of its own, so the order statement's snapshot
+    // sees every order that used it before: its limits hold however many orders come at once.
+    return db.transaction(async (tx) => {
+      const coupon = await redeemableCoupon(tx, couponCode, phone, shopToday());
+      const rows = rowsOf<OrderRow>(await tx.execute(orderStatement(order, lines, coupon)));
+      return { rows, coupon };
+    });
+  }
+  const statement = orderStatement(order, lines, null);
   if ('create' in order.customer) {
     // Planned once per connection: planning this statement took ≈ 6 ms, running it ≈ 2 ms.
-    return rowsOf<OrderRow>(await executePrepared(db, 'place_order', statement));
+    return {
+      rows: rowsOf<OrderRow>(await executePrepared(db, 'place_order', statement)),
+      coupon: null,
+    };
   }
   // An existing record is locked first, in a statement of its own, so the order statement's
   // snapshot sees any order another request placed for it meanwhile: two anonymous orders for
@@ -314,7 +390,7 @@ async function placeOnce(db: Database, order: OrderRequest, lines: StockLine[]) 
   const { existingId } = order.customer;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM customers WHERE id_customer = ${existingId} FOR UPDATE`);
-    return rowsOf<OrderRow>(await tx.execute(statement));
+    return { rows: rowsOf<OrderRow>(await tx.execute(statement)), coupon: null };
   });
 }
 
@@ -329,20 +405,25 @@ export type TakenOrder = PlacedOrder & { stockLeft: ReadonlyMap<number, number> 
 export async function placeOrder(db: Database, order: OrderRequest): Promise<TakenOrder> {
   const lines = mergeLines(order.lines);
   let rows: OrderRow[];
+  let coupon: CouponTerms | null;
   for (let attempt = 0; ; attempt++) {
     try {
-      rows = await placeOnce(db, order, lines);
+      ({ rows, coupon } = await placeOnce(db, order, lines));
       break;
     } catch (error) {
       const pg = findPgError(error);
       if (attempt < INVOICE_RETRIES && pg?.code === '23505' && pg.constraint === 'orders_pkey') {
         continue;
       }
+      // Two orders naming one transaction, however close together: the second writes nothing.
+      if (pg?.code === '23505' && pg.constraint === 'order_payments_trx_id_unique') {
+        throw conflict('payment.trx_id: this transaction ID was already used for another order');
+      }
       throw error;
     }
   }
   const first = rows[0];
-  if (!first?.ok) throw orderRefusal(order, lines, rows);
+  if (!first?.ok) throw orderRefusal(order, lines, rows, coupon);
   const byId = byStockId(rows);
   return {
     invoice_no: toInt(first.invoice_no),
@@ -362,6 +443,8 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
     }),
     subtotal: toInt(first.subtotal),
     shipping_cost: toInt(first.shipping_cost),
+    discount: toInt(first.discount),
+    coupon_code: coupon?.code ?? null,
     total: toInt(first.total),
     stockLeft: new Map(
       lines.map((line) => [line.stockId, toInt(byId.get(line.stockId)?.available) - line.quantity]),

@@ -34,6 +34,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
+import { AFTER_FEE_CHECK, orderPaymentsRepository } from './order-payments';
+import { orderTrackingRepository } from './order-tracking';
 import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
 import { escapeLike } from './storefront';
 
@@ -210,7 +212,12 @@ export function ordersRepository(db: Database) {
    * change starts from the status it reads under the lock, units return once, however many
    * requests race.
    */
-  async function updateStatus(invoiceNo: number, orderStatusId: number): Promise<void> {
+  /** Moves an order on (see ORDER_STATUS_TRANSITIONS), recording who did it and when. */
+  async function updateStatus(
+    invoiceNo: number,
+    orderStatusId: number,
+    staffId: number | null,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const [target] = await tx
         .select()
@@ -234,6 +241,15 @@ export function ordersRepository(db: Database) {
       const to = knownStatus(target.order_status_name);
       if (!from || !to || !canMoveOrder(from, to)) {
         throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
+      }
+      if ((AFTER_FEE_CHECK as readonly string[]).includes(to)) {
+        const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
+        if (fee === 'unverified' || fee === 'rejected') {
+          throw conflict(
+            `invoice_no ${invoiceNo}: the delivery fee paid in advance is ${fee}; ` +
+              `it must be verified before the order becomes ${to}`,
+          );
+        }
       }
 
       const lines = await tx
@@ -266,6 +282,7 @@ export function ordersRepository(db: Database) {
         .update(orders)
         .set({ order_status_id: orderStatusId })
         .where(eq(orders.invoice_no, invoiceNo));
+      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, staffId);
     });
   }
 

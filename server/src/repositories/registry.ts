@@ -4,6 +4,8 @@ import { customersRepository } from './customers';
 import { legacyTransactionsRepository } from './legacy-transactions';
 import { lookupsRepository } from './lookups';
 import { ordersRepository } from './orders';
+import { orderPaymentsRepository } from './order-payments';
+import { orderTrackingRepository } from './order-tracking';
 import { otpsRepository } from './otps';
 import { staffRepository, staffSessionsRepository } from './staff';
 import { stockRepository } from './stock';
@@ -16,6 +18,8 @@ function onExecutor(db: Executor) {
     customers: customersRepository(db),
     legacyTransactions: legacyTransactionsRepository(db),
     lookups: lookupsRepository(db),
+    orderPayments: orderPaymentsRepository(db),
+    orderTracking: orderTrackingRepository(db),
     staff: staffRepository(db),
     staffSessions: staffSessionsRepository(db),
   };

@@ -5,8 +5,8 @@ import {
   orderDetailParams,
   orderList,
   orderListQuery,
+  checkoutOrderBody,
   placedOrder,
-  placeOrderBody,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,18 +30,32 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Prices come from the stock entries; the invoice number from the database. ' +
           '409 names the item when the stock is short, and says the total now when ' +
           '`expected_total` is given and no longer matches.',
-        body: placeOrderBody,
+        body: checkoutOrderBody,
         response: { 200: placedOrder },
       },
     },
     async (request) => {
-      const { lines, shipping_id, expected_total, ...customer } = request.body;
+      const { lines, shipping_id, expected_total, payment, coupon_code, ...customer } =
+        request.body;
+      const { advanceFee } = app.config;
+      if (advanceFee.on && !payment) {
+        throw badRequest(
+          'payment: the delivery fee is paid in advance by bKash or Nagad; give the provider, ' +
+            'the transaction ID and the number it was paid from',
+        );
+      }
       // Until the order says what it left, every page showing one of its entries counts as changed.
       request.changedStock = new Map(lines.map((l) => [l.id_transaction, null]));
       const { stockLeft, ...placed } = await orders.place({
         customer: { create: customer },
         shippingId: shipping_id,
         expectedTotal: expected_total,
+        couponCode: coupon_code,
+        // Cash on delivery when the shop does not ask for the fee in advance.
+        payment:
+          advanceFee.on && payment
+            ? { provider: payment.provider, trxId: payment.trx_id, paidFrom: payment.paid_from }
+            : undefined,
         lines: lines.map((l, i) => ({
           stockId: l.id_transaction,
           quantity: l.quantity,
@@ -111,7 +125,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.updateStatus(request.query.invoice_no, request.query.order_status_id);
+      await orders.updateStatus(
+        request.query.invoice_no,
+        request.query.order_status_id,
+        request.staff?.id ?? null,
+      );
       return { message: 'Successfully Updated' };
     },
   );

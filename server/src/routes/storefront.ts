@@ -29,6 +29,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         supportPhone,
         developerSite: { label: 'Poshak', url: 'https://github.com/poshak' },
         social: { facebook: '', youtube: '', instagram: '', linkedin: '' },
+        advanceFee: app.config.advanceFee,
       };
     },
   );

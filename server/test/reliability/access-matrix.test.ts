@@ -43,8 +43,15 @@ function policy(route: RouteEntry, role: Role): boolean {
   // Every signed-in member may end their own session.
   if (route.url === '/api/auth/logout') return true;
   const write = route.method !== 'GET';
-  if (role === 'moderator') return !write || route.url.includes('updateTransactionOrderStatus');
-  return !(write && route.url.startsWith('/api/coupons'));
+  // Who moves orders on also says whether their advance fee arrived.
+  const movesOrders =
+    route.url.includes('updateTransactionOrderStatus') || route.url.endsWith('/payment');
+  if (role === 'moderator') return !write || movesOrders;
+  // Coupons and the delivery days the shop promises are the owner's.
+  return !(
+    write &&
+    (route.url.startsWith('/api/coupons') || route.url.startsWith('/api/shipping/'))
+  );
 }
 
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';

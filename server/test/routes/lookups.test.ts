@@ -158,8 +158,21 @@ describe.each(drivers)('lookup lists on %s', (driver) => {
   it('lists the fixed lists the spec gives meaning to', async () => {
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
     expect(await get('/api/shipping/getAll')).toEqual([
-      { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
-      { id_shipping: 2, shipping_name: 'Outside Dhaka', cost: 130 },
+      // With the days each area promises (issue 17's defaults).
+      {
+        id_shipping: 1,
+        shipping_name: 'Inside Dhaka',
+        cost: 80,
+        delivery_min_days: 1,
+        delivery_max_days: 2,
+      },
+      {
+        id_shipping: 2,
+        shipping_name: 'Outside Dhaka',
+        cost: 130,
+        delivery_min_days: 2,
+        delivery_max_days: 4,
+      },
     ]);
     expect(await get('/api/orderstatus/getAll')).toEqual(
       [

@@ -8,6 +8,8 @@ export { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES };
 export type { CouponStatus } from '../constants';
 
 const day = z.iso.date();
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+const usesLimit = z.coerce.number().int().min(1).max(1_000_000).nullable().default(null);
 
 /** A coupon's fields, each with its own rule (the browser's form reuses them). */
 export const couponFields = z.object({
@@ -22,6 +24,13 @@ export const couponFields = z.object({
   start_day: day,
   end_day: day,
   allowed_customer: z.enum(ALLOWED_CUSTOMER),
+  /** A percentage of the items it applies to, or an amount in taka off them. */
+  discount_kind: z.enum(DISCOUNT_KINDS).default('percent'),
+  /** Orders that may use it in all, and per phone (null: no limit). */
+  max_uses: usesLimit,
+  max_uses_per_phone: usesLimit,
+  /** The product codes a Selected (one or more) or Single (exactly one) Product coupon names. */
+  product_codes: z.array(plainText().min(1).max(40)).max(200).default([]),
 });
 
 /** The rule across a coupon's two days: it cannot end before it starts. */
@@ -33,7 +42,35 @@ export const withDayOrder = <T extends z.ZodType<{ start_day: string; end_day: s
     path: ['end_day'],
   });
 
-export const couponBody = withDayOrder(couponFields);
+type CouponRules = {
+  start_day: string;
+  end_day: string;
+  discount_kind?: (typeof DISCOUNT_KINDS)[number] | undefined;
+  discount_value: number;
+  applies_to: (typeof APPLIES_TO)[number];
+  product_codes?: string[] | undefined;
+};
+
+/**
+ * Every rule across a coupon's fields: its days in order, a percentage of at most 100, and
+ * Selected / Single Product coupons naming their products (Single exactly one).
+ */
+export const withCouponRules = <T extends z.ZodType<CouponRules>>(coupon: T) =>
+  withDayOrder(coupon)
+    .refine((c) => c.discount_kind !== 'percent' || c.discount_value <= 100, {
+      message: 'a percentage is at most 100',
+      path: ['discount_value'],
+    })
+    .refine(
+      (c) =>
+        c.applies_to === 'All Product' ||
+        (c.applies_to === 'Single Product'
+          ? c.product_codes?.length === 1
+          : (c.product_codes?.length ?? 0) >= 1),
+      { message: 'name the products it applies to (Single Product: one)', path: ['product_codes'] },
+    );
+
+export const couponBody = withCouponRules(couponFields);
 export type CouponBody = z.input<typeof couponBody>;
 
 export const coupon = z.object({
@@ -46,6 +83,10 @@ export const coupon = z.object({
   start_day: z.string(),
   end_day: z.string(),
   allowed_customer: z.enum(ALLOWED_CUSTOMER),
+  discount_kind: z.enum(DISCOUNT_KINDS),
+  max_uses: z.number().int().nullable(),
+  max_uses_per_phone: z.number().int().nullable(),
+  product_codes: z.array(z.string()),
   status: z.enum(COUPON_STATUSES),
 });
 export type Coupon = z.infer<typeof coupon>;

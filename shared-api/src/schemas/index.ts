@@ -8,6 +8,8 @@ export * from './stock';
 export * from './auth';
 export * from './coupons';
 export * from './legacy';
+export * from './tracking';
+export * from './payments';
 export * from './error-map';
 export * from './form-inputs';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.

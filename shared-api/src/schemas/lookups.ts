@@ -83,6 +83,9 @@ export const shipping = z.object({
   /** Area label key: 1 = inside Dhaka, anything else = outside Dhaka (spec §3). */
   shipping_name: z.string(),
   cost: money,
+  /** How many days a parcel takes to arrive (staff set them). */
+  delivery_min_days: z.number().int(),
+  delivery_max_days: z.number().int(),
 });
 export type Shipping = z.infer<typeof shipping>;
 

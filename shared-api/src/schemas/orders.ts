@@ -55,6 +55,9 @@ export const placedOrder = z.object({
   lines: z.array(orderLine),
   subtotal: z.number().int(),
   shipping_cost: z.number().int(),
+  /** Taka off the subtotal by the coupon used (0 without one). */
+  discount: z.number().int(),
+  coupon_code: z.string().nullable(),
   total: z.number().int(),
 });
 export type PlacedOrder = z.infer<typeof placedOrder>;

@@ -108,7 +108,10 @@ export const stockListQuery = z.object({
   color_id: id.optional(),
   size_id: id.optional(),
   /** Only entries with at most the low-stock threshold left (GET …/stock/low-stock-threshold). */
-  low_stock: z.stringbool().optional(),
+  low_stock: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .optional(),
   sort: z.enum(STOCK_SORTS).default('id_transaction'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

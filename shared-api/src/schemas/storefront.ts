@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { advanceFeeConfig } from './payments';
 import {
   DEFAULT_PAGE_SIZE,
   id,
@@ -13,6 +14,8 @@ import {
 /** GET /api/config — shop identity the storefront layout shows (never hard-coded in the client). */
 export const shopConfig = z.object({
   shopName: z.string(),
+  /** Whether checkout asks for the delivery fee in advance, and the numbers it is sent to. */
+  advanceFee: advanceFeeConfig,
   supportPhone: z.string(),
   developerSite: z.object({ label: z.string(), url: z.string() }),
   social: z.object({

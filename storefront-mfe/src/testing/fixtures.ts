@@ -56,6 +56,7 @@ export function productDetail(n: number, overrides: Partial<ProductCard> = {}): 
 
 export const shopConfig: ShopConfig = {
   shopName: 'Poshak',
+  advanceFee: { on: false, bkash: null, nagad: null },
   supportPhone: '+880 1711-000000',
   developerSite: { label: 'Poshak Labs', url: 'https://example.com/dev' },
   social: {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
-import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
+import { orderPayments } from '../../../src/db/schema';
+import { couponsRepository, shopToday, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
 import { lookupsRepository } from '../../../src/repositories/lookups';
 import { createStaff, type TestShop } from '../../helpers/build';
@@ -84,6 +85,10 @@ const coupon = (): CouponFields => ({
   start_day: '2026-01-01',
   end_day: '2026-12-31',
   allowed_customer: 'All Customer',
+  discount_kind: 'percent',
+  max_uses: null,
+  max_uses_per_phone: null,
+  product_codes: [],
 });
 
 const newCustomer = (t: TestShop) =>
@@ -204,25 +209,40 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/auth/me': async () => ({ method: 'GET', url: '/api/auth/me' }),
   // Ends the session of the token it is sent with: callers sign that role in again after it.
   'POST /api/auth/logout': async () => ({ method: 'POST', url: '/api/auth/logout' }),
-  'POST /api/orders': async ({ c }) => ({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      customer_name: 'Access shopper',
-      customer_address: 'Uttara, Dhaka',
-      customer_phone: '01712345678',
-      shipping_id: 1,
-      lines: [
-        {
-          id_transaction: await c.addStock({
-            product_code: unique('ORDER'),
-            product_name: unique('Order me'),
-          }),
-          quantity: 1,
+  // Every field checkout sends: a coupon good today, and the advance fee (kept when the shop
+  // asks for it, checked always).
+  'POST /api/orders': async ({ t, c }) => {
+    const { code: coupon_code } = await couponsRepository(t.shop.db).create({
+      ...coupon(),
+      start_day: shopToday(),
+      end_day: shopToday(),
+    });
+    return {
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        customer_name: 'Access shopper',
+        customer_address: 'Uttara, Dhaka',
+        customer_phone: '01712345678',
+        shipping_id: 1,
+        lines: [
+          {
+            id_transaction: await c.addStock({
+              product_code: unique('ORDER'),
+              product_name: unique('Order me'),
+            }),
+            quantity: 1,
+          },
+        ],
+        coupon_code,
+        payment: {
+          provider: 'bkash',
+          trx_id: `TRX${code().replace(/\D/g, '').padStart(9, '0')}`,
+          paid_from: '01812345678',
         },
-      ],
-    },
-  }),
+      },
+    };
+  },
   'POST /api/transactionsRouter/postTransactionFromAnyPageBulk': async ({ t, c }) => {
     const id = await c.addStock({ product_code: unique('BULK'), product_name: unique('Bulk') });
     const listed = await t.app.inject({
@@ -261,10 +281,54 @@ export const FIXTURES: Record<string, Fixture> = {
       url: `/api/transactionsRouter/updateTransactionOrderStatusByInvoiceNo?invoice_no=${invoice_no}&order_status_id=${orderStatusId('Processing')}`,
     };
   },
-  'GET /api/backoffice/orders': async () => ({ method: 'GET', url: '/api/backoffice/orders' }),
+  'GET /api/backoffice/orders': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/orders?customer=Rahima',
+  }),
   'GET /api/backoffice/orders/:invoice_no': async ({ invoice }) => ({
     method: 'GET',
     url: `/api/backoffice/orders/${invoice}`,
+  }),
+  'GET /api/backoffice/orders/:invoice_no/history': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/orders/${invoice}/history`,
+  }),
+  'GET /api/backoffice/orders/:invoice_no/payment': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/orders/${invoice}/payment`,
+  }),
+  // An order whose advance fee was paid (written as the order statement writes it).
+  'PUT /api/backoffice/orders/:invoice_no/payment': async ({ t, c }) => {
+    const stockId = await c.addStock({ product_code: code(), product_name: unique('Fee shirt') });
+    const order = await placeOrder(t.app, {
+      customer_name: 'Fee shopper',
+      customer_address: 'Barishal',
+      customer_phone: '01712345678',
+      shipping_id: 1,
+      lines: [{ id_transaction: stockId, quantity: 1 }],
+    });
+    const { invoice_no } = order.json() as { invoice_no: number };
+    await t.shop.db.insert(orderPayments).values({
+      invoice_no,
+      provider: 'nagad',
+      trx_id: `FX${String(invoice_no).padStart(8, '0')}`,
+      paid_from: '01712345678',
+      amount: 80,
+    });
+    return {
+      method: 'PUT',
+      url: `/api/backoffice/orders/${invoice_no}/payment`,
+      payload: { status: 'verified' },
+    };
+  },
+  'GET /api/orders/track': async () => ({
+    method: 'GET',
+    url: '/api/orders/track?invoice_no=0&phone=01712345678',
+  }),
+  'PUT /api/shipping/:id_shipping/delivery': async () => ({
+    method: 'PUT',
+    url: '/api/shipping/2/delivery',
+    payload: { delivery_min_days: 2, delivery_max_days: 4 },
   }),
   'GET /api/customers/getAll': async () => ({ method: 'GET', url: '/api/customers/getAll' }),
   // The back-office's query form; the old storefront's JSON form is public (see the matrix).
@@ -280,7 +344,10 @@ export const FIXTURES: Record<string, Fixture> = {
     method: 'DELETE',
     url: `/api/customers/deleteByID?id_customer=${(await newCustomer(t)).id_customer}`,
   }),
-  'GET /api/backoffice/stock': async () => ({ method: 'GET', url: '/api/backoffice/stock' }),
+  'GET /api/backoffice/stock': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/stock?low_stock=true&q=Panjabi',
+  }),
   'POST /api/producttraces/post': async ({ c, picture }) =>
     form('POST', '/api/producttraces/post', { ...stockFields(c), image: picture }),
   'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': async ({ c }) =>
@@ -291,6 +358,23 @@ export const FIXTURES: Record<string, Fixture> = {
         product_name: unique('Edit'),
       }),
     }),
+  'PUT /api/backoffice/stock/:id_transaction/archived': async ({ c }) => ({
+    method: 'PUT',
+    url: `/api/backoffice/stock/${await c.addStock({
+      product_code: unique('ARCHIVE'),
+      product_name: unique('Archive me'),
+    })}/archived`,
+    payload: { archived: true },
+  }),
+  'GET /api/backoffice/stock/low-stock-threshold': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/stock/low-stock-threshold',
+  }),
+  'PUT /api/backoffice/stock/low-stock-threshold': async () => ({
+    method: 'PUT',
+    url: '/api/backoffice/stock/low-stock-threshold',
+    payload: { threshold: 5 },
+  }),
   'DELETE /api/transactionsRouter/deleteTransactionByImageProducttraceByID': async ({ c }) => ({
     method: 'DELETE',
     url: '/api/transactionsRouter/deleteTransactionByImageProducttraceByID',

@@ -134,6 +134,11 @@ describe('Coupons', () => {
       start_day: dayFromToday(0),
       end_day: dayFromToday(14),
       allowed_customer: 'All Customer',
+      // A new coupon: a percentage for every product, without limits.
+      discount_kind: 'percent',
+      max_uses: null,
+      max_uses_per_phone: null,
+      product_codes: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(

@@ -31,6 +31,11 @@ describe('coupon form', () => {
       start_day: '2026-03-20',
       end_day: '2026-04-05',
       allowed_customer: 'All Customer',
+      // A new coupon: a percentage for every product, without limits.
+      discount_kind: 'percent',
+      max_uses: null,
+      max_uses_per_phone: null,
+      product_codes: [],
     });
   });
 

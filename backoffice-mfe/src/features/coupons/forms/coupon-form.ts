@@ -28,4 +28,9 @@ export const couponToForm = (c: Coupon): CouponFormInput => ({
   start_day: c.start_day,
   end_day: c.end_day,
   allowed_customer: c.allowed_customer,
+  // Kept as they are until the form shows them (the kind, the limits, the products).
+  discount_kind: c.discount_kind,
+  max_uses: c.max_uses,
+  max_uses_per_phone: c.max_uses_per_phone,
+  product_codes: c.product_codes,
 });

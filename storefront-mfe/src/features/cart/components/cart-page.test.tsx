@@ -20,8 +20,20 @@ beforeEach(() => {
     'GET /shipping/getAll': () => [
       200,
       [
-        { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
-        { id_shipping: 2, shipping_name: 'Outside Dhaka', cost: 130 },
+        {
+          id_shipping: 1,
+          shipping_name: 'Inside Dhaka',
+          cost: 80,
+          delivery_min_days: 1,
+          delivery_max_days: 2,
+        },
+        {
+          id_shipping: 2,
+          shipping_name: 'Outside Dhaka',
+          cost: 130,
+          delivery_min_days: 2,
+          delivery_max_days: 4,
+        },
       ],
     ],
     'POST /orders': () => [

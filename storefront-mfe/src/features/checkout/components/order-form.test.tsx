@@ -11,8 +11,20 @@ import { ERROR_BORDER_MS } from '@poshak/shared-ui/form';
 import { OrderForm } from './order-form';
 
 const shipping = [
-  { id_shipping: 1, shipping_name: 'Inside Dhaka', cost: 80 },
-  { id_shipping: 2, shipping_name: 'Outside Dhaka', cost: 130 },
+  {
+    id_shipping: 1,
+    shipping_name: 'Inside Dhaka',
+    cost: 80,
+    delivery_min_days: 1,
+    delivery_max_days: 2,
+  },
+  {
+    id_shipping: 2,
+    shipping_name: 'Outside Dhaka',
+    cost: 130,
+    delivery_min_days: 2,
+    delivery_max_days: 4,
+  },
 ];
 const placed: PlacedOrder = {
   invoice_no: 42,
@@ -20,6 +32,8 @@ const placed: PlacedOrder = {
   lines: [],
   subtotal: 2250,
   shipping_cost: 130,
+  discount: 0,
+  coupon_code: null,
   total: 2380,
 };
 

@@ -37,8 +37,14 @@ const filled: OrderFormInput = {
   shipping_id: 1,
 };
 const areas = [
-  { id_shipping: 1, shipping_name: 'inside', cost: 80 },
-  { id_shipping: 2, shipping_name: 'outside', cost: 130 },
+  { id_shipping: 1, shipping_name: 'inside', cost: 80, delivery_min_days: 1, delivery_max_days: 2 },
+  {
+    id_shipping: 2,
+    shipping_name: 'outside',
+    cost: 130,
+    delivery_min_days: 2,
+    delivery_max_days: 4,
+  },
 ];
 
 /** Each field the form marks, with the key of the message under it. */

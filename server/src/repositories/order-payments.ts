@@ -1,0 +1,68 @@
+import type { FeeStatus, OrderPayment } from '@poshak/shared-api/schemas';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { orderPayments, orders, staffUsers } from '../db/schema';
+import { notFound } from '../errors';
+
+/** The statuses an order reaches only once its advance fee was found paid. */
+export const AFTER_FEE_CHECK = ['Ready-To-Shift', 'Shifted', 'Delivered', 'Completed'] as const;
+
+/** Advance delivery fees: what the shopper said they paid, and what staff found. */
+export function orderPaymentsRepository(db: Executor) {
+  return {
+    async forOrder(invoiceNo: number): Promise<OrderPayment | null> {
+      const [row] = await db
+        .select({
+          provider: orderPayments.provider,
+          trx_id: orderPayments.trx_id,
+          paid_from: orderPayments.paid_from,
+          amount: orderPayments.amount,
+          status: orderPayments.status,
+          checked_by: staffUsers.username,
+          checked_at: orderPayments.checked_at,
+        })
+        .from(orderPayments)
+        .leftJoin(staffUsers, eq(staffUsers.id, orderPayments.checked_by))
+        .where(eq(orderPayments.invoice_no, invoiceNo));
+      if (!row) return null;
+      return { ...row, checked_at: row.checked_at?.toISOString() ?? null };
+    },
+
+    /** The fee's status, read under the order's lock by a status change in `db`'s transaction. */
+    async statusOf(invoiceNo: number): Promise<FeeStatus | null> {
+      const [row] = await db
+        .select({ status: orderPayments.status })
+        .from(orderPayments)
+        .where(eq(orderPayments.invoice_no, invoiceNo));
+      return row?.status ?? null;
+    },
+
+    /**
+     * Staff checked the provider's record: the fee was there (verified) or not (rejected). The
+     * order is locked first, as a status change locks it, so a move cannot pass on a verdict
+     * being changed meanwhile.
+     */
+    async check(invoiceNo: number, status: 'verified' | 'rejected', staffId: number | null) {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ invoice_no: orders.invoice_no })
+          .from(orders)
+          .where(eq(orders.invoice_no, invoiceNo))
+          .for('update');
+        if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+        const updated = await tx
+          .update(orderPayments)
+          .set({ status, checked_by: staffId, checked_at: new Date() })
+          .where(eq(orderPayments.invoice_no, invoiceNo))
+          .returning({ invoice_no: orderPayments.invoice_no });
+        if (updated.length === 0) {
+          throw notFound(
+            `invoice_no ${invoiceNo}: the order's delivery fee was not paid in advance`,
+          );
+        }
+      });
+    },
+  };
+}
+
+export type OrderPaymentsRepository = ReturnType<typeof orderPaymentsRepository>;

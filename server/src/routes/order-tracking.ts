@@ -1,0 +1,85 @@
+import {
+  deliveryEstimateBody,
+  okMessage,
+  orderDetailParams,
+  orderHistory,
+  orderTracking,
+  orderTrackingQuery,
+  shippingParams,
+} from '@poshak/shared-api/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../errors';
+import { ACCESS } from './access';
+
+/**
+ * Lookups of an invoice number allowed per address: plenty for a shopper checking an order or
+ * two, far too few to walk through the invoice numbers guessing phones.
+ */
+export const TRACKING_LIMIT = { max: 20, timeWindow: 15 * 60_000 };
+
+/** One answer for every pair that does not name an order, so a guess learns nothing. */
+export const NOT_TRACKED = 'No order matches this invoice number and phone number.';
+
+/** Order tracking for shoppers, an order's history for staff, and the areas' delivery days. */
+const orderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tracking = app.repos.orderTracking;
+
+  app.get(
+    '/orders/track',
+    {
+      config: { access: ACCESS.public, rateLimit: TRACKING_LIMIT },
+      schema: {
+        tags: ['orders'],
+        summary: 'Where an order is: its status steps with dates and its delivery days',
+        description:
+          'Needs the invoice number and the phone the order was placed with; any other pair ' +
+          `gets one 404 ("${NOT_TRACKED}"). At most ${TRACKING_LIMIT.max} lookups per address ` +
+          'in 15 minutes.',
+        querystring: orderTrackingQuery,
+        response: { 200: orderTracking },
+      },
+    },
+    async (request, reply) => {
+      const found = await tracking.track(request.query.invoice_no, request.query.phone);
+      if (!found) throw notFound(NOT_TRACKED);
+      // Personal to the one who asked: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return found;
+    },
+  );
+
+  app.get(
+    '/backoffice/orders/:invoice_no/history',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags: ['orders'],
+        summary: 'Every status an order reached, with when and by whom',
+        params: orderDetailParams,
+        response: { 200: orderHistory },
+      },
+    },
+    async (request) => tracking.history(request.params.invoice_no),
+  );
+
+  app.put(
+    '/shipping/:id_shipping/delivery',
+    {
+      config: { access: ACCESS.adminOnly, changes: ['reference'] },
+      schema: {
+        tags: ['lookups'],
+        summary: 'The days a shipping area promises for delivery',
+        params: shippingParams,
+        body: deliveryEstimateBody,
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      const { delivery_min_days, delivery_max_days } = request.body;
+      await tracking.setDelivery(request.params.id_shipping, delivery_min_days, delivery_max_days);
+      return { message: 'Successfully Updated' };
+    },
+  );
+};
+
+export default orderTrackingRoutes;
