@@ -4,6 +4,7 @@ import type { backoffice as en } from './en';
 export const backoffice: Dictionary<typeof en> = {
   appName: 'পোশাক ব্যাক-অফিস',
   form: {
+    mobileInvalid: '০১৭১২৩৪৫৬৭৮-এর মতো একটি বাংলাদেশি মোবাইল নম্বর লিখুন',
     usernameRequired: 'ইউজারনেম দিতে হবে',
     usernameFormat: 'ইউজারনেমে অক্ষর, সংখ্যা, ডট, ড্যাশ ও আন্ডারস্কোর থাকতে পারে',
     passwordRequired: 'পাসওয়ার্ড দিতে হবে',

@@ -5,6 +5,7 @@ export const backoffice = {
   // What the back-office forms say about a field beyond the shared texts (keys of the shared error
   // map). The spec's sign-in and sign-up texts are those the server replies with, word for word.
   form: {
+    mobileInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
     usernameRequired: 'Username is required',
     usernameFormat: 'Username may hold letters, digits, dot, dash and underscore',
     passwordRequired: 'Password is required',

@@ -18,6 +18,11 @@ export interface ListPageField<K extends string> {
   maxLength?: number;
   /** May stay empty whatever `require` says (a category's Bengali name). */
   optional?: boolean;
+  /**
+   * What is wrong with a value typed in (null: nothing), said beside the field; an empty field is
+   * `require`'s concern, not this.
+   */
+  check?: (value: string) => string | null;
 }
 
 export interface ListPageColumn<Row> {
@@ -114,6 +119,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   const { title, noun, fields, require, columns, rows, rowId, rowValues } = props;
   const { t } = useT('listPage');
   const [values, setValues] = useState<ListPageValues<K>>(() => emptyValues(fields));
+  const [problems, setProblems] = useState<Partial<Record<K, string | undefined>>>({});
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // The row just added: shown on its page and marked until the next add or selection.
   const [addedId, setAddedId] = useState<number | null>(null);
@@ -143,9 +149,21 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
     return require === 'every' ? filled.includes(false) : !filled.includes(true);
   };
 
+  /** Each filled field's own complaint, shown under it; true when there is none. */
+  const checked = (v: ListPageValues<K>) => {
+    const found: Partial<Record<K, string>> = {};
+    for (const f of fields) {
+      const problem = v[f.key] === '' ? null : (f.check?.(v[f.key]) ?? null);
+      if (problem) found[f.key] = problem;
+    }
+    setProblems(found);
+    return Object.keys(found).length === 0;
+  };
+
   const [add, adding] = useSingleFlight(async () => {
     const v = trimmed(values);
     if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
+    if (!checked(v)) return;
     try {
       const created = await props.onCreate(v);
       toast.success(t('created', { noun }), { duration: TOAST_MS.backoffice });
@@ -163,6 +181,7 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
       return void toast.error(t('selectRowEdit'), { duration: TOAST_MS.backoffice });
     const v = trimmed(values);
     if (isEmpty(v)) return void toast.error(t('emptyField'), { duration: TOAST_MS.backoffice });
+    if (!checked(v)) return;
     try {
       await props.onUpdate(selectedId, v);
       toast.success(t('updated', { noun }), { duration: TOAST_MS.backoffice });
@@ -231,13 +250,19 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
               label={f.label}
               htmlFor={`list-page-${f.key}`}
               style={{ flex: '1 1 200px', marginBottom: 12 }}
+              validateStatus={problems[f.key] ? 'error' : undefined}
+              help={problems[f.key]}
             >
               <Input
                 id={`list-page-${f.key}`}
                 value={values[f.key]}
                 inputMode={f.inputMode === 'tel' ? 'tel' : 'text'}
                 maxLength={f.maxLength}
-                onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                aria-invalid={problems[f.key] ? true : undefined}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [f.key]: e.target.value }));
+                  setProblems((p) => ({ ...p, [f.key]: undefined }));
+                }}
                 onPressEnter={() => void (selectedId === null ? add() : edit())}
               />
             </Form.Item>

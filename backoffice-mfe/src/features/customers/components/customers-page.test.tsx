@@ -65,6 +65,19 @@ describe('Customers', () => {
     });
   });
 
+  it('says beside the phone field when it is not a Bangladeshi mobile number, as the storefront does', async () => {
+    renderApp('/admin/product-customer');
+    await screen.findByText('Mirpur 10, Dhaka');
+    await user().click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user().paste('abc');
+    await user().click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText('Enter a Bangladeshi mobile number such as 01712345678'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /customers/post')).toHaveLength(0);
+  });
+
   it('edits the selected customer with its id', async () => {
     renderApp('/admin/product-customer');
     await user().click(await screen.findByText('Mirpur 10, Dhaka'));

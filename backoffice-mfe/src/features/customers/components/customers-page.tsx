@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Customer } from '@poshak/shared-api';
-import { customerFields, maxLength } from '@poshak/shared-api/schemas';
+import { customerFields, maxLength, phone } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ListPage, type ListPageColumn, type ListPageField } from '@poshak/shared-ui/list-page';
 import { errorText } from '../../../lib/error-text';
@@ -25,6 +25,8 @@ export function CustomersPage() {
         label: t('customers.phone'),
         inputMode: 'tel',
         maxLength: limit('customer_phone'),
+        // The storefront's rule, said beside the field before the server is asked.
+        check: (value) => (phone.safeParse(value).success ? null : t('form.mobileInvalid')),
       },
       {
         key: 'customer_address',
