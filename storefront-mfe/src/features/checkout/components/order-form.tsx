@@ -72,7 +72,7 @@ export function OrderForm({ onPlaced }: Props) {
   const flashRequired = useRequiredFlash(clearErrors);
 
   // The first field that is wrong, in the order a person reads the form, is brought to the middle
-  // of the screen (clear of the sticky bars and of the toasts at the bottom) and focused.
+  // of the screen (clear of the sticky bars and of the toasts) and focused.
   useEffect(() => {
     if (!focusRequest) return;
     const box = formBox.current;
