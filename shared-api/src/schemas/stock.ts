@@ -119,6 +119,6 @@ export const stockListQuery = z.object({
 /** The quantity at or under which a stock entry counts as low stock; staff set it. */
 export const LOW_STOCK_DEFAULT = 5;
 export const lowStockThreshold = z.object({
-  threshold: z.coerce.number().int().min(0).max(1_000_000),
+  threshold: z.number().int().min(0).max(1_000_000),
 });
 export type LowStockThreshold = z.infer<typeof lowStockThreshold>;
