@@ -148,8 +148,10 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
       .locator('header')
       .first()
       .evaluate((h) => h.getBoundingClientRect().bottom);
-    const tagTop = await editing.evaluate((e) => e.getBoundingClientRect().top);
-    expect(tagTop).toBeGreaterThanOrEqual(barBottom);
+    // The form glides into place: where the tag comes to rest, not where it passes.
+    await expect
+      .poll(() => editing.evaluate((e) => e.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(barBottom);
     for (const control of [stock.add, stock.update, stock.remove, stock.reset])
       await expectReachable(control);
     await page.screenshot({
