@@ -15,6 +15,13 @@ export interface StockEntryInput {
 }
 
 /** `/admin/product-add`: the stock entry form and the stock table (spec §2). */
+/**
+ * A form button by its label. After a save antd folds its "loading" icon away with an animation
+ * and keeps the folded icon, so the button's accessible name may still start with "loading".
+ */
+export const formButton = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^(loading )?${label}$`) });
+
 export class AddProductPage {
   readonly heading: Locator;
   readonly add: Locator;
@@ -27,10 +34,10 @@ export class AddProductPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Add Product' });
-    this.add = page.getByRole('button', { name: 'Add', exact: true });
-    this.update = page.getByRole('button', { name: 'Update', exact: true });
-    this.remove = page.getByRole('button', { name: 'Delete', exact: true });
-    this.reset = page.getByRole('button', { name: 'Reset', exact: true });
+    this.add = formButton(page, 'Add');
+    this.update = formButton(page, 'Update');
+    this.remove = formButton(page, 'Delete');
+    this.reset = formButton(page, 'Reset');
     this.imagePriority = this.field('Image Priority');
     this.search = page.getByRole('combobox', { name: 'Transaction id, product code or name' });
     this.table = page.getByRole('table');

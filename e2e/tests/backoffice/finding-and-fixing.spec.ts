@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { png } from '../../harness/images';
-import { AddProductPage } from '../../pages/backoffice/add-product-page';
+import { AddProductPage, formButton } from '../../pages/backoffice/add-product-page';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { staffToast } from '../../pages/backoffice/staff-toasts';
 
@@ -270,11 +270,11 @@ test('archiving takes an ordered entry off the shop and Restore brings it back',
   await stock.remove.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(stock.toast(/Archive takes it off the shop instead/)).toBeVisible();
-  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await formButton(page, 'Archive').click();
   await expect(stock.toast('Taken off the shop; kept for its orders')).toBeVisible();
   await expect.poll(onShop).toBe(0);
   await expect(stock.row(name.slice(0, 15))).toContainText('Archived');
-  await page.getByRole('button', { name: 'Restore', exact: true }).click();
+  await formButton(page, 'Restore').click();
   await expect(stock.toast('Back on the shop')).toBeVisible();
   await expect.poll(onShop).toBe(1);
   void token;
