@@ -20,6 +20,11 @@ export interface MailFile {
 }
 
 const OWNER_EMAIL = 'owner@poshak.test';
+/**
+ * The merchant numbers every e2e shop starts with (a journey's own `env` may change them or set
+ * ADVANCE_FEE=off), so checkout asks for the delivery fee in advance as a configured shop does.
+ */
+export const MERCHANT_NUMBERS = { BKASH_NUMBER: '01700000001', NAGAD_NUMBER: '01800000001' };
 const START_TIMEOUT_MS = 90_000;
 
 /** Variables of the developer's or CI's shell that must not leak into a test server. */
@@ -57,6 +62,8 @@ export class ShopServer {
       DATA_DIR: dataDir,
       OWNER_EMAIL,
       ...(options.seed === 'none' ? { SEED: 'none' } : {}),
+      // Checkout asks for the delivery fee in advance, as a shop with its numbers set does.
+      ...MERCHANT_NUMBERS,
       ...options.env,
     };
   }

@@ -124,6 +124,20 @@ export function resolveDataDir(env = process.env) {
   return env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : at('data');
 }
 
+/**
+ * The demo shop's merchant numbers, so that `pnpm start` shows checkout's advance delivery fee:
+ * used only when no number is configured and the shop is seeded with the demo catalogue. A real
+ * shop sets its own (BKASH_NUMBER, NAGAD_NUMBER) or ADVANCE_FEE=off.
+ */
+export const DEMO_MERCHANT_NUMBERS = { BKASH_NUMBER: '01700000001', NAGAD_NUMBER: '01800000001' };
+
+/** The environment's own merchant numbers, or the demo's for a demo shop that names none. */
+export function merchantNumbers(env = process.env) {
+  const configured = env.BKASH_NUMBER || env.NAGAD_NUMBER;
+  const demo = (env.SEED ?? 'demo') === 'demo' && env.ADVANCE_FEE !== 'off';
+  return configured || !demo ? {} : DEMO_MERCHANT_NUMBERS;
+}
+
 /** Builds what is stale, then runs the production server until it exits (signals passed on). */
 export function startShop() {
   try {
@@ -132,7 +146,19 @@ export function startShop() {
     console.error(`[poshak] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: resolveDataDir() };
+  const demoNumbers = merchantNumbers();
+  if (demoNumbers.BKASH_NUMBER) {
+    console.log(
+      `[poshak] demo shop: checkout asks for the delivery fee by bKash ${demoNumbers.BKASH_NUMBER} ` +
+        `or Nagad ${demoNumbers.NAGAD_NUMBER} (set BKASH_NUMBER / NAGAD_NUMBER, or ADVANCE_FEE=off)`,
+    );
+  }
+  const env = {
+    NODE_ENV: 'production',
+    ...demoNumbers,
+    ...process.env,
+    DATA_DIR: resolveDataDir(),
+  };
   const server = spawn(process.execPath, [at('server/dist/server.js')], {
     cwd: WORKSPACE_DIR,
     env,

@@ -28,9 +28,12 @@ import securityPlugin from './plugins/security';
 import staticAppsPlugin from './plugins/static-apps';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
+import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import couponRoutes from './routes/coupons';
 import customerRoutes from './routes/customers';
+import exportRoutes from './routes/exports';
+import dashboardRoutes from './routes/dashboard';
 import healthRoutes from './routes/health';
 import legacyTransactionRoutes from './routes/legacy-transactions';
 import lookupRoutes from './routes/lookups';
@@ -131,7 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(customerRoutes);
       await api.register(stockRoutes);
       await api.register(couponRoutes);
+      await api.register(auditRoutes);
+      await api.register(exportRoutes);
       await api.register(legacyTransactionRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -223,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.ADVANCE_FEE === 'on' && !e.BKASH_NUMBER && !e.NAGAD_NUMBER) {
+    throw new ConfigError([
+      'ADVANCE_FEE: on needs a number to be paid on: set BKASH_NUMBER or NAGAD_NUMBER (or both)',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
     env: e.NODE_ENV ?? 'production',
@@ -273,9 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: e.SHOP_NAME ?? 'Poshak',
       supportPhone: e.SUPPORT_PHONE ?? '+8801700000000',
     },
-    // Off until the storefront's checkout asks for the payment (issue 17, in progress).
+    // In force once the shop has a number to be paid on: a shop without one sells cash on
+    // delivery (as does ADVANCE_FEE=off, whatever the numbers).
     advanceFee: {
-      on: e.ADVANCE_FEE === 'on',
+      on: e.ADVANCE_FEE !== 'off' && Boolean(e.BKASH_NUMBER ?? e.NAGAD_NUMBER),
       bkash: e.BKASH_NUMBER ?? null,
       nagad: e.NAGAD_NUMBER ?? null,
     },

@@ -50,6 +50,21 @@ describe('configuration', () => {
     });
   });
 
+  it('asks for the delivery fee in advance once a merchant number is set, unless ADVANCE_FEE=off', () => {
+    expect(loadConfig({}).advanceFee).toEqual({ on: false, bkash: null, nagad: null });
+    expect(loadConfig({ NAGAD_NUMBER: '01812345678' }).advanceFee).toEqual({
+      on: true,
+      bkash: null,
+      nagad: '01812345678',
+    });
+    expect(loadConfig({ BKASH_NUMBER: '01712345678', ADVANCE_FEE: 'off' }).advanceFee.on).toBe(
+      false,
+    );
+    expect(loadConfig({ BKASH_NUMBER: '01712345678', ADVANCE_FEE: 'on' }).advanceFee.on).toBe(true);
+    // On, with nowhere to pay: a start that would refuse every order is refused itself.
+    expect(() => loadConfig({ ADVANCE_FEE: 'on' })).toThrow(/ADVANCE_FEE: on needs a number/);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -24,10 +24,29 @@ export function renderRolesDoc(routes: RouteEntry[]): string {
 
 Poshak has three staff roles, chosen at sign-up (or given by the staff-account command):
 
-- **admin** — everything, including coupons.
-- **seller** — the catalogue (categories, brands, sizes, colors, materials), stock entries,
-  customers and orders.
-- **moderator** — reads everything in the back-office and changes the status of orders.
+- **admin** — everything, including coupons, the delivery days of the shipping areas (back-office
+  page Delivery areas) and the audit log (\`/admin/audit\`: who changed what, with the values
+  before and after; nobody can change or delete it).
+- **seller** — the dashboard, the catalogue (categories, brands, sizes, colors, materials), stock
+  entries (one at a time, or a product in all its colours and sizes at once), customers and orders
+  (status, advance-fee verdicts, notes).
+- **moderator** — reads everything in the back-office but the dashboard (its takings are for the
+  people who run the shop: a moderator lands on the orders) and the audit log, and changes the
+  status of orders, records advance-fee verdicts and writes notes on orders.
+
+Every role that sees the orders and stock pages may export them as CSV (their current filters).
+
+Whoever may change an order's status (all three roles) may also mark the delivery fee its shopper
+sent in advance verified or rejected (\`PUT /api/backoffice/orders/:invoice_no/payment\`; who and
+when are recorded); an order becomes Ready-To-Shift or later only once its fee is verified.
+
+The back-office's day-to-day screens:
+
+| Screen or action | admin | seller | moderator |
+| --- | --- | --- | --- |
+| Dashboard (\`/admin/dashboard\`, where sign-in lands) | ✓ | ✓ | 403 (lands on the orders) |
+| Print an order's A4 invoice or 80 mm packing slip (\`/admin/orders/:invoice/print\`) | ✓ | ✓ | ✓ |
+| Add Product, "All colours and sizes" | ✓ | ✓ | 403 |
 
 Shoppers are anonymous: the storefront's calls and placing an order need no account.
 

@@ -11,6 +11,17 @@ export const PAGE_SIZES = [18, 36, 72, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 18;
 
 /**
+ * Whole taka: the shop stores and shows money in integer ৳. Ten lakh per item at most, so an
+ * order of MAX_ORDER_UNITS units always fits the database's integer columns.
+ */
+export const MONEY_MAX = 1_000_000;
+
+/** How a storefront list is ordered: newest first (the default), or by the card's price. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT = 'newest' satisfies ProductSort;
+
+/**
  * The five lookup lists staff maintain (spec §2 list pages, §7 "same four shapes").
  * One description per kind so the server's routes, the client and the generic list page
  * all derive their field names from the same place.
@@ -62,6 +73,14 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatusName, readonly OrderSta
   Canceled: ['Pending'],
 };
 
+/** The statuses an order reaches only once its advance delivery fee was found paid (verified). */
+export const AFTER_FEE_CHECK: readonly OrderStatusName[] = [
+  'Ready-To-Shift',
+  'Shifted',
+  'Delivered',
+  'Completed',
+];
+
 export const canMoveOrder = (from: OrderStatusName, to: OrderStatusName): boolean =>
   ORDER_STATUS_TRANSITIONS[from].includes(to);
 
@@ -80,8 +99,37 @@ export const STOCK_FEW_LEFT = 5;
 export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** A paid fee as staff have checked it: unverified until they look at the provider's record. */
+/**
+ * Why a coupon cannot be used, each with the phrase the server's `coupon_code: …` message holds
+ * (the order and the price check write them; the storefront reads the reason back from them).
+ */
+export const COUPON_REFUSALS = {
+  unknown: 'no coupon',
+  notYet: 'can be used from',
+  ended: 'ended on',
+  usedUp: 'is used up',
+  phoneUsedUp: 'was used by this phone as often as it may be',
+  permanentOnly: 'is for permanent customers',
+  notForItems: 'applies to none of the items',
+  tooMuch: 'more than the',
+} as const;
+export type CouponRefusal = keyof typeof COUPON_REFUSALS;
+
+/**
+ * Why a coupon was refused, read from the server's `coupon_code: …` message; null for any other
+ * message.
+ */
+export function couponRefusalOf(message: string): CouponRefusal | null {
+  if (!message.startsWith('coupon_code:')) return null;
+  const reasons = Object.keys(COUPON_REFUSALS) as CouponRefusal[];
+  return reasons.find((reason) => message.includes(COUPON_REFUSALS[reason])) ?? null;
+}
+
 export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
 export type FeeStatus = (typeof FEE_STATUSES)[number];
+/** An order's fee as the orders page shows and filters it: `none` when it is paid on delivery. */
+export const ORDER_FEE_STATUSES = ['none', ...FEE_STATUSES] as const;
+export type OrderFeeStatus = (typeof ORDER_FEE_STATUSES)[number];
 
 export const APPLIES_TO = ['Selected Product', 'All Product', 'Single Product'] as const;
 export const ALLOWED_CUSTOMER = ['Customer Type', 'All Customer', 'Permanent Customer'] as const;
@@ -110,6 +158,12 @@ export const SCHEMA_MESSAGES = {
   mobileInvalid: 'must be a Bangladeshi mobile number such as 01712345678',
   couponCodeFormat: 'code may hold capital letters, digits and dashes',
   endBeforeStart: 'end_day must not be before start_day',
+  percentAtMost100: 'a percentage is at most 100',
+  couponProducts: 'name the products it applies to (Single Product: one)',
+  latestBeforeEarliest: 'cannot be fewer than the earliest day',
   priceMin: 'must be at least ৳1',
   controlCharacters: 'must not contain control characters',
+  trxIdFormat: 'must be 8 to 20 letters and digits, without spaces',
+  /** The server's 409 for a transaction ID another order already names (`payment.trx_id`). */
+  trxIdUsed: 'this transaction ID was already used for another order',
 } as const;

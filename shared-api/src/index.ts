@@ -13,4 +13,7 @@ export { ordersApi, type OrderListParams } from './resources/orders';
 export { customersApi } from './resources/customers';
 export { stockApi, type StockListParams, type OnProgress } from './resources/stock';
 export { couponsApi } from './resources/coupons';
+export { auditApi, type AuditListParams } from './resources/audit';
+export { exportsApi, type CsvFile } from './resources/exports';
+export { dashboardApi } from './resources/dashboard';
 export { queryKeys } from './query-keys';

@@ -1,5 +1,7 @@
 import type { LookupKind } from './schemas/lookups';
+import type { OrderQuoteBody } from './schemas/payments';
 import type { ProductListQuery } from './schemas/storefront';
+import type { AuditListParams } from './resources/audit';
 import type { OrderListParams } from './resources/orders';
 import type { StockListParams } from './resources/stock';
 
@@ -24,12 +26,28 @@ export const queryKeys = {
     detail: (idProductTrace: number) => ['products', 'detail', idProductTrace] as const,
     /** Today's price and stock of the cart's entries. */
     cart: (idTransactions: readonly number[]) => ['products', 'cart', idTransactions] as const,
+    /** What an order of the cart costs now with its coupon (prices move with the products). */
+    quote: (body: OrderQuoteBody) => ['products', 'quote', body] as const,
   },
+  /** Where a shopper's order is (their invoice number and phone). */
+  tracking: (invoiceNo: number, phone: string) => ['tracking', invoiceNo, phone] as const,
   orders: {
     all: ['orders'] as const,
     list: (params: OrderListParams) => ['orders', 'list', params] as const,
     detail: (invoiceNo: number) => ['orders', 'detail', invoiceNo] as const,
+    /** Under the order's detail: a status change or a fee check reloads both. */
+    payment: (invoiceNo: number) => ['orders', 'detail', invoiceNo, 'payment'] as const,
+    /** Under the order's detail: a status change or a fee verdict reloads it with the order. */
+    history: (invoiceNo: number) => ['orders', 'detail', invoiceNo, 'history'] as const,
+    printable: (invoiceNo: number) => ['orders', 'printable', invoiceNo] as const,
   },
+  audit: {
+    all: ['audit'] as const,
+    list: (params: AuditListParams) => ['audit', 'list', params] as const,
+    staff: ['audit', 'staff'] as const,
+  },
+  /** The back-office's landing figures (they move with every order: read fresh on each visit). */
+  dashboard: ['dashboard'] as const,
   customers: { all: ['customers'] as const },
   stock: {
     all: ['stock'] as const,

@@ -6,7 +6,8 @@ import { SignedOutOnly } from '../features/auth/components/signed-out-only';
 import { SignupPage } from '../features/auth/components/signup-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { RoleGate } from '../components/role-gate';
-import type { Area } from '../lib/permissions';
+import { canRead, type Area } from '../lib/permissions';
+import { useSessionUser } from '../lib/use-session-user';
 
 // Screens behind sign-in load on demand, so /admin/login stays small.
 const OrdersPage = lazy(() =>
@@ -23,6 +24,24 @@ const LookupPage = lazy(() =>
 const CustomersPage = lazy(() =>
   import('../features/customers/components/customers-page').then((m) => ({
     default: m.CustomersPage,
+  })),
+);
+const DeliveryAreasPage = lazy(() =>
+  import('../features/delivery/components/delivery-areas-page').then((m) => ({
+    default: m.DeliveryAreasPage,
+  })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/components/audit-page').then((m) => ({ default: m.AuditPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page').then((m) => ({
+    default: m.DashboardPage,
+  })),
+);
+const OrderPrintPage = lazy(() =>
+  import('../features/orders/components/order-print-page').then((m) => ({
+    default: m.OrderPrintPage,
   })),
 );
 const CouponsPage = lazy(() =>
@@ -45,6 +64,17 @@ function Page({ area, children }: { area: Area; children: ReactNode }) {
   );
 }
 
+/** `/admin` itself: the dashboard for who may see it (admin, seller), the orders for the rest. */
+function Landing() {
+  const user = useSessionUser();
+  return (
+    <Navigate
+      to={canRead(user, 'dashboard') ? paths.admin.dashboard : paths.admin.orders}
+      replace
+    />
+  );
+}
+
 /** Child routes of /admin/* but sign-in (app.tsx), relative as the host mounts them (system contract). */
 export function AppRoutes() {
   return (
@@ -58,8 +88,25 @@ export function AppRoutes() {
         }
       />
       {/* Signed-in only: app.tsx sends anyone else to sign-in before this chunk loads. */}
+      {/* The printable invoice and slip stand alone: no menu or header on the paper. */}
+      <Route
+        path="orders/:invoice/print"
+        element={
+          <Page area="orders">
+            <OrderPrintPage />
+          </Page>
+        }
+      />
       <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to={paths.admin.orders} replace />} />
+        <Route index element={<Landing />} />
+        <Route
+          path="dashboard"
+          element={
+            <Page area="dashboard">
+              <DashboardPage />
+            </Page>
+          }
+        />
         <Route
           path="product-order"
           element={
@@ -111,7 +158,23 @@ export function AppRoutes() {
             </Page>
           }
         />
-        <Route path="*" element={<Navigate to={paths.admin.orders} replace />} />
+        <Route
+          path="delivery-areas"
+          element={
+            <Page area="delivery">
+              <DeliveryAreasPage />
+            </Page>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Page area="audit">
+              <AuditPage />
+            </Page>
+          }
+        />
+        <Route path="*" element={<Landing />} />
       </Route>
     </Routes>
   );

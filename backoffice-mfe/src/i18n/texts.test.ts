@@ -25,6 +25,10 @@ describe('backoffice form texts', () => {
       'couponCodeFormat',
       'endBeforeStart',
       'priceMin',
+      // The coupon form's rules across fields, and the delivery areas' days.
+      'percentAtMost100',
+      'couponProducts',
+      'latestBeforeEarliest',
       // The customers page's phone, said as the storefront says it.
       'mobileInvalid',
     ];

@@ -6,27 +6,37 @@ import { useSessionUser } from './use-session-user';
  * What a back-office page works on; the server enforces the same matrix. `orders` covers reading
  * orders and changing their status, the one change a moderator may make.
  */
-export type Area = 'orders' | 'catalogue' | 'stock' | 'customers' | 'coupons';
+export type Area =
+  'dashboard' | 'orders' | 'catalogue' | 'stock' | 'customers' | 'coupons' | 'delivery' | 'audit';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
 /**
- * docs/roles.md: admin all; seller catalogue, stock, customers, orders (and reads coupons);
- * moderator reads all and changes order status.
+ * docs/roles.md: admin all; seller the dashboard, catalogue, stock, customers, orders (and reads
+ * coupons); moderator reads all but the dashboard and changes order status (and checks advance
+ * delivery fees). The delivery areas' days and the audit log are the admin's alone.
  */
 const READERS: Record<Area, Role[]> = {
+  // Takings are for the people who run the shop; a moderator lands on the orders.
+  dashboard: ['admin', 'seller'],
   orders: EVERY_ROLE,
   catalogue: EVERY_ROLE,
   stock: EVERY_ROLE,
   customers: EVERY_ROLE,
   coupons: EVERY_ROLE,
+  delivery: ['admin'],
+  // Who changed what is for admins alone.
+  audit: ['admin'],
 };
 const WRITERS: Record<Area, Role[]> = {
+  dashboard: ['admin', 'seller'],
   orders: EVERY_ROLE,
   catalogue: ['admin', 'seller'],
   stock: ['admin', 'seller'],
   customers: ['admin', 'seller'],
   coupons: ['admin'],
+  delivery: ['admin'],
+  audit: ['admin'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -3,6 +3,7 @@ import {
   orderStatusId,
   type Coupon,
   type OrderDetail,
+  type OrderPayment,
   type OrderStatus,
   type OrderSummary,
   type Paged,
@@ -33,6 +34,9 @@ export function orderSummary(invoice: number, overrides: Partial<OrderSummary> =
     shipping_cost: 80,
     item_quantity: 3,
     item_total: 3700,
+    discount: 0,
+    coupon_code: null,
+    fee_status: 'none',
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
@@ -165,7 +169,23 @@ export function coupon(id: number, overrides: Partial<Coupon> = {}): Coupon {
     max_uses: null,
     max_uses_per_phone: null,
     product_codes: [],
+    products: [],
+    uses: 0,
     status: 'Active',
+    ...overrides,
+  };
+}
+
+/** A delivery fee sent by bKash, not yet checked by staff. */
+export function orderPayment(overrides: Partial<OrderPayment> = {}): OrderPayment {
+  return {
+    provider: 'bkash',
+    trx_id: '9A7B6C5D4E',
+    paid_from: '01712345678',
+    amount: 80,
+    status: 'unverified',
+    checked_by: null,
+    checked_at: null,
     ...overrides,
   };
 }

@@ -16,8 +16,9 @@ export const MIX_DURATION_S = 5;
 export const MIX_WEIGHTS = {
   home: 8,
   'product-page': 10,
-  grid: 15,
-  category: 15,
+  grid: 11,
+  category: 11,
+  sorted: 8,
   search: 15,
   detail: 25,
   lists: 7,
@@ -29,6 +30,7 @@ export const MIX_TITLES: Record<keyof typeof MIX_WEIGHTS, string> = {
   'product-page': 'Product page, drawn by the server',
   grid: 'Grid page 1–60',
   category: 'Category × page 1–5',
+  sorted: 'Grid or category by price / price range, page 1–3',
   search: 'Name search (a word or a 3+ letter prefix)',
   detail: 'Product detail API',
   lists: 'Best sellers / banner list',
@@ -40,10 +42,13 @@ interface Card {
   id_product_trace: number;
   product_name: string;
   stock: number;
+  price: number;
 }
 
 const GRID_PAGES = 60;
 const CATEGORY_PAGES = 5;
+/** A sorted or price-filtered list is read from its first pages, as shoppers read it. */
+const SORTED_PAGES = 3;
 /** Grid pages read to find products: spread over the whole catalogue. */
 const SAMPLE_PAGES = 40;
 const PAGE_SIZE = 18;
@@ -92,6 +97,51 @@ export function searchTerms(words: string[], count: number, random: () => number
   });
 }
 
+/** A price range of the grid's filter; no bound at an end left out. */
+interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * The ranges a shopper might choose, from the prices the shop shows: none, the cheapest quarter,
+ * the middle half and the dearest quarter (bounds at the sample's quartiles).
+ */
+export function priceRanges(prices: number[]): PriceRange[] {
+  const sorted = [...prices].sort((a, b) => a - b);
+  if (!sorted.length) return [{}];
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] as number;
+  return [{}, { max: at(0.25) }, { min: at(0.25), max: at(0.75) }, { min: at(0.75) }];
+}
+
+/**
+ * The sorted and price-filtered lists: the whole grid and each category, by price both ways or
+ * newest first within a price range (the plain newest-first lists are the grid and category
+ * classes), first pages only.
+ */
+export function sortedListPaths(categories: number[], ranges: PriceRange[]): string[] {
+  const paths: string[] = [];
+  for (const scope of [undefined, ...categories]) {
+    for (const sort of ['price-asc', 'price-desc', 'newest'] as const) {
+      for (const range of ranges) {
+        if (sort === 'newest' && range.min === undefined && range.max === undefined) continue;
+        for (let page = 1; page <= SORTED_PAGES; page++) {
+          paths.push(
+            list({
+              ...(scope === undefined ? {} : { category: scope }),
+              ...(sort === 'newest' ? {} : { sort }),
+              ...range,
+              page,
+            }),
+          );
+        }
+      }
+    }
+  }
+  return paths;
+}
+
 /** Orders of one unit of one in-stock entry each, by different shoppers. */
 export function mixOrderBodies(cards: Card[], count: number, random: () => number): string[] {
   const inStock = cards.filter((c) => c.stock > 0);
@@ -138,6 +188,10 @@ export async function discoverShopperMix(origin: string, orders: boolean): Promi
       paths: categories.flatMap((category) =>
         Array.from({ length: CATEGORY_PAGES }, (_, i) => list({ category, page: i + 1 })),
       ),
+    },
+    {
+      id: 'sorted',
+      paths: sortedListPaths(categories, priceRanges(cards.map((c) => c.price))),
     },
     { id: 'search', paths: searchTerms(words, 500, random).map((q) => list({ q })) },
     { id: 'detail', paths: products.map((id) => `/api/storefront/products/${id}`) },

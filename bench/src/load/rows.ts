@@ -149,6 +149,12 @@ export const ROWS: Row[] = [
     }),
   },
   {
+    id: 'backoffice-dashboard',
+    title: 'Back-office dashboard (every figure, last 30 days)',
+    group: 'backoffice',
+    requests: () => ({ method: 'GET', paths: ['/api/backoffice/dashboard'], staff: true }),
+  },
+  {
     id: 'order',
     title: 'Order placement (POST /api/orders)',
     group: 'order',

@@ -29,6 +29,7 @@ export const CHART_LABELS: Record<keyof typeof MIX_WEIGHTS, string> = {
   'product-page': 'Product page (server-drawn)',
   grid: 'Grid page',
   category: 'Category page',
+  sorted: 'Sorted / price range',
   search: 'Name search',
   detail: 'Product detail API',
   lists: 'Best sellers / banner',
@@ -47,6 +48,7 @@ const SERIES_COLOURS = [
   '#edc948',
   '#b07aa1',
   '#9c755f',
+  '#ff9da7',
 ];
 
 /** Every class's p99 (and the whole mix's) at every catalogue the mix row ran on. */

@@ -300,7 +300,7 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
   if (mix) {
     sections.push(
       `## Shopper mix\n\nMany addresses at once, as a crowd of shoppers asks them (bench/src/load/mix.ts): ` +
-        `8% home page and 10% product pages drawn by the server, 15% grid pages 1–60, 15% a category × page 1–5, 15% a name search, 25% the product detail API, 7% best sellers / banner, 2% an order of one in-stock item (in the row with orders); gzip and br accepted. ` +
+        `8% home page and 10% product pages drawn by the server, 11% grid pages 1–60, 11% a category × page 1–5, 8% a grid or category sorted by price or within a price range (pages 1–3), 15% a name search, 25% the product detail API, 7% best sellers / banner, 2% an order of one in-stock item (in the row with orders); gzip and br accepted. ` +
         `Each mix row asks every address once first (as a shop open a while has been asked), then ${Math.max(results.settings.warmupSeconds, MIX_WARMUP_S)} s of warm-up and ${Math.max(results.settings.durationSeconds, MIX_DURATION_S)} s measured. Latencies per class are each 2xx reply's own time.\n\n` +
         (render.chartFile
           ? `![The shopper mix's p99 per class by catalogue size, PostgreSQL and PGlite](${render.chartFile})\n\n`

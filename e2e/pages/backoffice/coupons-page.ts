@@ -28,9 +28,28 @@ export class CouponsPage {
     await this.dialog.getByRole('button', { name: 'Generate Code' }).click();
     await expect(this.field('Coupon Code')).toHaveValue(/^[0-9A-F]{8}$/);
     await this.field('Name').fill(coupon.name);
-    await this.field('Discount Value').fill(coupon.discount);
+    // A new coupon counts a percentage: the value's label says so.
+    await this.field('Discount Value (%)').fill(coupon.discount);
     await this.field('Start Day').fill(coupon.startDay);
     await this.field('End Day').fill(coupon.endDay);
+  }
+
+  /** Picks what a coupon applies to from the Applies To list. */
+  async appliesTo(option: 'All Product' | 'Selected Product' | 'Single Product') {
+    await this.field('Applies To').click();
+    await this.page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  }
+
+  /** Finds a product in the picker by code or name and chooses it by its shown label. */
+  async pickProduct(search: string, label: string | RegExp) {
+    const picker = this.dialog.getByRole('combobox', { name: /^Products?$/ });
+    await picker.fill(search);
+    await this.page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
+  }
+
+  /** The products chosen, as their tags read. */
+  chosenProducts(): Locator {
+    return this.dialog.locator('.ant-select-selection-item');
   }
 
   save(): Promise<void> {

@@ -17,9 +17,20 @@ export class OrdersPage {
     this.totalAmount = page.getByRole('textbox', { name: 'Item Total' });
   }
 
-  async goto() {
-    await this.page.goto('/admin/product-order');
+  async goto(base = '') {
+    await this.page.goto(`${base}/admin/product-order`);
     await expect(this.heading).toBeVisible();
+  }
+
+  /** The Payment filter: e.g. "Fee waiting for verification". */
+  async filterByFee(option: string) {
+    await this.page.getByRole('combobox', { name: 'Any payment' }).click();
+    await this.page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  }
+
+  /** The block under Product Details with the delivery fee paid in advance and its check. */
+  feeBlock(name = 'Delivery fee paid in advance'): Locator {
+    return this.page.getByRole('group', { name });
   }
 
   row(invoiceNo: number): Locator {
@@ -33,6 +44,18 @@ export class OrdersPage {
     await this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` }).click();
     await this.page.locator('.ant-select-item-option').filter({ hasText: status }).first().click();
     await this.page.getByRole('button', { name: `Update ${invoiceNo}` }).click();
+  }
+
+  /** The selected order's History card: its timeline and the note box. */
+  history(): Locator {
+    return this.page.locator('.ant-card').filter({
+      has: this.page.getByText('History', { exact: true }),
+    });
+  }
+
+  async addNote(text: string) {
+    await this.page.getByRole('textbox', { name: 'Add a note' }).fill(text);
+    await this.page.getByRole('button', { name: /^(loading )?Save note$/ }).click();
   }
 
   detailRows(): Locator {

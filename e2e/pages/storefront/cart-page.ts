@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FeePaymentForm, type FeePaid } from './fee-payment';
 
 /** What the order form asks of a shopper. */
 export interface OrderDetails {
@@ -6,6 +7,11 @@ export interface OrderDetails {
   address: string;
   mobile: string;
   area: 'Inside Dhaka' | 'Outside Dhaka';
+  /**
+   * The delivery fee paid in advance (e2e shops ask for it): a fresh TrxID by bKash unless given;
+   * `'cash'` for a shop that does not ask for it.
+   */
+  payment?: Partial<FeePaid> | 'cash';
 }
 
 /** Details the form accepts; a journey sets its own name to tell its order apart. */
@@ -29,6 +35,9 @@ export class CartPage {
   readonly deliveryFees: Locator;
   readonly placeOrder: Locator;
   readonly refusal: Locator;
+  readonly fee: FeePaymentForm;
+  readonly couponCode: Locator;
+  readonly applyCoupon: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Cart' });
@@ -42,6 +51,9 @@ export class CartPage {
     this.deliveryFees = page.getByText(/^Delivery fee: inside Dhaka/);
     this.placeOrder = page.getByRole('button', { name: 'Place Order' });
     this.refusal = page.getByRole('form').getByRole('alert');
+    this.fee = new FeePaymentForm(page);
+    this.couponCode = page.getByRole('textbox', { name: 'Coupon code', exact: true });
+    this.applyCoupon = page.getByRole('button', { name: 'Apply', exact: true });
   }
 
   async goto() {
@@ -77,7 +89,7 @@ export class CartPage {
     return this.shippingArea.getByRole('radio', { name: new RegExp(`^${name}`) });
   }
 
-  totalRow(label: 'Subtotal' | 'Shipping' | 'Total'): Locator {
+  totalRow(label: string): Locator {
     return this.page
       .getByRole('form')
       .locator('dl div')
@@ -85,16 +97,25 @@ export class CartPage {
       .locator('dd');
   }
 
+  /** Types a coupon code and presses Apply. */
+  async applyCouponCode(code: string) {
+    await this.couponCode.fill(code);
+    await this.applyCoupon.click();
+  }
+
   /** The field is marked invalid (its red border): aria-invalid follows the same state. */
   async expectFlagged(field: Locator, flagged = true) {
     await expect(field).toHaveAttribute('aria-invalid', String(flagged));
   }
 
-  async fill(details: OrderDetails) {
+  /** Fills the order form; the fee's payment too unless the shop sells cash on delivery. */
+  async fill(details: OrderDetails): Promise<FeePaid | null> {
     await this.name.fill(details.name);
     await this.address.fill(details.address);
     await this.mobile.fill(details.mobile);
     await this.area(details.area).check();
+    if (details.payment === 'cash') return null;
+    return this.fee.fill(details.payment);
   }
 
   /** Fills the order form and presses Place Order. */

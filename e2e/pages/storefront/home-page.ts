@@ -10,6 +10,11 @@ export class HomePage {
   readonly noProduct: Locator;
   readonly clearSearch: Locator;
   readonly pagination: Locator;
+  /** The grid's order and price range (a GET form). */
+  readonly sort: Locator;
+  readonly minPrice: Locator;
+  readonly maxPrice: Locator;
+  readonly applyFilter: Locator;
 
   constructor(readonly page: Page) {
     this.banner = page.getByRole('region', { name: /^(Featured|বিশেষ আয়োজন)$/ });
@@ -20,6 +25,27 @@ export class HomePage {
     this.noProduct = page.getByText('No product found!');
     this.clearSearch = page.getByRole('button', { name: /Clear search|খোঁজ মুছুন/ });
     this.pagination = page.getByRole('navigation', { name: /^(Pages|পাতা)$/ });
+    const filter = page.getByRole('form', { name: /^(Sort and price|সাজানো ও দাম)$/ });
+    this.sort = filter.getByRole('combobox', { name: /^(Sort|সাজান)$/ });
+    this.minPrice = filter.getByRole('textbox', {
+      name: /^(Lowest price in taka|সবচেয়ে কম দাম, টাকায়)$/,
+    });
+    this.maxPrice = filter.getByRole('textbox', {
+      name: /^(Highest price in taka|সবচেয়ে বেশি দাম, টাকায়)$/,
+    });
+    this.applyFilter = filter.getByRole('button', { name: /^(Apply|দেখুন)$/ });
+  }
+
+  /** Orders the grid and limits its prices with the form, as a shopper does. */
+  async sortAndFilter(
+    sort: 'Price: low to high' | 'Price: high to low' | 'Newest first',
+    min: number,
+    max: number,
+  ) {
+    await this.sort.selectOption({ label: sort });
+    await this.minPrice.fill(String(min));
+    await this.maxPrice.fill(String(max));
+    await this.applyFilter.click();
   }
 
   async goto(query = '') {

@@ -8,6 +8,8 @@ export class ProductPage {
   readonly stock: Locator;
   readonly otherColours: Locator;
   readonly related: Locator;
+  /** The sizes of this product and colour, a radio button each. */
+  readonly sizes: Locator;
 
   constructor(readonly page: Page) {
     this.name = page.getByRole('heading', { level: 1 });
@@ -18,6 +20,13 @@ export class ProductPage {
     this.stock = page.getByText(/^(In stock|Only \d+ left|Out of stock)$/).first();
     this.otherColours = page.getByRole('heading', { name: 'Other colours' });
     this.related = page.getByRole('region', { name: 'You may also like' });
+    this.sizes = page.getByRole('group', { name: /^(Choose a size|সাইজ বেছে নিন)$/ });
+  }
+
+  /** A size's radio button by its size name (a screen reader also hears its stock band). */
+  size(name: string): Locator {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.sizes.getByRole('radio', { name: new RegExp(`^${escaped}( ?,|$)`) });
   }
 
   async expectProduct(name: string) {

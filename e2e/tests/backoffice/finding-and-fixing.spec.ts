@@ -5,6 +5,7 @@ import { png } from '../../harness/images';
 import { AddProductPage, formButton } from '../../pages/backoffice/add-product-page';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { staffToast } from '../../pages/backoffice/staff-toasts';
+import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 /**
  * Issue 18, as a shop owner works at a desk (1280 px) and on a phone (375 px): every control in
@@ -100,8 +101,9 @@ test('sign-in is on screen without antd, passes axe, and signs in', async ({ pag
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/product-order$/);
-  await expect(page.getByRole('heading', { name: 'Customer Order' })).toBeVisible();
+  // An admin lands on the dashboard (a moderator on the orders).
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   void shop;
 });
 
@@ -254,6 +256,7 @@ test('archiving takes an ordered entry off the shop and Restore brings it back',
       customer_phone: '01812345678',
       shipping_id: 1,
       lines: [{ id_transaction: id, quantity: 1 }],
+      payment: apiFeePayment(),
     }),
   });
   const onShop = async () =>
@@ -303,6 +306,7 @@ test('orders: controls in reach at both widths, found by customer, status and da
         customer_phone: '01911223344',
         shipping_id: 1,
         lines: [{ id_transaction: item.id_transaction, quantity: 1 }],
+        payment: apiFeePayment(),
       }),
     })
   ).json()) as { invoice_no: number };

@@ -19,7 +19,7 @@ const day = (offset: number) =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('the first staff account, made with the documented command, signs in and lands on the orders page', async ({
+test('the first staff account, made with the documented command, signs in and lands on the dashboard', async ({
   page,
   shop,
 }) => {
@@ -35,7 +35,7 @@ test('the first staff account, made with the documented command, signs in and la
 
   await signin.password.fill(owner.password);
   await signin.submit.click();
-  await expect(page).toHaveURL(/\/admin\/product-order$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await new AdminLayout(page).expectSignedIn();
   expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(owner.username);
 });
@@ -98,7 +98,7 @@ test.describe('with an admin signed in', () => {
     const signin = new SigninPage(page);
     await signin.goto();
     await signin.signIn(admin.username, admin.password);
-    await expect(page).toHaveURL(/\/admin\/product-order$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
   test("a category added in the back-office appears in the storefront's category bar", async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { addProduct, signUpAdmin } from './shop-api';
+import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
@@ -36,6 +37,7 @@ test('a product and a customer named <img src=x onerror=alert(1)> render as text
       customer_phone: '01712345678',
       shipping_id: 1,
       lines: [{ id_transaction: product.id_transaction, quantity: 1 }],
+      payment: apiFeePayment(),
     },
   });
   expect(order.status()).toBe(200);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ShopServer } from '../../harness/shop-server';
+import { FeePaymentForm } from '../../pages/storefront/fee-payment';
 
 export const WIDTHS = [375, 1280] as const;
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -160,6 +161,8 @@ export function orderForm(page: Page, language: Language) {
       await this.address.fill(SHOPPER.address);
       await this.mobile.fill(SHOPPER.mobile);
       await this.insideDhaka.check();
+      // e2e shops take the delivery fee in advance (harness/shop-server.ts).
+      await new FeePaymentForm(page, language).fill();
     },
   };
 }

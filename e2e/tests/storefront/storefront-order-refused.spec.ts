@@ -2,6 +2,7 @@ import { expect, test } from '../../harness/fixtures';
 import { CartPage, DHAKA_SHOPPER, type OrderDetails } from '../../pages/storefront/cart-page';
 import { ProductPage } from '../../pages/storefront/product-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
+import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 interface Card {
   id_transaction: number;
@@ -42,6 +43,7 @@ test('when someone else bought the last units first, the cart says so on the lin
         customer_phone: '01912345678',
         shipping_id: 2,
         lines: [{ id_transaction: detail.product.id_transaction, quantity }],
+        payment: apiFeePayment(),
       },
     });
     expect(bought.status()).toBe(200);

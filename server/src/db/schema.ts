@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   customType,
   date,
@@ -463,6 +464,8 @@ export const catalogueCards = pgTable(
       .references(() => categories.id_category),
     product_name: text().notNull(),
     product_name_bn: text(),
+    /** The card's price (its entry's), kept here so a list sorts and filters by it in one index. */
+    price: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.image_priority_id, t.product_code] }),
@@ -472,6 +475,15 @@ export const catalogueCards = pgTable(
     index('catalogue_cards_category_newest').on(
       t.image_priority_id,
       t.category_id,
+      t.id_transaction,
+    ),
+    // By price, both ways (read backwards for high → low), alone or within a price range; the
+    // newest-first order within a price range walks catalogue_cards_newest or reads this range.
+    index('catalogue_cards_price').on(t.image_priority_id, t.price, t.id_transaction),
+    index('catalogue_cards_category_price').on(
+      t.image_priority_id,
+      t.category_id,
+      t.price,
       t.id_transaction,
     ),
     // The storefront's name search; fastupdate off for the reason given on product_traces.
@@ -586,4 +598,51 @@ export const pictures = pgTable(
     created_at: createdAt(),
   },
   (t) => [check('pictures_not_empty', sql`octet_length(${t.bytes}) > 0`)],
+);
+
+// ---------------------------------------------------------------- order notes and the audit log
+
+/** A staff member's note on an order ("customer asked for evening delivery"), with who and when. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial().primaryKey(),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no),
+    staff_id: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    note: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('order_notes_invoice').on(t.invoice_no, t.id),
+    check('order_notes_note_length', sql`char_length(${t.note}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+/**
+ * Every staff change, written in the change's own transaction (repositories/audit): who, when,
+ * what (kind + id) and the values before and after. Append-only: no route changes it and a
+ * trigger refuses UPDATE and DELETE (migration 0011). The staff member is kept by id AND name,
+ * without a foreign key, so removing an account neither rewrites nor loses its record.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staff_id: integer(),
+    staff_username: text(),
+    kind: text().notNull(),
+    entity_id: text().notNull(),
+    action: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [
+    index('audit_log_staff').on(t.staff_id, t.id),
+    index('audit_log_kind').on(t.kind, t.id),
+    index('audit_log_entity').on(t.kind, t.entity_id, t.id),
+    index('audit_log_at').on(t.at),
+  ],
 );

@@ -11,6 +11,31 @@ const PAGE_TAGS: readonly CacheTag[] = ['catalogue', 'reference'];
 /** The headers of a drawn page that are the page's own (security headers come per request). */
 const PAGE_HEADERS = ['content-type', 'cache-control', 'vary'];
 
+/**
+ * The query parameters a drawn page reads (the storefront's grid: `storefront-mfe`'s
+ * `shop-search.ts`), in the order a key names them. Any other parameter (a tracking tag of a
+ * shared link, a form's empty field) leaves the page as it is.
+ */
+const PAGE_PARAMETERS = ['q', 'category', 'sort', 'min', 'max', 'page', 'size'] as const;
+
+/**
+ * A page's address as the cache keys it: its path and the parameters it reads, in one order,
+ * empty ones left out. `/?sort=price-asc&min=&utm_source=fb` and `/?sort=price-asc` are one page,
+ * so sorting and filtering add one kept page per different grid, not one per way of writing it.
+ */
+export function pageAddress(url: string): string {
+  const question = url.indexOf('?');
+  if (question < 0) return url;
+  const given = new URLSearchParams(url.slice(question + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return url.slice(0, question) + (query ? `?${query}` : '');
+}
+
 export interface DrawnPageCache {
   /**
    * Answers the request from memory when its page is kept and composed from these very `source`
@@ -27,7 +52,7 @@ export interface DrawnPageCache {
 /**
  * The storefront's pages drawn on the server, kept in the read cache's store: drawing one takes
  * 10–20 ms of CPU, and a crowd asks the same few thousand pages over and over. A page is kept
- * under its URL and language cookie, with the stock entries its data shows, so writes empty it
+ * under its address (`pageAddress`) and language cookie, with the stock entries its data shows, so writes empty it
  * as they empty the API replies it was drawn from (tags `catalogue` and `reference`; an order
  * only the pages on which it changes what a shopper reads of its entries' stock); a page whose
  * drawing began before such a write is not kept. Null when the read cache is off.
@@ -46,7 +71,7 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
     const language = LANGUAGE.exec(request.headers.cookie ?? '')?.[1] ?? '';
     // Any other value draws the default language: keyed apart all the same, but not without bound.
     if (language.length > 8) return null;
-    return `page ${language} ${request.url}`;
+    return `page ${language} ${pageAddress(request.url)}`;
   };
 
   return {

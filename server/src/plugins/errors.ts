@@ -25,7 +25,7 @@ const REASONS: Record<number, string> = {
 /** Library refusals reworded to name the field the client must fix. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'image: the file is larger than 5 MB',
-  FST_FILES_LIMIT: 'image: send one picture only',
+  FST_FILES_LIMIT: 'image: too many pictures (one per colour, at most 6)',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body: a JSON body was announced but none was sent',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type: this call does not accept that media type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body: the request body is too large',

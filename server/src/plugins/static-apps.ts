@@ -27,7 +27,15 @@ function cacheHeaderFor(file: string): string {
 }
 
 /** The shell's client routes (every other path is a file first, then the shell). */
-const APP_ROUTES = ['/', '/productdetails/:id', '/cart', '/checkout/:id', '/admin', '/admin/*'];
+const APP_ROUTES = [
+  '/',
+  '/productdetails/:id',
+  '/cart',
+  '/checkout/:id',
+  '/track',
+  '/admin',
+  '/admin/*',
+];
 
 /** Prefixes whose misses are real 404s, never the shell page. */
 const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];

@@ -1,5 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { hasControlCharacters, UPLOAD_MAX_BYTES } from '@poshak/shared-api/schemas';
+import {
+  hasControlCharacters,
+  UPLOAD_MAX_BYTES,
+  VARIANT_MAX_COLORS,
+} from '@poshak/shared-api/schemas';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../errors';
@@ -13,7 +17,8 @@ const isPlainFileName = (name: string) =>
   name !== '.' && name !== '..' && !/[/\\]/.test(name) && !hasControlCharacters(name);
 
 /**
- * Multipart forms (the Add Product page): text fields and ONE picture of at most 5 MB land on
+ * Multipart forms (the Add Product page): text fields and a picture (one per colour in the
+ * "all variants" form) of at most 5 MB each land on
  * `request.body`, the picture as a Buffer, so the route's schema validates the whole form.
  * Nothing touches the disk here; the route stores the picture only once it is accepted.
  */
@@ -34,10 +39,11 @@ export default fp(
       },
       limits: {
         fileSize: UPLOAD_MAX_BYTES,
-        files: 1,
+        // One picture per form, but one per colour when a product comes in all its variants.
+        files: VARIANT_MAX_COLORS,
         fields: 40,
         fieldSize: 16 * 1024,
-        parts: 41,
+        parts: 40 + VARIANT_MAX_COLORS,
       },
     });
   },

@@ -15,6 +15,7 @@ interface Head {
   category_id: number;
   product_name: string;
   product_name_bn: string | null;
+  price: number;
 }
 
 /**
@@ -52,7 +53,7 @@ export async function refreshCards(
 
     const [head] = rowsOf<Head>(
       await db.execute(sql`
-        SELECT t.id_transaction, p.category_id, p.product_name, p.product_name_bn
+        SELECT t.id_transaction, p.category_id, p.product_name, p.product_name_bn, t.price
         FROM product_traces p
         JOIN images i ON i.product_trace_id = p.id_product_trace
         JOIN transactions t ON t.image_id = i.id_image
@@ -73,6 +74,7 @@ export async function refreshCards(
       category_id: head.category_id,
       product_name: head.product_name,
       product_name_bn: head.product_name_bn,
+      price: head.price,
     });
     await addToCounter(db, counterNames.cards(priority), 1);
     await addToCounter(db, counterNames.cardsInCategory(priority, head.category_id), 1);
@@ -86,9 +88,9 @@ export async function refreshCards(
 export async function rebuildCataloguePositions(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM catalogue_cards`);
   await db.execute(sql`
-    INSERT INTO catalogue_cards (image_priority_id, product_code, id_transaction, category_id, product_name, product_name_bn)
+    INSERT INTO catalogue_cards (image_priority_id, product_code, id_transaction, category_id, product_name, product_name_bn, price)
     SELECT DISTINCT ON (i.image_priority_id, p.product_code)
-           i.image_priority_id, p.product_code, t.id_transaction, p.category_id, p.product_name, p.product_name_bn
+           i.image_priority_id, p.product_code, t.id_transaction, p.category_id, p.product_name, p.product_name_bn, t.price
     FROM transactions t
     JOIN images i ON i.id_image = t.image_id
     JOIN product_traces p ON p.id_product_trace = i.product_trace_id

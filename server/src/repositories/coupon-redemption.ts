@@ -1,4 +1,4 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
+import { COUPON_REFUSALS as SAYS, orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../db/database';
 import { badRequest, conflict } from '../errors';
@@ -34,33 +34,52 @@ interface CouponRow {
   max_uses_per_phone: unknown;
 }
 
+export interface RedeemOptions {
+  /**
+   * The order's own check (default): the coupon row stays locked until the caller's transaction
+   * ends. A price check reads it without a lock and writes nothing.
+   */
+  lock?: boolean;
+}
+
+/** A coupon as `redeemableCoupon` let it through. */
+export interface RedeemableCoupon extends CouponTerms {
+  /** Its rules about the phone (uses per phone, Permanent Customer) wait for a phone to check. */
+  phonePending: boolean;
+}
+
 /**
  * The coupon `code` as this order may use it, or the reason it may not (400 unknown, 409 not
- * today, used up, not for this phone). Call it inside the order's transaction: the coupon row is
- * locked until that transaction ends, so the orders counted here and the order placed after are
- * one step — 200 orders at once with a coupon good for 10 make exactly 10.
+ * today, used up, not for this phone), each said with its COUPON_REFUSALS phrase. The order calls
+ * it inside its transaction: the coupon row is locked until that transaction ends, so the orders
+ * counted here and the order placed after are one step — 200 orders at once with a coupon good
+ * for 10 make exactly 10. The price check (`lock: false`) applies the very same rules without a
+ * lock; without a phone (null) it leaves the phone's rules to the order.
  */
 export async function redeemableCoupon(
   tx: Executor,
   code: string,
-  phone: string,
+  phone: string | null,
   today: string,
-): Promise<CouponTerms> {
+  { lock = true }: RedeemOptions = {},
+): Promise<RedeemableCoupon> {
+  const typed = code.trim().toUpperCase();
   const [coupon] = rowsOf<CouponRow>(
     await tx.execute(sql`
       SELECT id_coupon, code, discount_value, discount_kind, applies_to, start_day::text AS start_day,
              end_day::text AS end_day, allowed_customer, max_uses, max_uses_per_phone
-      FROM coupons WHERE code = ${code.trim().toUpperCase()} FOR UPDATE`),
+      FROM coupons WHERE code = ${typed} ${lock ? sql`FOR UPDATE` : sql``}`),
   );
-  if (!coupon) throw badRequest(`coupon_code: no coupon ${code.trim().toUpperCase()}`);
+  if (!coupon) throw badRequest(`coupon_code: ${SAYS.unknown} ${typed}`);
   if (today < coupon.start_day) {
-    throw conflict(`coupon_code: ${coupon.code} can be used from ${coupon.start_day}`);
+    throw conflict(`coupon_code: ${coupon.code} ${SAYS.notYet} ${coupon.start_day}`);
   }
-  if (today > coupon.end_day)
-    throw conflict(`coupon_code: ${coupon.code} ended on ${coupon.end_day}`);
+  if (today > coupon.end_day) {
+    throw conflict(`coupon_code: ${coupon.code} ${SAYS.ended} ${coupon.end_day}`);
+  }
 
   const id = toInt(coupon.id_coupon);
-  const digits = mobileDigits(phone);
+  const digits = phone === null ? null : mobileDigits(phone);
   const [uses] = rowsOf<{ all: unknown; phone: unknown; delivered: unknown }>(
     await tx.execute(sql`
       SELECT
@@ -68,22 +87,23 @@ export async function redeemableCoupon(
           AS all,
         (SELECT count(*) FROM orders o JOIN customers c ON c.id_customer = o.customer_id
           WHERE o.coupon_id = ${id} AND o.order_status_id <> ${CANCELED}
-            AND ${digitsOf(sql`c.customer_phone`)} = ${digits}) AS phone,
+            AND ${digitsOf(sql`c.customer_phone`)} = ${digits}::text) AS phone,
         EXISTS (SELECT 1 FROM orders o JOIN customers c ON c.id_customer = o.customer_id
-          WHERE ${digitsOf(sql`c.customer_phone`)} = ${digits}
+          WHERE ${digitsOf(sql`c.customer_phone`)} = ${digits}::text
             AND o.order_status_id IN (${sql.join(DELIVERED, sql`, `)})) AS delivered`),
   );
   const maxUses = coupon.max_uses === null ? null : toInt(coupon.max_uses);
   const maxPerPhone = coupon.max_uses_per_phone === null ? null : toInt(coupon.max_uses_per_phone);
+  const permanentOnly = coupon.allowed_customer === 'Permanent Customer';
   if (maxUses !== null && toInt(uses?.all) >= maxUses) {
-    throw conflict(`coupon_code: ${coupon.code} is used up`);
+    throw conflict(`coupon_code: ${coupon.code} ${SAYS.usedUp}`);
   }
-  if (maxPerPhone !== null && toInt(uses?.phone) >= maxPerPhone) {
-    throw conflict(`coupon_code: ${coupon.code} was used by this phone as often as it may be`);
+  if (digits !== null && maxPerPhone !== null && toInt(uses?.phone) >= maxPerPhone) {
+    throw conflict(`coupon_code: ${coupon.code} ${SAYS.phoneUsedUp}`);
   }
-  if (coupon.allowed_customer === 'Permanent Customer' && !uses?.delivered) {
+  if (digits !== null && permanentOnly && !uses?.delivered) {
     throw conflict(
-      `coupon_code: ${coupon.code} is for permanent customers (a phone with a delivered order)`,
+      `coupon_code: ${coupon.code} ${SAYS.permanentOnly} (a phone with a delivered order)`,
     );
   }
   let productCodes: string[] | null = null;
@@ -100,5 +120,25 @@ export async function redeemableCoupon(
     kind: coupon.discount_kind,
     value: Number(coupon.discount_value),
     productCodes,
+    phonePending: digits === null && (maxPerPhone !== null || permanentOnly),
   };
+}
+
+/**
+ * What the coupon's terms leave to refuse once the items are priced: none of them is one it
+ * applies to, or an amount off more than those items cost. The order and the price check alike.
+ */
+export function couponPricingRefusal(
+  coupon: CouponTerms,
+  eligible: number,
+  discount: number,
+): Error | null {
+  if (eligible === 0) return conflict(`coupon_code: ${coupon.code} ${SAYS.notForItems} ordered`);
+  if (discount > eligible) {
+    return conflict(
+      `coupon_code: ${coupon.code} takes ৳${discount} off, ${SAYS.tooMuch} ৳${eligible} of ` +
+        `items it applies to`,
+    );
+  }
+  return null;
 }

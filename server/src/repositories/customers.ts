@@ -4,6 +4,7 @@ import type { Executor } from '../db/database';
 import { customers } from '../db/schema';
 import { notFound } from '../errors';
 import { required } from '../lib/required';
+import { audited, type Actor } from './audit';
 
 export interface CustomerFields {
   customer_name: string;
@@ -26,29 +27,47 @@ export function customersRepository(db: Executor) {
     list: (): Promise<Customer[]> =>
       db.select(columns).from(customers).orderBy(asc(customers.id_customer)),
 
-    async create(fields: CustomerFields): Promise<Customer> {
-      const [row] = await db.insert(customers).values(fields).returning(columns);
-      return required(row, 'inserted customer');
-    },
+    /** A customer record; audited when staff made it (the old storefront's shoppers make them too). */
+    create: (fields: CustomerFields, actor: Actor | null): Promise<Customer> =>
+      audited(db, actor, async (tx) => {
+        const [row] = await tx.insert(customers).values(fields).returning(columns);
+        const after = required(row, 'inserted customer');
+        return {
+          result: after,
+          change: { kind: 'customer', id: after.id_customer, action: 'create', after },
+        };
+      }),
 
-    async update(id: number, fields: CustomerFields): Promise<Customer> {
-      const [row] = await db
-        .update(customers)
-        .set(fields)
-        .where(eq(customers.id_customer, id))
-        .returning(columns);
-      if (!row) throw notFound(`id_customer: no customer ${id}`);
-      return row;
-    },
+    update: (id: number, fields: CustomerFields, actor: Actor | null): Promise<Customer> =>
+      audited(db, actor, async (tx) => {
+        const [before] = await tx
+          .select(columns)
+          .from(customers)
+          .where(eq(customers.id_customer, id))
+          .for('update');
+        const [row] = await tx
+          .update(customers)
+          .set(fields)
+          .where(eq(customers.id_customer, id))
+          .returning(columns);
+        if (!row) throw notFound(`id_customer: no customer ${id}`);
+        return {
+          result: row,
+          change: { kind: 'customer', id, action: 'update', before, after: row },
+        };
+      }),
 
     /** A customer with orders stays (409 from the foreign key): the orders need them. */
-    async remove(id: number): Promise<void> {
-      const deleted = await db
-        .delete(customers)
-        .where(eq(customers.id_customer, id))
-        .returning({ id: customers.id_customer });
-      if (deleted.length === 0) throw notFound(`id_customer: no customer ${id}`);
-    },
+    remove: (id: number, actor: Actor | null): Promise<void> =>
+      audited(db, actor, async (tx) => {
+        const deleted = await tx
+          .delete(customers)
+          .where(eq(customers.id_customer, id))
+          .returning(columns);
+        const before = deleted[0];
+        if (!before) throw notFound(`id_customer: no customer ${id}`);
+        return { result: undefined, change: { kind: 'customer', id, action: 'delete', before } };
+      }),
   };
 }
 

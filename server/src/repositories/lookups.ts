@@ -15,6 +15,7 @@ import {
   sizes,
 } from '../db/schema';
 import { notFound } from '../errors';
+import { audited, type Actor } from './audit';
 
 interface LookupTable {
   table: PgTable;
@@ -79,36 +80,55 @@ export function lookupsRepository(db: Executor) {
       return rows.map((row) => toRecord(kind, row));
     },
 
-    async create(kind: LookupKind, name: string, nameBn?: string): Promise<LookupRecord> {
+    /** One row, read under a lock for the change about to be made to it. */
+    async get(kind: LookupKind, id: number): Promise<LookupRecord | undefined> {
       const t = TABLES[kind];
-      const [row] = await db
-        .insert(t.table)
-        .values({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
-        .returning(columnsOf(t));
-      return toRecord(kind, required(row, 'inserted row'));
+      const [row] = await db.select(columnsOf(t)).from(t.table).where(eq(t.id, id)).for('update');
+      return row ? toRecord(kind, row) : undefined;
     },
 
-    async update(
+    create: (kind: LookupKind, name: string, nameBn: string | undefined, actor: Actor | null) =>
+      audited(db, actor, async (tx) => {
+        const t = TABLES[kind];
+        const [row] = await tx
+          .insert(t.table)
+          .values({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
+          .returning(columnsOf(t));
+        const after = toRecord(kind, required(row, 'inserted row'));
+        const id = after[LOOKUP_KINDS[kind].idField] ?? '';
+        return { result: after, change: { kind, id, action: 'create', after } };
+      }),
+
+    update: (
       kind: LookupKind,
       id: number,
       name: string,
-      nameBn?: string,
-    ): Promise<LookupRecord> {
-      const t = TABLES[kind];
-      const [row] = await db
-        .update(t.table)
-        .set({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
-        .where(eq(t.id, id))
-        .returning(columnsOf(t));
-      if (!row) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
-      return toRecord(kind, row);
-    },
+      nameBn: string | undefined,
+      actor: Actor | null,
+    ): Promise<LookupRecord> =>
+      audited(db, actor, async (tx) => {
+        const t = TABLES[kind];
+        const before = await lookupsRepository(tx).get(kind, id);
+        const [row] = await tx
+          .update(t.table)
+          .set({ [t.name.name]: name, ...bengaliValue(t, nameBn) })
+          .where(eq(t.id, id))
+          .returning(columnsOf(t));
+        if (!row) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
+        const after = toRecord(kind, row);
+        return { result: after, change: { kind, id, action: 'update', before, after } };
+      }),
 
-    async remove(kind: LookupKind, id: number): Promise<void> {
-      const t = TABLES[kind];
-      const deleted = await db.delete(t.table).where(eq(t.id, id)).returning({ id: t.id });
-      if (deleted.length === 0) throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
-    },
+    remove: (kind: LookupKind, id: number, actor: Actor | null): Promise<void> =>
+      audited(db, actor, async (tx) => {
+        const t = TABLES[kind];
+        const before = await lookupsRepository(tx).get(kind, id);
+        const deleted = await tx.delete(t.table).where(eq(t.id, id)).returning({ id: t.id });
+        if (deleted.length === 0) {
+          throw notFound(`${LOOKUP_KINDS[kind].idField}: no ${t.noun} ${id}`);
+        }
+        return { result: undefined, change: { kind, id, action: 'delete', before } };
+      }),
 
     shipping: () => db.select().from(shipping).orderBy(asc(shipping.id_shipping)),
     orderStatuses: () =>

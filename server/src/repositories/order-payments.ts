@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderPayments, orders, staffUsers } from '../db/schema';
 import { notFound } from '../errors';
-
-/** The statuses an order reaches only once its advance fee was found paid. */
-export const AFTER_FEE_CHECK = ['Ready-To-Shift', 'Shifted', 'Delivered', 'Completed'] as const;
+import { recordAudit, type Actor } from './audit';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
 export function orderPaymentsRepository(db: Executor) {
@@ -42,7 +40,7 @@ export function orderPaymentsRepository(db: Executor) {
      * order is locked first, as a status change locks it, so a move cannot pass on a verdict
      * being changed meanwhile.
      */
-    async check(invoiceNo: number, status: 'verified' | 'rejected', staffId: number | null) {
+    async check(invoiceNo: number, status: 'verified' | 'rejected', actor: Actor | null) {
       await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ invoice_no: orders.invoice_no })
@@ -50,15 +48,28 @@ export function orderPaymentsRepository(db: Executor) {
           .where(eq(orders.invoice_no, invoiceNo))
           .for('update');
         if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+        const [before] = await tx
+          .select({ status: orderPayments.status })
+          .from(orderPayments)
+          .where(eq(orderPayments.invoice_no, invoiceNo));
         const updated = await tx
           .update(orderPayments)
-          .set({ status, checked_by: staffId, checked_at: new Date() })
+          .set({ status, checked_by: actor?.id ?? null, checked_at: new Date() })
           .where(eq(orderPayments.invoice_no, invoiceNo))
           .returning({ invoice_no: orderPayments.invoice_no });
         if (updated.length === 0) {
           throw notFound(
             `invoice_no ${invoiceNo}: the order's delivery fee was not paid in advance`,
           );
+        }
+        if (actor) {
+          await recordAudit(tx, actor, {
+            kind: 'order_payment',
+            id: invoiceNo,
+            action: 'update',
+            before,
+            after: { status },
+          });
         }
       });
     },

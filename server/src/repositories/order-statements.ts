@@ -1,9 +1,15 @@
-import { OPERATION, orderStatusId, type PlacedOrder } from '@poshak/shared-api/schemas';
+import {
+  OPERATION,
+  orderStatusId,
+  SCHEMA_MESSAGES,
+  type OrderQuote,
+  type PlacedOrder,
+} from '@poshak/shared-api/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { executePrepared, rowsOf, toInt, type Database, type Executor } from '../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../errors';
 import { shopToday } from './coupons';
-import { redeemableCoupon, type CouponTerms } from './coupon-redemption';
+import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { orderCounterShard } from './counters';
 
 /**
@@ -77,9 +83,10 @@ const textArray = (values: string[]) =>
  * The stock part of every statement that takes stock: the lines asked for (`wanted`), their
  * stock rows locked in id order (`locked`, so two orders can never wait on each other), and
  * whether every line can be served (`stock_ok`). A row changed by an order that committed while
- * this one waited is re-read before the check, so stock never goes below zero.
+ * this one waited is re-read before the check, so stock never goes below zero. A price check
+ * (`lock: false`) reads the same rows without locking them.
  */
-function stockCtes(lines: StockLine[]): SQL {
+function stockCtes(lines: StockLine[], { lock = true } = {}): SQL {
   return sql`
       wanted AS (
         SELECT w.id, w.qty
@@ -92,12 +99,43 @@ function stockCtes(lines: StockLine[]): SQL {
         WHERE t.operation_type_id = ${OPERATION.stockEntry} AND t.invoice_no IS NULL
           AND t.archived_at IS NULL
         ORDER BY t.id_transaction
-        FOR UPDATE OF t
+        ${lock ? sql`FOR UPDATE OF t` : sql``}
       ),
       stock_ok AS MATERIALIZED (
         SELECT (SELECT count(*) FROM locked) = (SELECT count(*) FROM wanted)
            AND NOT EXISTS (SELECT 1 FROM locked l JOIN wanted w ON w.id = l.id WHERE l.quantity < w.qty)
            AS ok
+      )`;
+}
+
+/**
+ * What the wanted lines cost (after `stockCtes` and an `area` CTE): the amount of the items the
+ * coupon applies to (`eligible`), what it takes off (`discounted`), and the subtotal and total
+ * (`priced`; the total without delivery when no area is found). The order and the price check
+ * price with this one text, so a quote is what the order would charge.
+ */
+function pricingCtes(coupon: CouponTerms | null): SQL {
+  return sql`
+      eligible AS MATERIALIZED (
+        SELECT coalesce(sum(l.price * w.qty), 0)::int AS amount
+        FROM locked l JOIN wanted w ON w.id = l.id
+        JOIN images i ON i.id_image = l.image_id
+        JOIN product_traces p ON p.id_product_trace = i.product_trace_id
+        WHERE ${coupon?.productCodes === null}::boolean
+           OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
+      ),
+      discounted AS MATERIALIZED (
+        SELECT amount AS eligible,
+               CASE ${coupon?.kind ?? null}::text
+                 WHEN 'percent' THEN floor(amount * ${coupon?.value ?? 0}::numeric / 100)::int
+                 WHEN 'amount' THEN ${Math.round(coupon?.value ?? 0)}::int
+                 ELSE 0 END AS discount
+        FROM eligible
+      ),
+      priced AS MATERIALIZED (
+        SELECT s.subtotal, s.subtotal + coalesce((SELECT cost FROM area), 0) - d.discount AS total
+        FROM (SELECT coalesce(sum(l.price * w.qty), 0)::int AS subtotal
+              FROM locked l JOIN wanted w ON w.id = l.id) s, discounted d
       )`;
 }
 
@@ -224,26 +262,7 @@ function orderStatement(order: OrderRequest, lines: StockLine[], coupon: CouponT
         SELECT id_shipping, cost FROM shipping
         WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
       ),
-      eligible AS MATERIALIZED (
-        SELECT coalesce(sum(l.price * w.qty), 0)::int AS amount
-        FROM locked l JOIN wanted w ON w.id = l.id
-        JOIN images i ON i.id_image = l.image_id
-        JOIN product_traces p ON p.id_product_trace = i.product_trace_id
-        WHERE ${coupon?.productCodes === null}::boolean
-           OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
-      ),
-      discounted AS MATERIALIZED (
-        SELECT amount AS eligible,
-               CASE ${coupon?.kind ?? null}::text
-                 WHEN 'percent' THEN floor(amount * ${coupon?.value ?? 0}::numeric / 100)::int
-                 WHEN 'amount' THEN ${Math.round(coupon?.value ?? 0)}::int
-                 ELSE 0 END AS discount
-        FROM eligible
-      ),
-      priced AS MATERIALIZED (
-        SELECT (SELECT coalesce(sum(l.price * w.qty), 0) FROM locked l JOIN wanted w ON w.id = l.id)
-               + (SELECT cost FROM area) - (SELECT discount FROM discounted) AS total
-      ),
+      ${pricingCtes(coupon)},
       verdict AS MATERIALIZED (
         SELECT (${existingId}::int IS NULL OR coalesce((SELECT allowed FROM found), false))
            AND EXISTS (SELECT 1 FROM area)
@@ -335,19 +354,10 @@ function orderRefusal(
   }
   const shortfall = stockShortfall(lines, byStockId(rows));
   if (shortfall) return shortfall;
-  if (coupon) {
-    const eligible = toInt(first.coupon_eligible);
-    const discount = toInt(first.coupon_discount);
-    if (eligible === 0) {
-      return conflict(`coupon_code: ${coupon.code} applies to none of the items ordered`);
-    }
-    if (discount > eligible) {
-      return conflict(
-        `coupon_code: ${coupon.code} takes ৳${discount} off, more than the ৳${eligible} of ` +
-          `items it applies to`,
-      );
-    }
-  }
+  const couponRefusal =
+    coupon &&
+    couponPricingRefusal(coupon, toInt(first.coupon_eligible), toInt(first.coupon_discount));
+  if (couponRefusal) return couponRefusal;
   if (order.expectedTotal !== undefined && first.current_total !== null) {
     const now = toInt(first.current_total);
     if (now !== order.expectedTotal) {
@@ -417,7 +427,7 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
       }
       // Two orders naming one transaction, however close together: the second writes nothing.
       if (pg?.code === '23505' && pg.constraint === 'order_payments_trx_id_unique') {
-        throw conflict('payment.trx_id: this transaction ID was already used for another order');
+        throw conflict(`payment.trx_id: ${SCHEMA_MESSAGES.trxIdUsed}`);
       }
       throw error;
     }
@@ -449,5 +459,71 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
     stockLeft: new Map(
       lines.map((line) => [line.stockId, toInt(byId.get(line.stockId)?.available) - line.quantity]),
     ),
+  };
+}
+
+/** What a price check asks: the order's lines, area, phone and coupon, without a customer. */
+export interface QuoteRequest {
+  lines: StockLine[];
+  /** null: no area chosen yet (the total then leaves out delivery). */
+  shippingId: number | null;
+  /** null: not typed yet (the coupon's rules about the phone wait for the order). */
+  phone: string | null;
+  couponCode?: string | undefined;
+}
+
+interface QuoteRow extends LineRow {
+  ok: boolean;
+  area_found: boolean;
+  shipping_cost: unknown;
+  subtotal: unknown;
+  total: unknown;
+  coupon_eligible: unknown;
+  coupon_discount: unknown;
+}
+
+/**
+ * What an order of these lines would be charged now, refused as the order would refuse it (the
+ * coupon's rules by `redeemableCoupon`, the stock and the coupon's pricing by the order's own
+ * texts), priced by the order's own `pricingCtes`. It writes nothing and locks nothing: the order
+ * decides again, under its locks, when it is placed.
+ */
+export async function quoteOrder(db: Executor, request: QuoteRequest): Promise<OrderQuote> {
+  const lines = mergeLines(request.lines);
+  const coupon = request.couponCode
+    ? await redeemableCoupon(db, request.couponCode, request.phone, shopToday(), { lock: false })
+    : null;
+  const rows = rowsOf<QuoteRow>(
+    await db.execute(sql`
+      WITH ${stockCtes(lines, { lock: false })},
+      area AS (SELECT id_shipping, cost FROM shipping WHERE id_shipping = ${request.shippingId}::int),
+      ${pricingCtes(coupon)}
+      SELECT ${lineColumns},
+             (SELECT ok FROM stock_ok) AS ok,
+             EXISTS (SELECT 1 FROM area) AS area_found,
+             (SELECT cost FROM area) AS shipping_cost,
+             (SELECT subtotal FROM priced) AS subtotal,
+             (SELECT total FROM priced) AS total,
+             (SELECT eligible FROM discounted) AS coupon_eligible,
+             (SELECT discount FROM discounted) AS coupon_discount
+      ${lineRows}`),
+  );
+  const first = rows[0];
+  if (!first) throw new Error('the price check returned no row');
+  if (request.shippingId !== null && !first.area_found) {
+    throw badRequest(`shipping_id: no shipping area ${request.shippingId}`);
+  }
+  if (!first.ok) throw stockRefusal(lines, byStockId(rows));
+  const refusal =
+    coupon &&
+    couponPricingRefusal(coupon, toInt(first.coupon_eligible), toInt(first.coupon_discount));
+  if (refusal) throw refusal;
+  return {
+    subtotal: toInt(first.subtotal),
+    shipping_cost: first.shipping_cost === null ? null : toInt(first.shipping_cost),
+    discount: toInt(first.coupon_discount),
+    coupon_code: coupon?.code ?? null,
+    coupon_phone_pending: coupon?.phonePending ?? false,
+    total: toInt(first.total),
   };
 }

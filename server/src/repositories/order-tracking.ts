@@ -1,19 +1,39 @@
 import {
+  FEE_STATUSES,
   orderStatusName,
+  type FeeStatus,
   type OrderHistory,
+  type OrderHistoryEvent,
   type OrderStatusName,
   type OrderStep,
   type OrderTracking,
 } from '@poshak/shared-api/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { customers, orders, orderStatusChanges, shipping, staffUsers } from '../db/schema';
+import {
+  auditLog,
+  customers,
+  orderNotes,
+  orderPayments,
+  orders,
+  orderStatusChanges,
+  shipping,
+  staffUsers,
+} from '../db/schema';
 import { notFound } from '../errors';
+import { required } from '../lib/required';
+import { audited, recordAudit, type Actor } from './audit';
 
 /** A Bangladeshi mobile number as its 11 digits (01XXXXXXXXX), however it was typed. */
 export const mobileDigits = (phone: string): string => phone.replace(/\D/g, '').slice(-11);
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
+
+/** The fee status an audit record's "after" names, if any. */
+function feeStatusOf(after: unknown): FeeStatus | null {
+  const status = (after as { status?: unknown } | null)?.status;
+  return (FEE_STATUSES as readonly unknown[]).includes(status) ? (status as FeeStatus) : null;
+}
 
 /**
  * Where an order is: placed (its `created_at`, as Pending), then every status it moved to, with
@@ -72,25 +92,131 @@ export function orderTrackingRepository(db: Executor) {
       };
     },
 
-    /** Every step of an order with who made it, for staff. */
+    /**
+     * An order's whole history for staff, oldest first: the statuses it reached, the verdicts on
+     * its advance fee (from the audit log; the order's last verdict when it predates the log) and
+     * the staff's notes, each with who and when.
+     */
     async history(invoiceNo: number): Promise<OrderHistory> {
       const [order] = await db
         .select({ placedAt: orders.created_at })
         .from(orders)
         .where(eq(orders.invoice_no, invoiceNo));
       if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
-      return steps(invoiceNo, order.placedAt);
+      const none = { status: null, payment: null, note: null };
+      const statuses: OrderHistoryEvent[] = (await steps(invoiceNo, order.placedAt)).map(
+        (step) => ({
+          ...none,
+          type: 'status' as const,
+          at: step.at,
+          by: step.by,
+          status: step.status,
+        }),
+      );
+
+      const verdicts = await db
+        .select({ at: auditLog.at, by: auditLog.staff_username, after: auditLog.after })
+        .from(auditLog)
+        .where(and(eq(auditLog.kind, 'order_payment'), eq(auditLog.entity_id, String(invoiceNo))))
+        .orderBy(asc(auditLog.id));
+      const payments: OrderHistoryEvent[] = verdicts.flatMap((v) => {
+        const status = feeStatusOf(v.after);
+        return status
+          ? [
+              {
+                ...none,
+                type: 'payment' as const,
+                at: v.at.toISOString(),
+                by: v.by,
+                payment: status,
+              },
+            ]
+          : [];
+      });
+      if (payments.length === 0) {
+        const [checked] = await db
+          .select({
+            at: orderPayments.checked_at,
+            status: orderPayments.status,
+            by: staffUsers.username,
+          })
+          .from(orderPayments)
+          .leftJoin(staffUsers, eq(staffUsers.id, orderPayments.checked_by))
+          .where(eq(orderPayments.invoice_no, invoiceNo));
+        if (checked?.at) {
+          payments.push({
+            ...none,
+            type: 'payment',
+            at: checked.at.toISOString(),
+            by: checked.by,
+            payment: checked.status,
+          });
+        }
+      }
+
+      const notes: OrderHistoryEvent[] = (
+        await db
+          .select({ at: orderNotes.created_at, by: staffUsers.username, note: orderNotes.note })
+          .from(orderNotes)
+          .leftJoin(staffUsers, eq(staffUsers.id, orderNotes.staff_id))
+          .where(eq(orderNotes.invoice_no, invoiceNo))
+          .orderBy(asc(orderNotes.id))
+      ).map((n) => ({
+        ...none,
+        type: 'note' as const,
+        at: n.at.toISOString(),
+        by: n.by,
+        note: n.note,
+      }));
+
+      // Oldest first; a stable sort keeps each kind's own order for events of the same instant.
+      return [...statuses, ...payments, ...notes].sort((a, b) => a.at.localeCompare(b.at));
+    },
+
+    /** A staff note on an order, recorded in the audit log with it. */
+    async addNote(invoiceNo: number, note: string, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ invoice_no: orders.invoice_no })
+          .from(orders)
+          .where(eq(orders.invoice_no, invoiceNo));
+        if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+        const [row] = await tx
+          .insert(orderNotes)
+          .values({ invoice_no: invoiceNo, staff_id: actor.id, note })
+          .returning({ id: orderNotes.id });
+        await recordAudit(tx, actor, {
+          kind: 'order_note',
+          id: required(row, 'order note').id,
+          action: 'create',
+          after: { invoice_no: invoiceNo, note },
+        });
+      });
     },
 
     /** The days a shipping area promises. */
-    async setDelivery(id: number, minDays: number, maxDays: number): Promise<void> {
-      const updated = await db
-        .update(shipping)
-        .set({ delivery_min_days: minDays, delivery_max_days: maxDays })
-        .where(eq(shipping.id_shipping, id))
-        .returning({ id: shipping.id_shipping });
-      if (updated.length === 0) throw notFound(`id_shipping: no shipping area ${id}`);
-    },
+    setDelivery: (id: number, minDays: number, maxDays: number, actor: Actor | null) =>
+      audited(db, actor, async (tx) => {
+        const days = {
+          delivery_min_days: shipping.delivery_min_days,
+          delivery_max_days: shipping.delivery_max_days,
+        };
+        const [before] = await tx
+          .select(days)
+          .from(shipping)
+          .where(eq(shipping.id_shipping, id))
+          .for('update');
+        const after = await tx
+          .update(shipping)
+          .set({ delivery_min_days: minDays, delivery_max_days: maxDays })
+          .where(eq(shipping.id_shipping, id))
+          .returning(days);
+        if (after.length === 0) throw notFound(`id_shipping: no shipping area ${id}`);
+        return {
+          result: undefined,
+          change: { kind: 'shipping', id, action: 'update', before, after: after[0] },
+        };
+      }),
   };
 }
 

@@ -1,9 +1,11 @@
 import {
+  AFTER_FEE_CHECK,
   canMoveOrder,
   OPERATION,
   ORDER_STATUS_NAMES,
   ORDER_STATUS_TRANSITIONS,
   type OrderDetail,
+  type OrderFeeStatus,
   type OrderStatusName,
   type OrderSummary,
 } from '@poshak/shared-api/schemas';
@@ -21,10 +23,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import {
   customers,
   images,
+  orderPayments,
   orders,
   orderStatuses,
   productTraces,
@@ -34,9 +37,18 @@ import { badRequest, conflict, notFound } from '../errors';
 import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
-import { AFTER_FEE_CHECK, orderPaymentsRepository } from './order-payments';
+import { orderPaymentsRepository } from './order-payments';
 import { orderTrackingRepository } from './order-tracking';
-import { placeOrder, takeStock, type OrderRequest, type TakenOrder } from './order-statements';
+import {
+  placeOrder,
+  quoteOrder,
+  takeStock,
+  type OrderRequest,
+  type QuoteRequest,
+  type TakenOrder,
+} from './order-statements';
+import { recordAudit, type Actor } from './audit';
+import { shopDayStart } from './shop-days';
 import { escapeLike } from './storefront';
 
 export interface OrderListFilter {
@@ -47,13 +59,7 @@ export interface OrderListFilter {
   order_status_id?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
-}
-
-/** The shop's days are Bangladesh's (UTC+6, no daylight saving): when a day, or a later one, begins. */
-function shopDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00+06:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start;
+  fee_status?: OrderFeeStatus | undefined;
 }
 
 /** Past this many matches an invoice-prefix search stops counting. */
@@ -76,10 +82,70 @@ function refusedMove(
   );
 }
 
+/**
+ * The orders page's filters as one condition over orders joined to their customers (undefined:
+ * every order); the list and the CSV export read the same orders for the same query.
+ */
+export function orderConditions(
+  query: Omit<OrderListFilter, 'page' | 'pageSize'>,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.invoice) {
+    conditions.push(sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`);
+  }
+  if (query.customer) {
+    const pattern = `%${escapeLike(query.customer)}%`;
+    conditions.push(
+      or(ilike(customers.customer_name, pattern), ilike(customers.customer_phone, pattern)) as SQL,
+    );
+  }
+  if (query.order_status_id !== undefined) {
+    conditions.push(eq(orders.order_status_id, query.order_status_id));
+  }
+  if (query.fee_status === 'none') {
+    conditions.push(isNull(orderPayments.invoice_no));
+  } else if (query.fee_status) {
+    // Few orders wait for a check at any time: they are found from the fees' partial index
+    // (order_payments_unverified), not by walking every order, newest first, to find them.
+    conditions.push(eq(orderPayments.status, query.fee_status));
+  }
+  if (query.from && query.to && query.from > query.to) {
+    throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
+  }
+  if (query.from) conditions.push(gte(orders.created_at, shopDayStart(query.from)));
+  if (query.to) conditions.push(lt(orders.created_at, shopDayStart(query.to, 1)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** An invoice's lines with their product's names, as Product Details and the printed invoice show them. */
+export async function orderLinesOf(db: Executor, invoiceNo: number) {
+  const lines = await db
+    .select({
+      id_transaction: transactions.id_transaction,
+      product_name: productTraces.product_name,
+      category_name: lookupNames.category(productTraces.category_id),
+      brand_name: lookupNames.brand(transactions.brand_id),
+      size_name: lookupNames.size(productTraces.size_id),
+      material_name: lookupNames.material(productTraces.material_id),
+      color_name: lookupNames.color(productTraces.color_id),
+      price: transactions.price,
+      quantity: transactions.quantity,
+    })
+    .from(transactions)
+    // A line keeps the image (and so the product) of the stock entry it was taken from.
+    .innerJoin(images, eq(images.id_image, transactions.image_id))
+    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    .where(eq(transactions.invoice_no, invoiceNo))
+    .orderBy(asc(transactions.id_transaction));
+  return lines.map((l) => ({ ...l, line_total: l.price * l.quantity }));
+}
+
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
   const place = (order: OrderRequest): Promise<TakenOrder> => placeOrder(db, order);
+  /** What such an order would be charged now, the coupon applied (writes and locks nothing). */
+  const quote = (request: QuoteRequest) => quoteOrder(db, request);
 
   /** Stock entries of the legacy payload are named by their image. */
   async function stockIdsForImages(imageIds: number[]): Promise<Map<number, number>> {
@@ -107,6 +173,9 @@ export function ordersRepository(db: Database) {
     shipping_cost: orders.shipping_cost,
     item_total: orders.subtotal,
     item_quantity: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM transactions l WHERE l.invoice_no = ${orders.invoice_no})`,
+    discount: orders.discount,
+    coupon_code: orders.coupon_code,
+    fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
     created_at: orders.created_at,
   };
   const toSummary = (row: Omit<OrderSummary, 'created_at'> & { created_at: Date }) => ({
@@ -120,6 +189,7 @@ export function ordersRepository(db: Database) {
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
+      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
       .where(where)
       .orderBy(desc(orders.invoice_no));
   const newestOrders = summaries(undefined)
@@ -129,28 +199,7 @@ export function ordersRepository(db: Database) {
 
   /** One row per invoice, newest first; the prefix search is served by an expression index. */
   async function list(query: OrderListFilter) {
-    const conditions: SQL[] = [];
-    if (query.invoice) {
-      conditions.push(sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`);
-    }
-    if (query.customer) {
-      const pattern = `%${escapeLike(query.customer)}%`;
-      conditions.push(
-        or(
-          ilike(customers.customer_name, pattern),
-          ilike(customers.customer_phone, pattern),
-        ) as SQL,
-      );
-    }
-    if (query.order_status_id !== undefined) {
-      conditions.push(eq(orders.order_status_id, query.order_status_id));
-    }
-    if (query.from && query.to && query.from > query.to) {
-      throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
-    }
-    if (query.from) conditions.push(gte(orders.created_at, shopDayStart(query.from)));
-    if (query.to) conditions.push(lt(orders.created_at, shopDayStart(query.to, 1)));
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = orderConditions(query);
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     const rows = where
       ? await summaries(where).limit(paging.limit).offset(paging.offset)
@@ -162,6 +211,7 @@ export function ordersRepository(db: Database) {
         .select({ one: sql`1` })
         .from(orders)
         .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
+        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
         .where(where);
       total = await countUpTo(db, matches, INVOICE_SEARCH_COUNT_CAP);
     } else {
@@ -177,32 +227,13 @@ export function ordersRepository(db: Database) {
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
+      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
       .where(eq(orders.invoice_no, invoiceNo));
     if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
 
-    const lines = await db
-      .select({
-        id_transaction: transactions.id_transaction,
-        product_name: productTraces.product_name,
-        category_name: lookupNames.category(productTraces.category_id),
-        brand_name: lookupNames.brand(transactions.brand_id),
-        size_name: lookupNames.size(productTraces.size_id),
-        material_name: lookupNames.material(productTraces.material_id),
-        color_name: lookupNames.color(productTraces.color_id),
-        price: transactions.price,
-        quantity: transactions.quantity,
-      })
-      .from(transactions)
-      // A line keeps the image (and so the product) of the stock entry it was taken from.
-      .innerJoin(images, eq(images.id_image, transactions.image_id))
-      .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
-      .where(eq(transactions.invoice_no, invoiceNo))
-      .orderBy(asc(transactions.id_transaction));
+    const lines = await orderLinesOf(db, invoiceNo);
 
-    return {
-      ...toSummary(header),
-      lines: lines.map((l) => ({ ...l, line_total: l.price * l.quantity })),
-    };
+    return { ...toSummary(header), lines };
   }
 
   /**
@@ -216,7 +247,7 @@ export function ordersRepository(db: Database) {
   async function updateStatus(
     invoiceNo: number,
     orderStatusId: number,
-    staffId: number | null,
+    actor: Actor | null,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const [target] = await tx
@@ -242,7 +273,7 @@ export function ordersRepository(db: Database) {
       if (!from || !to || !canMoveOrder(from, to)) {
         throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
       }
-      if ((AFTER_FEE_CHECK as readonly string[]).includes(to)) {
+      if (AFTER_FEE_CHECK.includes(to)) {
         const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
         if (fee === 'unverified' || fee === 'rejected') {
           throw conflict(
@@ -282,11 +313,20 @@ export function ordersRepository(db: Database) {
         .update(orders)
         .set({ order_status_id: orderStatusId })
         .where(eq(orders.invoice_no, invoiceNo));
-      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, staffId);
+      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, actor?.id ?? null);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          kind: 'order',
+          id: invoiceNo,
+          action: 'update',
+          before: { order_status: status },
+          after: { order_status: target.order_status_name },
+        });
+      }
     });
   }
 
-  return { place, stockIdsForImages, list, detail, updateStatus };
+  return { place, quote, stockIdsForImages, list, detail, updateStatus };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

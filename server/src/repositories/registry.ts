@@ -1,6 +1,8 @@
 import type { Database, Executor } from '../db/database';
+import { auditRepository } from './audit';
 import { couponsRepository } from './coupons';
 import { customersRepository } from './customers';
+import { dashboardRepository } from './dashboard';
 import { legacyTransactionsRepository } from './legacy-transactions';
 import { lookupsRepository } from './lookups';
 import { ordersRepository } from './orders';
@@ -14,6 +16,7 @@ import { storefrontRepository } from './storefront';
 /** The repositories that also work inside a caller's transaction, bound to it. */
 function onExecutor(db: Executor) {
   return {
+    audit: auditRepository(db),
     coupons: couponsRepository(db),
     customers: customersRepository(db),
     legacyTransactions: legacyTransactionsRepository(db),
@@ -32,6 +35,7 @@ function onExecutor(db: Executor) {
 export function createRepositories(db: Database) {
   return {
     ...onExecutor(db),
+    dashboard: dashboardRepository(db),
     orders: ordersRepository(db),
     stock: stockRepository(db),
     storefront: storefrontRepository(db),

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { required } from '../lib/required';
 import { staffSessions, staffUsers } from '../db/schema';
+import { recordAudit } from './audit';
 
 export interface StaffRecord {
   id: number;
@@ -21,6 +22,13 @@ export interface SessionOwner {
   role: Role;
 }
 
+/** What the audit log keeps of an account: never its password hash. */
+const publicFields = (account: StaffRecord) => ({
+  username: account.username,
+  email: account.email,
+  role: account.role,
+});
+
 /** Staff accounts; usernames are unique whatever their letter case. */
 export function staffRepository(db: Executor) {
   return {
@@ -32,23 +40,60 @@ export function staffRepository(db: Executor) {
       return row;
     },
 
+    /** Every account by name, without secrets (the audit page's person filter). */
+    list: () =>
+      db
+        .select({ id: staffUsers.id, username: staffUsers.username, role: staffUsers.role })
+        .from(staffUsers)
+        .orderBy(sql`lower(${staffUsers.username})`),
+
     async findById(id: number): Promise<StaffRecord | undefined> {
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
       return row;
     },
 
+    /**
+     * A new account, in the audit log under its own name: it is made by the person themselves
+     * (sign-up with the owner's code) or by the owner on the server machine (create-staff).
+     */
     async create(account: Omit<StaffRecord, 'id'>): Promise<StaffRecord> {
-      const [row] = await db.insert(staffUsers).values(account).returning();
-      return required(row, 'inserted staff account');
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(staffUsers).values(account).returning();
+        const created = required(row, 'inserted staff account');
+        await recordAudit(tx, created, {
+          kind: 'staff',
+          id: created.id,
+          action: 'create',
+          after: publicFields(created),
+        });
+        return created;
+      });
     },
 
     /** A new password or role ends every session of the account: old tokens stop working. */
     async setPassword(id: number, passwordHash: string, role: Role): Promise<void> {
-      await db
-        .update(staffUsers)
-        .set({ password_hash: passwordHash, role })
-        .where(eq(staffUsers.id, id));
-      await db.delete(staffSessions).where(eq(staffSessions.staff_id, id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(staffUsers)
+          .where(eq(staffUsers.id, id))
+          .for('update');
+        await tx
+          .update(staffUsers)
+          .set({ password_hash: passwordHash, role })
+          .where(eq(staffUsers.id, id));
+        await tx.delete(staffSessions).where(eq(staffSessions.staff_id, id));
+        if (before) {
+          // The owner on the server machine (create-staff); the record names the account.
+          await recordAudit(tx, before, {
+            kind: 'staff',
+            id,
+            action: 'update',
+            before: publicFields(before),
+            after: { ...publicFields(before), role, password: 'changed' },
+          });
+        }
+      });
     },
 
     /** The same password at today's hashing cost: sessions go on. */

@@ -4,6 +4,8 @@ import {
   type StockEntry,
   type StockEntryFields,
   type StockSort,
+  type VariantGrid,
+  type VariantProductCreated,
 } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
@@ -27,8 +29,50 @@ import { addToCounter, counterNames, counterReader } from './counters';
 import { toImageRef } from './image-ref';
 import { lookupNames } from './lookup-names';
 import { escapeLike } from './storefront';
+import { audited, recordAudit, type Actor } from './audit';
 
 export const STOCK_SEARCH_COUNT_CAP = 10_000;
+
+/** The fields an "all variants" save shares between its entries. */
+export interface VariantProduct {
+  product_code: string;
+  product_name: string;
+  product_name_bn: string | null;
+  category_id: number;
+  brand_id: number;
+  material_id?: number | undefined;
+  price: number;
+  image_priority_id: number;
+}
+
+/** Every colour and size of a variant grid exists: otherwise 400 naming the cell. */
+async function requireLookups(tx: Executor, grid: VariantGrid) {
+  const colorIds = grid.map((c) => c.color_id);
+  const sizeIds = [...new Set(grid.flatMap((c) => c.sizes.map((s) => s.size_id)))];
+  const knownColors = new Set(
+    (
+      await tx
+        .select({ id: colors.id_color })
+        .from(colors)
+        .where(inArray(colors.id_color, colorIds))
+    ).map((r) => r.id),
+  );
+  const knownSizes = new Set(
+    (await tx.select({ id: sizes.id_size }).from(sizes).where(inArray(sizes.id_size, sizeIds))).map(
+      (r) => r.id,
+    ),
+  );
+  grid.forEach((colour, c) => {
+    if (!knownColors.has(colour.color_id)) {
+      throw badRequest(`variants.${c}.color_id: no colour ${colour.color_id}`);
+    }
+    colour.sizes.forEach((size, s) => {
+      if (!knownSizes.has(size.size_id)) {
+        throw badRequest(`variants.${c}.sizes.${s}.size_id: no size ${size.size_id}`);
+      }
+    });
+  });
+}
 
 /** The validated text fields of the Add Product form. */
 export type StockFields = Omit<
@@ -189,7 +233,20 @@ function requireListing(fields: { operation_type_id: number }) {
   }
 }
 
-const traceValues = (f: StockFields) => ({
+type TraceFields = Pick<
+  StockFields,
+  | 'product_name'
+  | 'product_name_bn'
+  | 'product_code'
+  | 'model'
+  | 'type'
+  | 'category_id'
+  | 'color_id'
+  | 'size_id'
+  | 'material_id'
+>;
+
+const traceValues = (f: TraceFields) => ({
   product_name: f.product_name,
   // The storefront's search compares Bengali in NFC (see the storefront repository).
   product_name_bn: f.product_name_bn?.normalize('NFC') ?? null,
@@ -203,6 +260,9 @@ const traceValues = (f: StockFields) => ({
 });
 
 const LOW_STOCK_KEY = 'low_stock_threshold';
+
+/** A stock entry as the audit log keeps it: its fields and its picture's address (not its sizes). */
+const auditView = ({ image, ...entry }: StockEntry) => ({ ...entry, image_url: image.url });
 
 /**
  * What each sortable column of the stock table sorts by. A lookup's name is sorted through a join
@@ -243,6 +303,41 @@ export interface StockListFilter {
   order: 'asc' | 'desc';
 }
 
+/**
+ * The stock table's filters as one condition over stock entries joined to their images and
+ * products (undefined: every entry); the table and the CSV export share it.
+ */
+export async function stockConditions(
+  query: Omit<StockListFilter, 'page' | 'pageSize' | 'sort' | 'order'>,
+  lowStockThreshold: () => Promise<number>,
+): Promise<SQL | undefined> {
+  const conditions: SQL[] = [];
+  if (query.id_transaction !== undefined) {
+    conditions.push(eq(transactions.id_transaction, query.id_transaction));
+  }
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    const byText = [
+      ilike(productTraces.product_name, pattern),
+      ilike(productTraces.product_code, pattern),
+    ];
+    // A number typed into the search box may also be the transaction id the spec searches by.
+    const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
+    conditions.push(
+      or(...byText, ...(asId !== null ? [eq(transactions.id_transaction, asId)] : [])) as SQL,
+    );
+  }
+  if (query.category_id !== undefined)
+    conditions.push(eq(productTraces.category_id, query.category_id));
+  if (query.color_id !== undefined) conditions.push(eq(productTraces.color_id, query.color_id));
+  if (query.size_id !== undefined) conditions.push(eq(productTraces.size_id, query.size_id));
+  if (query.brand_id !== undefined) conditions.push(eq(transactions.brand_id, query.brand_id));
+  if (query.low_stock) {
+    conditions.push(sql`${transactions.quantity} <= ${await lowStockThreshold()}`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
 /** Stock entries: one product trace + one image + one operation-type-2 transaction each. */
 export function stockRepository(db: Database) {
   const counter = counterReader(db);
@@ -253,31 +348,7 @@ export function stockRepository(db: Database) {
     .prepare('bo_stock');
 
   async function list(query: StockListFilter) {
-    const conditions: SQL[] = [];
-    if (query.id_transaction !== undefined) {
-      conditions.push(eq(transactions.id_transaction, query.id_transaction));
-    }
-    if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
-      const byText = [
-        ilike(productTraces.product_name, pattern),
-        ilike(productTraces.product_code, pattern),
-      ];
-      // A number typed into the search box may also be the transaction id the spec searches by.
-      const asId = /^\d{1,9}$/.test(query.q) ? Number(query.q) : null;
-      conditions.push(
-        or(...byText, ...(asId !== null ? [eq(transactions.id_transaction, asId)] : [])) as SQL,
-      );
-    }
-    if (query.category_id !== undefined)
-      conditions.push(eq(productTraces.category_id, query.category_id));
-    if (query.color_id !== undefined) conditions.push(eq(productTraces.color_id, query.color_id));
-    if (query.size_id !== undefined) conditions.push(eq(productTraces.size_id, query.size_id));
-    if (query.brand_id !== undefined) conditions.push(eq(transactions.brand_id, query.brand_id));
-    if (query.low_stock) {
-      conditions.push(sql`${transactions.quantity} <= ${await lowStockThreshold()}`);
-    }
-    const where = conditions.length ? and(...conditions) : undefined;
+    const where = await stockConditions(query, lowStockThreshold);
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
     const newestFirst = query.sort === 'id_transaction' && query.order === 'desc';
     let rows: EntryRow[];
@@ -308,7 +379,11 @@ export function stockRepository(db: Database) {
     return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async function create(fields: StockFields, picture: StoredImage): Promise<StockEntry> {
+  async function create(
+    fields: StockFields,
+    picture: StoredImage,
+    actor: Actor | null,
+  ): Promise<StockEntry> {
     requireListing(fields);
     return db.transaction(async (tx) => {
       const [trace] = await tx
@@ -341,7 +416,16 @@ export function stockRepository(db: Database) {
         { priority: fields.image_priority_id, productCode: fields.product_code },
       ]);
       await addToCounter(tx, counterNames.stockEntries, 1);
-      return readEntry(tx, required(entry, 'stock entry').id);
+      const created = await readEntry(tx, required(entry, 'stock entry').id);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          kind: 'stock',
+          id: created.id_transaction,
+          action: 'create',
+          after: auditView(created),
+        });
+      }
+      return created;
     });
   }
 
@@ -353,10 +437,12 @@ export function stockRepository(db: Database) {
     id: number,
     fields: StockFields & { id_image?: number | undefined; id_product_trace?: number | undefined },
     picture: StoredImage | null,
+    actor: Actor | null,
   ): Promise<{ entry: StockEntry; released: ReleasedPicture | null }> {
     requireListing(fields);
     return db.transaction(async (tx) => {
       const current = await lockEntry(tx, id);
+      const before = await readEntry(tx, id);
       if (fields.id_image !== undefined && fields.id_image !== current.id_image) {
         throw badRequest(
           `id_image: image ${fields.id_image} is not the image of stock entry ${id}`,
@@ -396,17 +482,28 @@ export function stockRepository(db: Database) {
         { priority: current.image_priority_id, productCode: current.product_code },
         { priority: fields.image_priority_id, productCode: fields.product_code },
       ]);
+      const entry = await readEntry(tx, id);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          kind: 'stock',
+          id,
+          action: 'update',
+          before: auditView(before),
+          after: auditView(entry),
+        });
+      }
       return {
-        entry: await readEntry(tx, id),
+        entry,
         released: picture ? { image_url: current.image_url, thumbnails: current.thumbnails } : null,
       };
     });
   }
 
   /** Removes a stock entry no order took from (otherwise 409: the orders need it). */
-  async function remove(id: number): Promise<ReleasedPicture> {
+  async function remove(id: number, actor: Actor | null): Promise<ReleasedPicture> {
     return db.transaction(async (tx) => {
       const current = await lockEntry(tx, id);
+      const before = await readEntry(tx, id);
       const key = { priority: current.image_priority_id, productCode: current.product_code };
       // The card moves to the next entry of the product (or goes) before the row disappears.
       await refreshCards(tx, [key], [id]);
@@ -416,7 +513,93 @@ export function stockRepository(db: Database) {
         .delete(productTraces)
         .where(eq(productTraces.id_product_trace, current.id_product_trace));
       await addToCounter(tx, counterNames.stockEntries, -1);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          kind: 'stock',
+          id,
+          action: 'delete',
+          before: auditView(before),
+        });
+      }
       return { image_url: current.image_url, thumbnails: current.thumbnails };
+    });
+  }
+
+  /**
+   * One product in all its colours and sizes: a stock entry per colour × size, each colour's
+   * entries showing that colour's picture, all written in ONE transaction (any refusal: none).
+   */
+  async function createVariants(
+    product: VariantProduct,
+    grid: VariantGrid,
+    pictures: readonly StoredImage[],
+    /** Runs in the same transaction once every entry is written (the audit record's place). */
+    alsoInTransaction?: (tx: Executor, created: VariantProductCreated) => Promise<void>,
+  ): Promise<VariantProductCreated> {
+    return db.transaction(async (tx) => {
+      await requireLookups(tx, grid);
+      const cells = grid.flatMap((colour, c) =>
+        colour.sizes.map((size) => ({ colour: c, color_id: colour.color_id, ...size })),
+      );
+      const traces = await tx
+        .insert(productTraces)
+        .values(
+          cells.map((cell) =>
+            traceValues({
+              ...product,
+              type: null,
+              model: null,
+              color_id: cell.color_id,
+              size_id: cell.size_id,
+            }),
+          ),
+        )
+        .returning({ id: productTraces.id_product_trace });
+      const imageRows = await tx
+        .insert(images)
+        .values(
+          cells.map((cell, i) => {
+            const picture = required(pictures[cell.colour], `picture of colour ${cell.colour}`);
+            return {
+              image_url: picture.image_url,
+              width: picture.width,
+              height: picture.height,
+              thumbnails: picture.thumbnails,
+              product_trace_id: required(traces[i], 'product trace').id,
+              image_priority_id: product.image_priority_id,
+            };
+          }),
+        )
+        .returning({ id: images.id_image });
+      const entries = await tx
+        .insert(transactions)
+        .values(
+          cells.map((cell, i) => ({
+            operation_type_id: OPERATION.stockEntry,
+            price: product.price,
+            quantity: cell.quantity,
+            image_id: required(imageRows[i], 'image').id,
+            brand_id: product.brand_id,
+            type: 'image' as const,
+          })),
+        )
+        .returning({ id: transactions.id_transaction });
+      await refreshCards(tx, [
+        { priority: product.image_priority_id, productCode: product.product_code },
+      ]);
+      await addToCounter(tx, counterNames.stockEntries, cells.length);
+      const created = {
+        product_code: product.product_code,
+        entries: cells.map((cell, i) => ({
+          id_transaction: required(entries[i], 'stock entry').id,
+          id_product_trace: required(traces[i], 'product trace').id,
+          color_id: cell.color_id,
+          size_id: cell.size_id,
+          quantity: cell.quantity,
+        })),
+      };
+      await alsoInTransaction?.(tx, created);
+      return created;
     });
   }
 
@@ -429,12 +612,28 @@ export function stockRepository(db: Database) {
     return row?.value ?? LOW_STOCK_DEFAULT;
   }
 
-  async function setLowStockThreshold(threshold: number): Promise<number> {
-    await db
-      .insert(shopSettings)
-      .values({ key: LOW_STOCK_KEY, value: threshold })
-      .onConflictDoUpdate({ target: shopSettings.key, set: { value: threshold } });
-    return threshold;
+  async function setLowStockThreshold(threshold: number, actor: Actor | null): Promise<number> {
+    return audited(db, actor, async (tx) => {
+      const [before] = await tx
+        .select({ value: shopSettings.value })
+        .from(shopSettings)
+        .where(eq(shopSettings.key, LOW_STOCK_KEY))
+        .for('update');
+      await tx
+        .insert(shopSettings)
+        .values({ key: LOW_STOCK_KEY, value: threshold })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value: threshold } });
+      return {
+        result: threshold,
+        change: {
+          kind: 'low_stock_threshold',
+          id: LOW_STOCK_KEY,
+          action: 'update',
+          before: { threshold: before?.value ?? LOW_STOCK_DEFAULT },
+          after: { threshold },
+        },
+      };
+    });
   }
 
   /**
@@ -442,9 +641,14 @@ export function stockRepository(db: Database) {
    * product's next entry on sale (or goes) exactly as a delete would move it, and comes back on
    * restore. The entry, its picture and the orders that took from it all stay.
    */
-  async function setArchived(id: number, archived: boolean): Promise<StockEntry> {
+  async function setArchived(
+    id: number,
+    archived: boolean,
+    actor: Actor | null,
+  ): Promise<StockEntry> {
     return db.transaction(async (tx) => {
       const current = await lockEntry(tx, id);
+      const before = await readEntry(tx, id);
       await tx
         .update(transactions)
         .set({ archived_at: archived ? sql`now()` : null })
@@ -452,7 +656,17 @@ export function stockRepository(db: Database) {
       await refreshCards(tx, [
         { priority: current.image_priority_id, productCode: current.product_code },
       ]);
-      return readEntry(tx, id);
+      const after = await readEntry(tx, id);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          kind: 'stock',
+          id,
+          action: 'update',
+          before: auditView(before),
+          after: auditView(after),
+        });
+      }
+      return after;
     });
   }
 
@@ -470,6 +684,7 @@ export function stockRepository(db: Database) {
     list,
     get: (id: number) => readEntry(db, id),
     create,
+    createVariants,
     update,
     remove,
     setArchived,

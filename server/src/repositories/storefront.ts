@@ -5,8 +5,22 @@ import {
   type MediaType,
   type ProductCard,
   type ProductDetail,
+  type ProductSort,
 } from '@poshak/shared-api/schemas';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { executePrepared, rowsOf, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
@@ -19,14 +33,31 @@ export const SEARCH_COUNT_CAP = 1_000;
 const RELATED_LIMIT = 8;
 const OTHER_COLOURS_LIMIT = 5;
 const PRODUCT_IMAGES_LIMIT = 6;
+/** More sizes than a garment has: the schema's bound on the detail's list. */
+const SIZES_LIMIT = 24;
 
 export interface ProductListFilter {
   priority: number;
   category?: number | undefined;
   q?: string | undefined;
+  sort?: ProductSort | undefined;
+  /** Price range in ৳, both ends included. */
+  min?: number | undefined;
+  max?: number | undefined;
   page: number;
   pageSize: number;
 }
+
+/**
+ * Each order ends on the entry id, so equal prices keep one order from page to page. Each is one
+ * index read forwards or backwards: catalogue_cards_(category_)newest for the newest first,
+ * catalogue_cards_(category_)price for a price order.
+ */
+const ORDERS: Record<ProductSort, () => SQL[]> = {
+  newest: () => [desc(catalogueCards.id_transaction)],
+  'price-asc': () => [asc(catalogueCards.price), asc(catalogueCards.id_transaction)],
+  'price-desc': () => [desc(catalogueCards.price), desc(catalogueCards.id_transaction)],
+};
 
 /** `%` and `_` typed by a shopper are letters, not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -62,6 +93,8 @@ type CardRow = {
   type: MediaType | null;
 } & Parameters<typeof toImageRef>[0];
 
+type SizeRow = ProductDetail['sizes'][number];
+
 export function toCard(row: CardRow): ProductCard {
   return {
     id_transaction: row.id_transaction,
@@ -88,6 +121,7 @@ type DetailRow = CardRow & {
   size_name: string;
   material_name: string | null;
   brand_name: string;
+  sizes: SizeRow[];
   other_colours: (CardRow & { color_name: string })[];
   pictures: ImageColumns[];
   related: CardRow[];
@@ -135,6 +169,18 @@ const productDetailStatement = (idProductTrace: number) => sql`
     LIMIT 1
   )
   SELECT product.*,
+    (SELECT coalesce(json_agg(s ORDER BY s.size_id), '[]') FROM (
+      -- One entry per size of this code and colour: the page's own for its size, else one in
+      -- stock, else the earliest.
+      SELECT DISTINCT ON (pt.size_id) pt.size_id, pt.id_product_trace, t.id_transaction,
+        coalesce((SELECT size_name FROM sizes WHERE id_size = pt.size_id), '') AS size_name,
+        t.quantity AS stock
+      FROM ${LISTED}
+      WHERE pt.product_code = product.product_code AND pt.color_id = product.color_id
+      ORDER BY pt.size_id, pt.id_product_trace = product.id_product_trace DESC,
+        t.quantity > 0 DESC, t.id_transaction
+      LIMIT ${literal(SIZES_LIMIT)}
+    ) s) AS sizes,
     (SELECT coalesce(json_agg(o ORDER BY o.color_id), '[]') FROM (
       SELECT DISTINCT ON (pt.color_id) ${CARD_COLUMNS}, pt.color_id,
         (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name
@@ -174,33 +220,48 @@ export function storefrontRepository(db: Database) {
       .innerJoin(images, eq(images.id_image, transactions.image_id))
       .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id));
 
-  // Prepared once per connection: planning these reads cost more than running them.
-  const newestCards = cardsFrom()
-    .where(eq(catalogueCards.image_priority_id, p('priority')))
-    .orderBy(desc(catalogueCards.id_transaction))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('sf_cards');
-  const newestCardsInCategory = cardsFrom()
-    .where(
-      and(
-        eq(catalogueCards.image_priority_id, p('priority')),
-        eq(catalogueCards.category_id, p('category')),
-      ),
-    )
-    .orderBy(desc(catalogueCards.id_transaction))
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare('sf_cards_category');
+  // Prepared once per connection: planning these reads cost more than running them. One per
+  // order, for the whole list and for a category: each page is a range of one index.
+  const prepared = (sort: ProductSort, inCategory: boolean) =>
+    cardsFrom()
+      .where(
+        and(
+          eq(catalogueCards.image_priority_id, p('priority')),
+          inCategory ? eq(catalogueCards.category_id, p('category')) : undefined,
+        ),
+      )
+      .orderBy(...ORDERS[sort]())
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(`sf_cards_${sort.replace('-', '_')}${inCategory ? '_category' : ''}`);
+  const sortedCards = {
+    all: {
+      newest: prepared('newest', false),
+      'price-asc': prepared('price-asc', false),
+      'price-desc': prepared('price-desc', false),
+    },
+    category: {
+      newest: prepared('newest', true),
+      'price-asc': prepared('price-asc', true),
+      'price-desc': prepared('price-desc', true),
+    },
+  } as const;
 
-  /** Cards of one list, newest product first; each page is an index range scan. */
+  /**
+   * Cards of one list, newest product first or by price; each page is an index range scan. A
+   * price range or a name search is planned with its values (the planner then chooses between
+   * walking the order's index and reading the range, whichever reads fewer rows), and its total
+   * is counted up to a cap instead of over every match.
+   */
   async function listCards(filter: ProductListFilter) {
     const paging = { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
-    if (!filter.q) {
+    const sort = filter.sort ?? 'newest';
+    const ranged = filter.min !== undefined || filter.max !== undefined;
+    if (!filter.q && !ranged) {
       const items =
         filter.category === undefined
-          ? await newestCards.execute({ priority: filter.priority, ...paging })
-          : await newestCardsInCategory.execute({
+          ? await sortedCards.all[sort].execute({ priority: filter.priority, ...paging })
+          : await sortedCards.category[sort].execute({
               priority: filter.priority,
               category: filter.category,
               ...paging,
@@ -215,21 +276,23 @@ export function storefrontRepository(db: Database) {
 
     // Bengali ড় and য় can be typed as one code point or as a letter and its dot; names and the
     // search meet in Unicode NFC (the letter and its dot).
-    const pattern = `%${escapeLike(filter.q.normalize('NFC'))}%`;
-    // A name search is planned with its pattern (the trigram index serves rare words); its
-    // total is counted up to a cap instead of over every match.
+    const pattern = filter.q ? `%${escapeLike(filter.q.normalize('NFC'))}%` : undefined;
     const where = and(
       eq(catalogueCards.image_priority_id, filter.priority),
       filter.category === undefined ? undefined : eq(catalogueCards.category_id, filter.category),
+      filter.min === undefined ? undefined : gte(catalogueCards.price, filter.min),
+      filter.max === undefined ? undefined : lte(catalogueCards.price, filter.max),
       // Either name: each has its own trigram index, which the planner ORs together.
-      or(
-        ilike(catalogueCards.product_name, pattern),
-        ilike(catalogueCards.product_name_bn, pattern),
-      ),
+      pattern === undefined
+        ? undefined
+        : or(
+            ilike(catalogueCards.product_name, pattern),
+            ilike(catalogueCards.product_name_bn, pattern),
+          ),
     );
     const items = await cardsFrom()
       .where(where)
-      .orderBy(desc(catalogueCards.id_transaction))
+      .orderBy(...ORDERS[sort]())
       .limit(paging.limit)
       .offset(paging.offset);
     const matches = db
@@ -262,6 +325,12 @@ export function storefrontRepository(db: Database) {
           ...row.pictures.map(toImageRef).filter((picture) => picture.url !== mainImage.url),
         ].slice(0, PRODUCT_IMAGES_LIMIT),
       },
+      sizes: row.sizes.map((size) => ({
+        id_product_trace: size.id_product_trace,
+        id_transaction: size.id_transaction,
+        size_name: size.size_name,
+        stock: size.stock,
+      })),
       otherColours: row.other_colours.map((c) => ({ ...toCard(c), color_name: c.color_name })),
       related: row.related.map(toCard),
     };

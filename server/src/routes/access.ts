@@ -26,6 +26,8 @@ export const ACCESS = {
   catalogueWrite: { roles: ['admin', 'seller'] },
   orderStatusWrite: { roles: ['admin', 'seller', 'moderator'] },
   adminOnly: { roles: ['admin'] },
+  /** The landing figures (takings included): the people who run the shop, not the moderators. */
+  dashboard: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { coupon, couponBody, couponParams, okMessage } from '@poshak/shared-api/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 /** Coupons (the spec's unfinished page, finished): staff read them, admins change them. */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS.adminOnly, changes: [] },
       schema: { tags, summary: 'Add a coupon', body: couponBody, response: { 200: coupon } },
     },
-    async (request) => coupons.create(request.body),
+    async (request) => coupons.create(request.body, actorOf(request)),
   );
 
   app.put(
@@ -42,7 +43,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coupon },
       },
     },
-    async (request) => coupons.update(request.params.id_coupon, request.body),
+    async (request) => coupons.update(request.params.id_coupon, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -57,7 +58,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await coupons.remove(request.params.id_coupon);
+      await coupons.remove(request.params.id_coupon, actorOf(request));
       return { message: `Deleted coupon ${request.params.id_coupon}` };
     },
   );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { parseOrThrow } from '../lib/parse';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 /** The Customers page (query form) and the old storefront's customer record (JSON body). */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +56,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const fields = request.body ?? parseOrThrow(customerCreate, request.query, 'querystring');
-      return customers.create(fields);
+      return customers.create(fields, actorOf(request));
     },
   );
 
@@ -73,7 +74,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_customer, ...fields } = request.query;
-      return customers.update(id_customer, fields);
+      return customers.update(id_customer, fields, actorOf(request));
     },
   );
 
@@ -90,7 +91,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await customers.remove(request.query.id_customer);
+      await customers.remove(request.query.id_customer, actorOf(request));
       return { message: `Deleted customer ${request.query.id_customer}` };
     },
   );

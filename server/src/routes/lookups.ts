@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 const ROW_SCHEMAS: Record<LookupKind, z.ZodType> = { category, brand, size, color, material };
 
@@ -60,7 +61,12 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        app.repos.lookups.create(kind, String(request.query[nameField]), bengaliOf(request.query)),
+        app.repos.lookups.create(
+          kind,
+          String(request.query[nameField]),
+          bengaliOf(request.query),
+          actorOf(request),
+        ),
     );
 
     app.put(
@@ -80,6 +86,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           Number(request.query[idField]),
           String(request.query[nameField]),
           bengaliOf(request.query),
+          actorOf(request),
         ),
     );
 
@@ -95,7 +102,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await app.repos.lookups.remove(kind, Number(request.query[idField]));
+        await app.repos.lookups.remove(kind, Number(request.query[idField]), actorOf(request));
         return { message: `Deleted ${kind} ${String(request.query[idField])}` };
       },
     );

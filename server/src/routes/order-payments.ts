@@ -6,6 +6,7 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 /** Advance delivery fees: staff read what the shopper paid and record what they found. */
 const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,11 +43,7 @@ const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await payments.check(
-        request.params.invoice_no,
-        request.body.status,
-        request.staff?.id ?? null,
-      );
+      await payments.check(request.params.invoice_no, request.body.status, actorOf(request));
       return { message: 'Successfully Updated' };
     },
   );

@@ -3,13 +3,15 @@ import {
   okMessage,
   orderDetailParams,
   orderHistory,
+  orderNoteBody,
   orderTracking,
   orderTrackingQuery,
   shippingParams,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../errors';
+import { badRequest, notFound, unauthorized } from '../errors';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 /**
  * Lookups of an invoice number allowed per address: plenty for a shopper checking an order or
@@ -54,12 +56,35 @@ const orderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS.staffRead },
       schema: {
         tags: ['orders'],
-        summary: 'Every status an order reached, with when and by whom',
+        summary: "An order's history: statuses, fee verdicts and staff notes, with who and when",
+        description: 'Oldest first. `type` says which of status, payment or note is set.',
         params: orderDetailParams,
         response: { 200: orderHistory },
       },
     },
     async (request) => tracking.history(request.params.invoice_no),
+  );
+
+  app.post(
+    '/backoffice/orders/:invoice_no/notes',
+    {
+      // Whoever may move an order on may write a note on it.
+      config: { access: ACCESS.orderStatusWrite, changes: [] },
+      schema: {
+        tags: ['orders'],
+        summary: 'Add a staff note to an order (JSON {note}: plain text, up to 1000 characters)',
+        params: orderDetailParams,
+        body: orderNoteBody,
+        response: { 200: orderHistory },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!actor) throw unauthorized();
+      if (!request.body) throw badRequest('body: {"note": "…"} is required');
+      await tracking.addNote(request.params.invoice_no, request.body.note, actor);
+      return tracking.history(request.params.invoice_no);
+    },
   );
 
   app.put(
@@ -76,7 +101,12 @@ const orderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { delivery_min_days, delivery_max_days } = request.body;
-      await tracking.setDelivery(request.params.id_shipping, delivery_min_days, delivery_max_days);
+      await tracking.setDelivery(
+        request.params.id_shipping,
+        delivery_min_days,
+        delivery_max_days,
+        actorOf(request),
+      );
       return { message: 'Successfully Updated' };
     },
   );

@@ -6,12 +6,22 @@ import {
   orderList,
   orderListQuery,
   checkoutOrderBody,
+  orderQuote,
+  orderQuoteBody,
   placedOrder,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../errors';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
+
+/**
+ * Price checks allowed per address: a shopper trying a code or two and changing the cart many
+ * times stays far under it; counted apart from the orders (PUBLIC_WRITE_LIMIT), so checking a
+ * coupon never uses up the address's orders.
+ */
+export const QUOTE_LIMIT = { max: 120, timeWindow: 10 * 60_000 };
 
 /** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +74,40 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.changedStock = stockLeft;
       return placed;
+    },
+  );
+
+  app.post(
+    '/orders/quote',
+    {
+      config: { access: ACCESS.public, rateLimit: QUOTE_LIMIT },
+      schema: {
+        tags,
+        summary:
+          'What an order would cost now, with its coupon: subtotal, discount, delivery, total',
+        description:
+          'The order body without the customer, except the phone. Refused as the order would ' +
+          'be (a coupon that is unknown, not active today, used up, not for these items or only ' +
+          'for permanent customers names `coupon_code`); without a phone the coupon’s rules ' +
+          'about the phone wait for the order (`coupon_phone_pending`). Writes nothing. At most ' +
+          `${QUOTE_LIMIT.max} per address in 10 minutes.`,
+        body: orderQuoteBody,
+        response: { 200: orderQuote },
+      },
+    },
+    async (request, reply) => {
+      const { lines, shipping_id, customer_phone, coupon_code } = request.body;
+      reply.header('cache-control', 'private, no-store');
+      return orders.quote({
+        shippingId: shipping_id ?? null,
+        phone: customer_phone ?? null,
+        couponCode: coupon_code,
+        lines: lines.map((l, i) => ({
+          stockId: l.id_transaction,
+          quantity: l.quantity,
+          field: `lines.${i}.id_transaction`,
+        })),
+      });
     },
   );
 
@@ -128,7 +172,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await orders.updateStatus(
         request.query.invoice_no,
         request.query.order_status_id,
-        request.staff?.id ?? null,
+        actorOf(request),
       );
       return { message: 'Successfully Updated' };
     },

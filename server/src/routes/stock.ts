@@ -9,19 +9,32 @@ import {
   stockEntryFields,
   stockEntryUpdateFields,
   stockListQuery,
+  VARIANT_MAX_COLORS,
+  variantProductCreated,
+  variantProductFields,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
+import { recordAudit } from '../repositories/audit';
 import type { ReleasedPicture } from '../repositories/stock';
-import { storeUpload, type StoredImage } from '../services/images';
+import { inspectImage, storeUpload, type StoredImage } from '../services/images';
 import { pictureNameOf } from '../services/picture-names';
 import { ACCESS } from './access';
+import { actorOf } from './actor';
 
 /** The picture part of the form: bytes (checked by sharp later), never text. */
 const picture = z.custom<Buffer>((v) => Buffer.isBuffer(v), {
   message: 'a picture file (JPEG, PNG, WebP or AVIF) is required',
 });
+
+/** A picture's refusal names its own part (`image_1: …`), not the single form's `image`. */
+function renamedField(error: unknown, part: string): unknown {
+  if (error instanceof HttpError && error.message.startsWith('image:')) {
+    return new HttpError(error.statusCode, `${part}:${error.message.slice('image:'.length)}`);
+  }
+  return error;
+}
 
 /**
  * Stock entries: the Add Product page's multipart create and update (spec §7 paths), delete,
@@ -90,7 +103,91 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { image, ...fields } = request.body;
-      return withPicture(image, (stored) => stock.create(fields, stored));
+      return withPicture(image, (stored) => stock.create(fields, stored, actorOf(request)));
+    },
+  );
+
+  /** Colour i's picture travels as `image_i`; each is optional to the schema, required below. */
+  const colourPictures = Object.fromEntries(
+    Array.from({ length: VARIANT_MAX_COLORS }, (_, i) => [`image_${i}`, picture.optional()]),
+  ) as Record<`image_${number}`, z.ZodOptional<typeof picture>>;
+
+  app.post(
+    '/backoffice/stock/variants',
+    {
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary:
+          'Add a product in all its colours and sizes (multipart: the fields, `variants` as JSON, `image_0`… one picture per colour)',
+        description:
+          'One stock entry per colour × size, all in one transaction: any refused field names ' +
+          'itself (e.g. `variants.1.sizes.0.quantity`) and nothing is written.',
+        consumes: ['multipart/form-data'],
+        body: variantProductFields.extend(colourPictures),
+        response: { 200: variantProductCreated },
+      },
+    },
+    async (request) => {
+      const { variants, ...rest } = request.body;
+      const files = rest as Record<string, unknown>;
+      const pictureParts = variants.map((_, i) => {
+        const bytes = files[`image_${i}`];
+        if (!Buffer.isBuffer(bytes)) {
+          throw badRequest(`image_${i}: a picture for colour ${i + 1} is required`);
+        }
+        return bytes;
+      });
+      const stray = Object.keys(files).find(
+        (key) => /^image_\d+$/.test(key) && Number(key.slice(6)) >= variants.length,
+      );
+      if (stray) throw badRequest(`${stray}: there is no colour ${Number(stray.slice(6)) + 1}`);
+      const product = {
+        product_code: rest.product_code,
+        product_name: rest.product_name,
+        product_name_bn: rest.product_name_bn?.normalize('NFC') ?? null,
+        category_id: rest.category_id,
+        brand_id: rest.brand_id,
+        material_id: rest.material_id,
+        price: rest.price,
+        image_priority_id: rest.image_priority_id,
+      };
+      // Every picture is read before any is stored; a later refusal takes them all back.
+      for (const [i, bytes] of pictureParts.entries()) {
+        await inspectImage(bytes).catch((error: unknown) => {
+          throw renamedField(error, `image_${i}`);
+        });
+      }
+      const stored: StoredImage[] = [];
+      try {
+        for (const [i, bytes] of pictureParts.entries()) {
+          stored.push(
+            await storeUpload(bytes, pictures).catch((error: unknown) => {
+              throw renamedField(error, `image_${i}`);
+            }),
+          );
+        }
+        const actor = actorOf(request);
+        // Each entry the grid made is an audit row of the same transaction, as a single one is.
+        return await stock.createVariants(product, variants, stored, async (tx, created) => {
+          if (!actor) return;
+          for (const entry of created.entries) {
+            await recordAudit(tx, actor, {
+              kind: 'stock',
+              id: entry.id_transaction,
+              action: 'create',
+              after: { ...product, ...entry },
+            });
+          }
+        });
+      } catch (error) {
+        await pictures
+          .remove(stored.flatMap((p) => p.names))
+          .catch((cleanup: unknown) =>
+            app.log.warn({ err: cleanup }, 'could not take back the pictures of a failed write'),
+          );
+        throw error;
+      }
     },
   );
 
@@ -109,8 +206,10 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { image, id_transaction, ...fields } = request.body;
       const result = image
-        ? await withPicture(image, (stored) => stock.update(id_transaction, fields, stored))
-        : await stock.update(id_transaction, fields, null);
+        ? await withPicture(image, (stored) =>
+            stock.update(id_transaction, fields, stored, actorOf(request)),
+          )
+        : await stock.update(id_transaction, fields, null, actorOf(request));
       await forget(result.released);
       return result.entry;
     },
@@ -131,7 +230,11 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.body) throw badRequest('body: {"archived": true|false} is required');
-      return stock.setArchived(request.params.id_transaction, request.body.archived);
+      return stock.setArchived(
+        request.params.id_transaction,
+        request.body.archived,
+        actorOf(request),
+      );
     },
   );
 
@@ -162,7 +265,9 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.body) throw badRequest('body: {"threshold": …} is required');
-      return { threshold: await stock.setLowStockThreshold(request.body.threshold) };
+      return {
+        threshold: await stock.setLowStockThreshold(request.body.threshold, actorOf(request)),
+      };
     },
   );
 
@@ -179,7 +284,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.body) throw badRequest('body: {"id_transaction": …} is required');
-      const released = await stock.remove(request.body.id_transaction);
+      const released = await stock.remove(request.body.id_transaction, actorOf(request));
       await forget(released);
       return { message: `Deleted stock entry ${request.body.id_transaction}` };
     },

@@ -42,7 +42,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One page of a storefront list (1 collection, 2 best sellers, 3 banners)',
         description:
-          'Deduplicated by product_code, newest first. With `q` the total is capped at 10,000.',
+          "Deduplicated by product_code; `sort` newest (default), price-asc or price-desc; `min`/`max` a price range in ৳ (the card's price). With `q`, `min` or `max` the total is capped at 1,000.",
         querystring: productListQuery,
         response: { 200: productList },
       },
@@ -59,7 +59,8 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
       schema: {
         tags,
-        summary: 'Product detail by id_product_trace, with other colours and related items',
+        summary:
+          'Product detail by id_product_trace, with its sizes in this colour, other colours and related items',
         params: productDetailParams,
         response: { 200: productDetail },
       },

@@ -34,7 +34,7 @@ export async function makeCatalogue(db: Database): Promise<Catalogue> {
   const ids = async (kind: 'category' | 'color' | 'size', names: string[]) => {
     const map = new Map<string, number>();
     for (const name of names) {
-      const row = await lookups.create(kind, name);
+      const row = await lookups.create(kind, name, undefined, null);
       map.set(name, Number(row[`id_${kind}`]));
     }
     return (name: string) => {
@@ -46,8 +46,10 @@ export async function makeCatalogue(db: Database): Promise<Catalogue> {
   const category = await ids('category', ['Shirts', 'Saree', 'Jeans']);
   const color = await ids('color', ['Red', 'Blue', 'Green', 'Black', 'White', 'Pink', 'Grey']);
   const size = await ids('size', ['M', 'L']);
-  const brand = Number((await lookups.create('brand', 'Padma Wear')).id_brand);
-  const material = Number((await lookups.create('material', 'Cotton')).id_material);
+  const brand = Number((await lookups.create('brand', 'Padma Wear', undefined, null)).id_brand);
+  const material = Number(
+    (await lookups.create('material', 'Cotton', undefined, null)).id_material,
+  );
   const stock = stockRepository(db);
   let pictures = 0;
 
@@ -74,6 +76,7 @@ export async function makeCatalogue(db: Database): Promise<Catalogue> {
           ...fields,
         },
         fakePicture(`test-${++pictures}`),
+        null,
       );
       return entry.id_transaction;
     },

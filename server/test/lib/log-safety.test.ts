@@ -37,12 +37,15 @@ describe.each(drivers)('the log on %s', (driver) => {
         // repository's insert does: a NUL PostgreSQL cannot store, a missing column value
         // (whose detail repeats the failing row), and a statement that fails outright.
         app.post('/test/customer-with-nul', async () =>
-          customersRepository(app.db).create({
-            customer_name: `${NAME}\u0000`,
-            customer_address: ADDRESS,
-            customer_phone: PHONE,
-            shipping_id: 1,
-          }),
+          customersRepository(app.db).create(
+            {
+              customer_name: `${NAME}\u0000`,
+              customer_address: ADDRESS,
+              customer_phone: PHONE,
+              shipping_id: 1,
+            },
+            null,
+          ),
         );
         app.post('/test/customer-without-phone', async () =>
           app.db.execute(
@@ -68,12 +71,15 @@ describe.each(drivers)('the log on %s', (driver) => {
     const broken = await t.app.inject({ method: 'POST', url: '/test/broken-insert' });
     expect([nul.statusCode, missing.statusCode, broken.statusCode]).toEqual([400, 400, 500]);
     // The back-office's query-form call, whose URL is the customer's details.
-    const customer = await customersRepository(t.shop.db).create({
-      customer_name: 'Someone',
-      customer_address: 'Somewhere',
-      customer_phone: '01800000000',
-      shipping_id: 1,
-    });
+    const customer = await customersRepository(t.shop.db).create(
+      {
+        customer_name: 'Someone',
+        customer_address: 'Somewhere',
+        customer_phone: '01800000000',
+        shipping_id: 1,
+      },
+      null,
+    );
     const edit = await t.app.inject({
       method: 'PUT',
       url: `/api/customers/updateByID?id_customer=${customer.id_customer}&${query}`,

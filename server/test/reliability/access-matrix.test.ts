@@ -35,17 +35,23 @@ function documentedMatrix(): Map<string, { who: string; roles: Record<Role, '✓
 
 /**
  * The role policy, written independently of the code: admin everything; seller the catalogue,
- * stock, customers and orders (not coupons); moderator reads everything and changes order
- * status; everyone may log out.
+ * stock, customers and orders (not coupons) and the dashboard; moderator reads everything but
+ * the dashboard and changes order status; everyone may log out.
  */
 function policy(route: RouteEntry, role: Role): boolean {
   if (role === 'admin') return true;
   // Every signed-in member may end their own session.
   if (route.url === '/api/auth/logout') return true;
+  // Who changed what, and the list of staff accounts, are the owner's to read.
+  if (route.url === '/api/backoffice/audit' || route.url === '/api/backoffice/staff') return false;
   const write = route.method !== 'GET';
-  // Who moves orders on also says whether their advance fee arrived.
+  // Who moves orders on also says whether their advance fee arrived, and notes on them.
   const movesOrders =
-    route.url.includes('updateTransactionOrderStatus') || route.url.endsWith('/payment');
+    route.url.includes('updateTransactionOrderStatus') ||
+    route.url.endsWith('/payment') ||
+    route.url.endsWith('/notes');
+  // The dashboard's takings are for the people who run the shop, not for moderators.
+  if (route.url === '/api/backoffice/dashboard') return role === 'seller';
   if (role === 'moderator') return !write || movesOrders;
   // Coupons and the delivery days the shop promises are the owner's.
   return !(

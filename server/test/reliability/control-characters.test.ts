@@ -114,6 +114,7 @@ const OPTIONAL_TEXT: Record<
   'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': {
     fields: { type: 'Formal', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },
+  'POST /api/backoffice/stock/variants': { fields: { product_name_bn: 'খাদি পাঞ্জাবি' } },
   'POST /api/auth/signup': { fields: { OTPemail: 'owner@poshak.test' } },
 };
 

@@ -105,6 +105,40 @@ function referenceDetail(db: Database) {
         .orderBy(desc(catalogueCards.id_transaction))
         .limit(8),
     ]);
+    // Every listed entry of this code and colour; per size (in the sizes' order) the page's own
+    // entry, else the first in stock, else the first.
+    const entries = await db
+      .select({
+        size_id: productTraces.size_id,
+        id_product_trace: productTraces.id_product_trace,
+        id_transaction: transactions.id_transaction,
+        size_name: lookupNames.size(productTraces.size_id),
+        stock: transactions.quantity,
+      })
+      .from(productTraces)
+      .innerJoin(images, eq(images.product_trace_id, productTraces.id_product_trace))
+      .innerJoin(transactions, and(eq(transactions.image_id, images.id_image), isListed))
+      .where(
+        and(
+          eq(productTraces.product_code, row.product_code),
+          eq(productTraces.color_id, row.color_id),
+        ),
+      )
+      .orderBy(asc(transactions.id_transaction));
+    const sizeIds = [...new Set(entries.map((e) => e.size_id))].sort((a, b) => a - b);
+    const sizes = sizeIds.map((sizeId) => {
+      const ofSize = entries.filter((e) => e.size_id === sizeId);
+      const chosen =
+        ofSize.find((e) => e.id_product_trace === id) ??
+        ofSize.find((e) => e.stock > 0) ??
+        (ofSize[0] as (typeof ofSize)[number]);
+      return {
+        id_product_trace: chosen.id_product_trace,
+        id_transaction: chosen.id_transaction,
+        size_name: chosen.size_name ?? '',
+        stock: chosen.stock,
+      };
+    });
     const mainImage = toImageRef(row);
     return {
       product: {
@@ -122,6 +156,7 @@ function referenceDetail(db: Database) {
           ...pictures.map(toImageRef).filter((picture) => picture.url !== mainImage.url),
         ].slice(0, 6),
       },
+      sizes,
       otherColours: otherColours.map((c) => ({ ...toCard(c), color_name: c.color_name })),
       related: related.map(toCard),
     };
@@ -239,6 +274,12 @@ describe.each(drivers)('product page in one statement on %s', (driver) => {
     expect(page.product.stock).toBe(0);
     // Its two sizes, and its best-seller and banner pictures: one code, one colour.
     expect(page.product.images).toHaveLength(4);
+    // Its sizes in its colour: M (its own entry, sold out by the order) and L.
+    expect(page.sizes.map((s) => [s.size_name, s.stock])).toEqual([
+      ['M', 0],
+      ['L', 10],
+    ]);
+    expect(page.sizes[0]?.id_product_trace).toBe(kurti?.id);
     expect(page.otherColours).toHaveLength(5);
     expect(new Set(page.otherColours.map((o) => o.color_name)).size).toBe(5);
     expect(page.related).toHaveLength(8);

@@ -94,11 +94,13 @@ describe.each(drivers)('order tracking on %s', (driver) => {
     });
     expect(reply.statusCode).toBe(200);
     expect(
-      reply.json().map((s: { status: string; by: string | null }) => [s.status, s.by]),
+      reply
+        .json()
+        .map((s: { type: string; status: string; by: string | null }) => [s.type, s.status, s.by]),
     ).toEqual([
-      ['Pending', null],
-      ['Processing', 'seller-tester'],
-      ['Canceled', 'seller-tester'],
+      ['status', 'Pending', null],
+      ['status', 'Processing', 'seller-tester'],
+      ['status', 'Canceled', 'seller-tester'],
     ]);
     const anonymous = await t.app.inject({
       method: 'GET',

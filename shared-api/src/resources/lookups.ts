@@ -2,6 +2,7 @@ import { http } from '../client';
 import { LOOKUP_KINDS, type LookupKind } from '../constants';
 import type { LookupRow } from '../schemas/lookups';
 import type { ImagePriority, OperationType, OrderStatus, Shipping } from '../schemas/lookups';
+import type { DeliveryEstimate } from '../schemas/tracking';
 
 type Row = Record<string, unknown>;
 
@@ -60,6 +61,9 @@ export const lookupsApi = {
       .then((r) => r.data);
   },
   shipping: () => http.get<Shipping[]>('/shipping/getAll').then((r) => r.data),
+  /** The days a shipping area promises for delivery (admin). */
+  setDelivery: (idShipping: number, days: DeliveryEstimate) =>
+    http.put<unknown>(`/shipping/${idShipping}/delivery`, days).then((r) => r.data),
   orderStatuses: () => http.get<OrderStatus[]>('/orderstatus/getAll').then((r) => r.data),
   operationTypes: () => http.get<OperationType[]>('/operationtypes/getAll').then((r) => r.data),
   imagePriorities: () => http.get<ImagePriority[]>('/imagepriority/getAll').then((r) => r.data),

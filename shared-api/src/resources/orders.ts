@@ -2,6 +2,8 @@ import { http } from '../client';
 import type { Paged } from '../schemas/common';
 import type { z } from '../schemas/zod';
 import type { OrderDetail, orderListQuery, OrderSummary } from '../schemas/orders';
+import type { OrderPayment } from '../schemas/payments';
+import type { OrderHistory } from '../schemas/tracking';
 
 /** The orders list's query; page and page size fall back to the server's defaults. */
 export type OrderListParams = Partial<z.infer<typeof orderListQuery>>;
@@ -11,10 +13,22 @@ export const ordersApi = {
     http.get<Paged<OrderSummary>>('/backoffice/orders', { params }).then((r) => r.data),
   detail: (invoiceNo: number) =>
     http.get<OrderDetail>(`/backoffice/orders/${invoiceNo}`).then((r) => r.data),
+  /** Statuses, fee verdicts and notes, oldest first. */
+  history: (invoiceNo: number) =>
+    http.get<OrderHistory>(`/backoffice/orders/${invoiceNo}/history`).then((r) => r.data),
+  /** Adds a staff note; answers with the order's history as it is now. */
+  addNote: (invoiceNo: number, note: string) =>
+    http.post<OrderHistory>(`/backoffice/orders/${invoiceNo}/notes`, { note }).then((r) => r.data),
   updateStatus: (invoiceNo: number, orderStatusId: number) =>
     http
       .put<unknown>('/transactionsRouter/updateTransactionOrderStatusByInvoiceNo', null, {
         params: { invoice_no: invoiceNo, order_status_id: orderStatusId, operation_type_id: 1 },
       })
       .then((r) => r.data),
+  /** The delivery fee paid in advance (null: the order is paid on delivery). */
+  payment: (invoiceNo: number) =>
+    http.get<OrderPayment | null>(`/backoffice/orders/${invoiceNo}/payment`).then((r) => r.data),
+  /** Staff found the fee in the provider's record (verified), or not (rejected). */
+  checkPayment: (invoiceNo: number, status: 'verified' | 'rejected') =>
+    http.put<unknown>(`/backoffice/orders/${invoiceNo}/payment`, { status }).then((r) => r.data),
 };

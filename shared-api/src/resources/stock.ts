@@ -8,6 +8,7 @@ import type {
   StockEntryUpdateFields,
   stockListQuery,
 } from '../schemas/stock';
+import type { VariantGrid, VariantProductCreated, VariantProductFields } from '../schemas/variants';
 
 /** The stock list's query; page, page size and order fall back to the server's defaults. */
 export type StockListParams = Partial<z.input<typeof stockListQuery>>;
@@ -49,6 +50,27 @@ export const stockApi = {
         progress(onProgress),
       )
       .then((r) => r.data),
+  /**
+   * One product in all its colours and sizes, in one save: the grid as JSON, colour i's picture
+   * as `image_i`.
+   */
+  createVariants: (
+    fields: Omit<VariantProductFields, 'variants'>,
+    grid: VariantGrid,
+    pictures: readonly Blob[],
+    onProgress?: OnProgress,
+  ) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    form.append('variants', JSON.stringify(grid));
+    // The files last, so the server has every text field before the bytes stream in.
+    pictures.forEach((picture, i) => form.append(`image_${i}`, picture));
+    return http
+      .post<VariantProductCreated>('/backoffice/stock/variants', form, progress(onProgress))
+      .then((r) => r.data);
+  },
   /** Takes an entry off the shop (kept for its orders) or puts it back. */
   setArchived: (idTransaction: number, archived: boolean) =>
     http

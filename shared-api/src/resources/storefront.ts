@@ -6,7 +6,9 @@ import type {
   ProductListQuery,
   ShopConfig,
 } from '../schemas/storefront';
-import type { PlaceOrderBody, PlacedOrder } from '../schemas/orders';
+import type { PlacedOrder } from '../schemas/orders';
+import type { CheckoutOrderBody, OrderQuote, OrderQuoteBody } from '../schemas/payments';
+import type { OrderTracking } from '../schemas/tracking';
 
 export const storefrontApi = {
   config: () => http.get<ShopConfig>('/config').then((r) => r.data),
@@ -18,5 +20,13 @@ export const storefrontApi = {
     http
       .get<CartStockEntry[]>('/storefront/stock', { params: { ids: idTransactions.join(',') } })
       .then((r) => r.data),
-  placeOrder: (body: PlaceOrderBody) => http.post<PlacedOrder>('/orders', body).then((r) => r.data),
+  placeOrder: (body: CheckoutOrderBody) =>
+    http.post<PlacedOrder>('/orders', body).then((r) => r.data),
+  /** What the order would cost now with its coupon; writes nothing. */
+  quote: (body: OrderQuoteBody) => http.post<OrderQuote>('/orders/quote', body).then((r) => r.data),
+  /** An order's steps, for the one who knows its invoice number and phone. */
+  track: (invoiceNo: number, phone: string) =>
+    http
+      .get<OrderTracking>('/orders/track', { params: { invoice_no: invoiceNo, phone } })
+      .then((r) => r.data),
 };

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { DEFAULT_PAGE_SIZE, MONEY_MAX, PAGE_SIZES } from '../constants';
 import { SCHEMA_MESSAGES } from './error-map';
 
 /** Database ids: positive integers, also accepted as numeric strings (query parameters arrive as text). */
@@ -8,11 +8,7 @@ export const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** An invoice number: 0 for the shop's first order, within the database's integer range. */
 export const invoiceNo = z.coerce.number().int().min(0).max(2_147_483_647);
 
-/**
- * Whole taka: the shop stores and shows money in integer ৳. Ten lakh per item at most, so an
- * order of MAX_ORDER_UNITS units always fits the database's integer columns.
- */
-export const MONEY_MAX = 1_000_000;
+export { MONEY_MAX };
 export const money = z.coerce.number().int().min(0).max(MONEY_MAX);
 /** What an item sells for: at least ৳1 (a price of ৳0 gives stock away). */
 export const price = z.coerce.number().int().min(1, SCHEMA_MESSAGES.priceMin).max(MONEY_MAX);

@@ -58,7 +58,7 @@ type CouponRules = {
 export const withCouponRules = <T extends z.ZodType<CouponRules>>(coupon: T) =>
   withDayOrder(coupon)
     .refine((c) => c.discount_kind !== 'percent' || c.discount_value <= 100, {
-      message: 'a percentage is at most 100',
+      message: SCHEMA_MESSAGES.percentAtMost100,
       path: ['discount_value'],
     })
     .refine(
@@ -67,7 +67,7 @@ export const withCouponRules = <T extends z.ZodType<CouponRules>>(coupon: T) =>
         (c.applies_to === 'Single Product'
           ? c.product_codes?.length === 1
           : (c.product_codes?.length ?? 0) >= 1),
-      { message: 'name the products it applies to (Single Product: one)', path: ['product_codes'] },
+      { message: SCHEMA_MESSAGES.couponProducts, path: ['product_codes'] },
     );
 
 export const couponBody = withCouponRules(couponFields);
@@ -87,6 +87,10 @@ export const coupon = z.object({
   max_uses: z.number().int().nullable(),
   max_uses_per_phone: z.number().int().nullable(),
   product_codes: z.array(z.string()),
+  /** The products it names with their names (null: no product has that code any more). */
+  products: z.array(z.object({ product_code: z.string(), product_name: z.string().nullable() })),
+  /** Orders that used it so far (cancelled ones give their use back). */
+  uses: z.number().int(),
   status: z.enum(COUPON_STATUSES),
 });
 export type Coupon = z.infer<typeof coupon>;

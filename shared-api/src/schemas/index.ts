@@ -10,6 +10,9 @@ export * from './coupons';
 export * from './legacy';
 export * from './tracking';
 export * from './payments';
+export * from './audit';
+export * from './dashboard';
+export * from './variants';
 export * from './error-map';
 export * from './form-inputs';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.

@@ -4,6 +4,7 @@ import { id, money, name } from './common';
 import { LOOKUP_KINDS, type LookupKind } from '../constants';
 
 export {
+  AFTER_FEE_CHECK,
   canMoveOrder,
   INSIDE_DHAKA_SHIPPING_ID,
   LOOKUP_KINDS,

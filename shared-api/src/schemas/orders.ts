@@ -2,6 +2,8 @@ import { z } from './zod';
 import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText } from './common';
 import { SCHEMA_MESSAGES } from './error-map';
 
+import { ORDER_FEE_STATUSES } from '../constants';
+
 /**
  * Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. The
  * length is the customer list's, so a form's input stops where the back-office's does.
@@ -77,6 +79,8 @@ export const orderListQuery = z.object({
   /** Placed on or after this day, and on or before `to` (days in Dhaka time, YYYY-MM-DD). */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** The advance fee's state: `unverified` lists the orders waiting for staff to check theirs. */
+  fee_status: z.enum(ORDER_FEE_STATUSES).optional(),
 });
 export const orderSummary = z.object({
   invoice_no: z.number().int(),
@@ -88,6 +92,11 @@ export const orderSummary = z.object({
   shipping_cost: z.number().int(),
   item_quantity: z.number().int(),
   item_total: z.number().int(),
+  /** Taka off the items by the coupon used (0 without one), and that coupon's code. */
+  discount: z.number().int(),
+  coupon_code: z.string().nullable(),
+  /** The delivery fee paid in advance, as staff found it (`none`: cash on delivery). */
+  fee_status: z.enum(ORDER_FEE_STATUSES),
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;

@@ -2,10 +2,12 @@ import { z } from './zod';
 import { invoiceNo, plainText } from './common';
 import { phone, placeOrderBody } from './orders';
 
-import { FEE_STATUSES, PAYMENT_PROVIDERS } from '../constants';
+import { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS, SCHEMA_MESSAGES } from '../constants';
 
-export { FEE_STATUSES, PAYMENT_PROVIDERS };
-export type { FeeStatus, PaymentProvider } from '../constants';
+export { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS };
+export type { FeeStatus, OrderFeeStatus, PaymentProvider } from '../constants';
+/** The server writes a coupon's refusal with these phrases (the storefront reads them back). */
+export { COUPON_REFUSALS } from '../constants';
 
 /**
  * A bKash or Nagad transaction ID as the provider's message shows it: letters and digits, no
@@ -13,7 +15,7 @@ export type { FeeStatus, PaymentProvider } from '../constants';
  * the provider's record, where case does not matter.
  */
 export const trxId = plainText()
-  .regex(/^[A-Za-z0-9]{8,20}$/, 'must be 8 to 20 letters and digits, without spaces')
+  .regex(/^[A-Za-z0-9]{8,20}$/, SCHEMA_MESSAGES.trxIdFormat)
   .transform((id) => id.toUpperCase());
 
 /** The delivery fee as the shopper says they paid it in advance. */
@@ -29,14 +31,45 @@ export type FeePayment = z.input<typeof feePayment>;
  * POST /api/orders as checkout sends it: the order, the advance fee (required when the shop asks
  * for it) and a coupon code.
  */
+const couponCode = plainText()
+  .max(32)
+  .optional()
+  .transform((code) => code?.trim() || undefined);
+
 export const checkoutOrderBody = placeOrderBody.extend({
   payment: feePayment.optional(),
-  coupon_code: plainText()
-    .max(32)
-    .optional()
-    .transform((code) => code?.trim() || undefined),
+  coupon_code: couponCode,
 });
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
+
+/**
+ * POST /api/orders/quote — what an order of these lines would cost, with the coupon applied: the
+ * order's body without the customer, except the phone (a Permanent Customer coupon and a limit
+ * per phone need it; without one those rules wait for the order). Nothing is written or locked.
+ */
+export const orderQuoteBody = placeOrderBody.pick({ lines: true }).extend({
+  shipping_id: placeOrderBody.shape.shipping_id.optional(),
+  customer_phone: phone.optional(),
+  coupon_code: couponCode,
+});
+export type OrderQuoteBody = z.input<typeof orderQuoteBody>;
+
+/** The figures an order of the quoted lines would be charged now. */
+export const orderQuote = z.object({
+  subtotal: z.number().int(),
+  /** The area's delivery fee; null when no area was given (then not in the total). */
+  shipping_cost: z.number().int().nullable(),
+  discount: z.number().int(),
+  /** The coupon applied, as the shop writes its code; null without one. */
+  coupon_code: z.string().nullable(),
+  /**
+   * True when the coupon has a rule about the phone (Permanent Customer, uses per phone) that
+   * was not checked because no phone was given: the order checks it.
+   */
+  coupon_phone_pending: z.boolean(),
+  total: z.number().int(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
 
 /** PUT /api/backoffice/orders/:invoice_no/payment — staff checked the provider's record. */
 export const paymentCheckParams = z.object({ invoice_no: invoiceNo });

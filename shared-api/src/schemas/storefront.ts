@@ -1,10 +1,12 @@
 import { z } from './zod';
 import { advanceFeeConfig } from './payments';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '../constants';
 import {
   DEFAULT_PAGE_SIZE,
   id,
   imageRef,
   mediaType,
+  MONEY_MAX,
   page,
   pageSize,
   paged,
@@ -27,16 +29,31 @@ export const shopConfig = z.object({
 });
 export type ShopConfig = z.infer<typeof shopConfig>;
 
+export { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../constants';
+
+/** A price bound of the storefront's filter, in whole ৳. */
+const priceBound = z.coerce.number().int().min(0).max(MONEY_MAX);
+
 /** GET /api/storefront/products — one page of a storefront list. */
-export const productListQuery = z.object({
-  /** 1 collection grid (default), 2 best sellers, 3 banners. */
-  priority: z.coerce.number().int().min(1).max(3).default(1),
-  category: id.optional(),
-  /** Case-insensitive "name contains". */
-  q: plainText().max(100).optional(),
-  page: page.default(1),
-  pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
-});
+export const productListQuery = z
+  .object({
+    /** 1 collection grid (default), 2 best sellers, 3 banners. */
+    priority: z.coerce.number().int().min(1).max(3).default(1),
+    category: id.optional(),
+    /** Case-insensitive "name contains". */
+    q: plainText().max(100).optional(),
+    sort: z.enum(PRODUCT_SORTS).default(DEFAULT_PRODUCT_SORT),
+    /** Lowest price shown, in ৳ (the card's price: its product's first stock entry). */
+    min: priceBound.optional(),
+    /** Highest price shown, in ৳. */
+    max: priceBound.optional(),
+    page: page.default(1),
+    pageSize: pageSize.default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
+    message: 'must not be below min',
+    path: ['max'],
+  });
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 /** A stock entry as a storefront card shows it. */
@@ -73,6 +90,20 @@ export const productDetail = z.object({
     brand_name: z.string(),
     images: z.array(imageRef),
   }),
+  /**
+   * Every size of this product code and colour on sale (this entry's own included), in the sizes'
+   * order: the entry each size is sold from and its units left (0: sold out).
+   */
+  sizes: z
+    .array(
+      z.object({
+        id_product_trace: z.number().int(),
+        id_transaction: z.number().int(),
+        size_name: z.string(),
+        stock: z.number().int(),
+      }),
+    )
+    .max(24),
   /** Up to 5 entries of the same product code in other colours. */
   otherColours: z.array(productCard.extend({ color_name: z.string() })).max(5),
   related: z.array(productCard),

@@ -1,8 +1,9 @@
 import { z } from './zod';
-import { id, invoiceNo } from './common';
+import { id, invoiceNo, plainText } from './common';
 import { phone } from './orders';
+import { SCHEMA_MESSAGES } from './error-map';
 
-import { ORDER_STATUS_NAMES } from '../constants';
+import { FEE_STATUSES, ORDER_STATUS_NAMES } from '../constants';
 
 /** One step of an order's way: the status it reached and when (ISO 8601). */
 export const orderStep = z.object({
@@ -34,9 +35,31 @@ export const orderTracking = z.object({
 });
 export type OrderTracking = z.infer<typeof orderTracking>;
 
-/** The same steps as staff see them, each with who made it (null: the shopper or the system). */
-export const orderHistory = z.array(orderStep.extend({ by: z.string().nullable() }));
+/**
+ * One event of an order's history as staff see it, oldest first: a status reached, a verdict on
+ * the advance fee, or a staff note — each with when (ISO 8601) and who (null: the shopper or the
+ * system). `status` is set on status events, `payment` on payment events, `note` on notes.
+ */
+export const orderHistoryEvent = z.object({
+  type: z.enum(['status', 'payment', 'note']),
+  at: z.string(),
+  by: z.string().nullable(),
+  status: z.enum(ORDER_STATUS_NAMES).nullable(),
+  payment: z.enum(FEE_STATUSES).nullable(),
+  note: z.string().nullable(),
+});
+export type OrderHistoryEvent = z.infer<typeof orderHistoryEvent>;
+export const orderHistory = z.array(orderHistoryEvent);
 export type OrderHistory = z.infer<typeof orderHistory>;
+
+/** The longest note staff can add to an order. */
+export const ORDER_NOTE_MAX = 1000;
+
+/** POST /api/backoffice/orders/:invoice_no/notes — plain text, several lines allowed. */
+export const orderNoteBody = z.object({
+  note: plainText({ multiLine: true }).min(1).max(ORDER_NOTE_MAX),
+});
+export type OrderNoteBody = z.infer<typeof orderNoteBody>;
 
 /** PUT /api/shipping/:id_shipping/delivery — the days a shipping area promises. */
 export const shippingParams = z.object({ id_shipping: id });
@@ -46,6 +69,6 @@ export const deliveryEstimateBody = z
     delivery_max_days: z.number().int().min(0).max(60),
   })
   .refine((d) => d.delivery_max_days >= d.delivery_min_days, {
-    message: 'cannot be fewer than the earliest day',
+    message: SCHEMA_MESSAGES.latestBeforeEarliest,
     path: ['delivery_max_days'],
   });

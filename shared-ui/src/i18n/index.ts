@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { languageStore, type Language } from './language';
 import { namespaces, resources, type Namespace } from './resources';
+import { formatWholeNumber } from '../money';
 
 export {
   LANGUAGES,
@@ -30,6 +31,54 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
+
+/** The options of `Intl.NumberFormat` a text's `{{n, number(…)}}` may set (the rest are t's own). */
+const NUMBER_OPTIONS = [
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+  'useGrouping',
+  'style',
+  'currency',
+  'currencyDisplay',
+  'unit',
+  'unitDisplay',
+  'notation',
+  'compactDisplay',
+  'signDisplay',
+  'numberingSystem',
+] as const;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `{{count, number}}` in a text, with one `Intl.NumberFormat` per language and format options.
+ * i18next's own formatter keeps its formats by language AND every option of the `t` call (the
+ * count, the name, …), so each different count or picture number built a new `Intl.NumberFormat`
+ * (a Bengali one costs milliseconds): ≈ 160 ms of a phone's CPU while a product grid started.
+ * Whole numbers in the shop's languages skip Intl altogether (`formatWholeNumber`).
+ */
+function formatNumber(value: unknown, lng: string | undefined, options?: object): string {
+  const chosen: Record<string, unknown> = {};
+  const given = (options ?? {}) as Record<string, unknown>;
+  for (const name of NUMBER_OPTIONS) if (given[name] !== undefined) chosen[name] = given[name];
+  // The shop's languages and plain `number`: written by hand, without building any Intl format.
+  if (
+    (lng === 'en' || lng === 'bn') &&
+    typeof value === 'number' &&
+    Object.keys(chosen).length === 0
+  )
+    return formatWholeNumber(value, lng);
+  const key = `${lng ?? ''}|${JSON.stringify(chosen)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lng, chosen as Intl.NumberFormatOptions);
+    numberFormats.set(key, format);
+  }
+  return format.format(value as number);
+}
+i18n.services.formatter?.add('number', formatNumber);
 
 languageStore.subscribe((state) => {
   if (i18n.language !== state.language) void i18n.changeLanguage(state.language);

@@ -12,6 +12,7 @@ import '../features/product/product.css';
 const loadProductRoute = () => import('./routes/product-route');
 const ProductRoute = lazy(loadProductRoute);
 const CartRoute = lazy(() => import('./routes/cart-route'));
+const TrackRoute = lazy(() => import('./routes/track-route'));
 
 // A product page the server drew comes alive when its code is here: fetch it with the app's.
 if (typeof window !== 'undefined' && matchPath(paths.product(':id'), window.location.pathname))
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route path={paths.product(':id')} element={<ProductRoute />} />
         <Route path={paths.cart} element={<CartRoute />} />
         <Route path={paths.checkout(':id')} element={<CartRoute />} />
+        <Route path={paths.track()} element={<TrackRoute />} />
       </Route>
     </Routes>
   );

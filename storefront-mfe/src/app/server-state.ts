@@ -13,6 +13,27 @@ export function serverStateTag(queryClient: QueryClient): string {
 }
 
 /**
+ * The page's data counted as read when the browser adopts it, not when the server read it. The
+ * server keeps a drawn page only as long as the API replies it was drawn from (writes through the
+ * API empty both at once), so a page up to a minute old carries what a new request would read
+ * from those same kept replies. Counted from the server's clock, such a page's queries were stale
+ * on arrival (staleTime 60 s): all of them asked again while React adopted the page — axios
+ * fetched and run, the grid drawn again — for the same data, on the phone's busiest second. The
+ * browser's own clock also keeps a phone whose clock is off from refetching (or never) at once.
+ */
+function asReadNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
+  };
+}
+
+/**
  * Browser side: starts the cache with the server's data, so the first render matches the page the
  * server sent (React then adopts that markup instead of drawing it again) and nothing is fetched
  * twice. Used once: a remount later (Retry) loads fresh data.
@@ -24,7 +45,8 @@ export function adoptServerState(queryClient: QueryClient): void {
   element.remove();
   try {
     // Written by serverStateTag on this shop's server for this very page.
-    hydrate(queryClient, JSON.parse(element.textContent ?? '') as DehydratedState);
+    const state = JSON.parse(element.textContent ?? '') as DehydratedState;
+    hydrate(queryClient, asReadNow(state));
   } catch (error) {
     // The page still works: its queries load their data as on a page the server did not render.
     console.error(

@@ -3,6 +3,9 @@ export const storefront = {
   // What the order form says about a field beyond the shared texts (keys of the shared error map).
   form: {
     mobileInvalid: 'Enter a Bangladeshi mobile number such as 01712345678',
+    trxIdFormat: 'A TrxID is 8 to 20 letters and digits, without spaces',
+    trxIdUsed:
+      'This TrxID was already used for another order. Check the SMS and enter the TrxID of this payment.',
   },
   header: {
     call: 'Call us at {{phone}}',
@@ -13,6 +16,7 @@ export const storefront = {
     searchPlaceholder: 'Search for panjabi, saree, kurti…',
     menu: 'Open the category menu',
     skip: 'Skip to content',
+    track: 'Track your order',
   },
   categories: {
     title: 'CATEGORIES',
@@ -54,6 +58,21 @@ export const storefront = {
     pastLastPage: 'There are only {{count, number}} pages.',
     lastPage: 'Go to the last page',
   },
+  filter: {
+    title: 'Sort and price',
+    sort: 'Sort',
+    newest: 'Newest first',
+    'price-asc': 'Price: low to high',
+    'price-desc': 'Price: high to low',
+    min: 'Lowest price in taka',
+    max: 'Highest price in taka',
+    minShort: 'Min ৳',
+    maxShort: 'Max ৳',
+    apply: 'Apply',
+    reset: 'Reset',
+    notPrice: 'Enter whole taka, such as 500',
+    maxBelowMin: 'The highest price is below the lowest',
+  },
   product: {
     addToCart: 'Add to cart',
     addNamedToCart: 'Add {{name}} to cart',
@@ -76,6 +95,8 @@ export const storefront = {
     picture: 'Picture {{n, number}} of {{name}}',
     notFound: 'This product is not available any more.',
     notReady: 'Getting ready…',
+    chooseSize: 'Choose a size',
+    sizeSoldOut: 'out of stock',
   },
   cart: {
     title: 'Cart',
@@ -117,6 +138,7 @@ export const storefront = {
     removeSoldOut: 'Remove the sold-out items to place the order.',
     totalChanged:
       'The total changed before your order was placed, so nothing was ordered. Check the cart and accept the new total.',
+    couponRefused: 'The coupon could not be used, so nothing was ordered. See the coupon box.',
   },
   confirmation: {
     title: 'Thank you for your order',
@@ -128,5 +150,78 @@ export const storefront = {
     nextCall:
       'We will call {{phone}} to confirm the order and the delivery fee, paid in advance by bKash or Nagad.',
     nextParcel: 'Then your parcel is packed and sent to: {{address}}',
+    nextCallPaid: 'We will call {{phone}} to confirm the order.',
+    payment:
+      'Delivery fee sent by {{provider}}, TrxID {{trxId}}. We will check it before the parcel leaves.',
+    track: 'Track your order',
+  },
+  // How long a parcel takes, as a shipping area promises it.
+  delivery: {
+    range: 'Delivery in {{min, number}}–{{max, number}} days',
+    days_one: 'Delivery in {{count, number}} day',
+    days_other: 'Delivery in {{count, number}} days',
+  },
+  payment: {
+    title: 'Delivery fee in advance',
+    intro:
+      'Send the delivery fee by bKash or Nagad before you order; the items are paid for when they arrive.',
+    chooseArea: 'Choose the shipping area to see the delivery fee.',
+    fee: 'Delivery fee for {{area}}: {{fee}}',
+    numbers: 'Our merchant numbers',
+    copy: 'Copy {{provider}} number',
+    copied: 'Number copied',
+    stepsTitle: 'How to pay',
+    step1: 'Open bKash or Nagad and choose Send Money or Payment.',
+    step2: 'Send {{fee}} to our number above.',
+    step2NoFee: 'Send the delivery fee to our number above.',
+    step3: 'Copy the TrxID (transaction ID) from the SMS you get.',
+    step4: 'Choose the service below and enter the TrxID and the number you paid from.',
+    provider: 'Paid by',
+    bkash: 'bKash',
+    nagad: 'Nagad',
+    trxId: 'TrxID (transaction ID)',
+    trxIdPlaceholder: 'e.g. 9BC4D7XK2L',
+    paidFrom: 'Number you paid from',
+  },
+  coupon: {
+    label: 'Coupon code',
+    apply: 'Apply',
+    remove: 'Remove coupon {{code}}',
+    checking: 'Checking the coupon…',
+    applied: 'Coupon {{code}} applied: {{amount}} off',
+    phonePending: 'The coupon is checked against your mobile number when you place the order.',
+    discount: 'Discount ({{code}})',
+    refused: {
+      unknown: 'There is no coupon with this code.',
+      notYet: 'This coupon cannot be used yet.',
+      ended: 'This coupon has ended.',
+      usedUp: 'This coupon has been used up.',
+      phoneUsedUp: 'This mobile number has already used this coupon.',
+      permanentOnly:
+        'This coupon is for our regular customers: a mobile number with a delivered order.',
+      notForItems: 'This coupon is not for the items in your cart.',
+      tooMuch: 'This coupon is worth more than the items it is for, so it cannot be used here.',
+    },
+  },
+  tracking: {
+    title: 'Track your order',
+    intro: 'Enter your invoice number and the mobile number you ordered with.',
+    invoice: 'Invoice number',
+    mobile: 'Mobile',
+    submit: 'Track',
+    notFound: 'No order matches this invoice number and mobile number.',
+    wait: 'Too many tries from this connection. Please wait 15 minutes and try again.',
+    invoiceHeading: 'Invoice {{invoice}}',
+    now: 'Now: {{status}}',
+    steps: 'Steps of your order',
+    statuses: {
+      Pending: 'Order placed',
+      Processing: 'Processing',
+      'Ready-To-Shift': 'Ready to ship',
+      Shifted: 'Shipped',
+      Delivered: 'Delivered',
+      Completed: 'Completed',
+      Canceled: 'Canceled',
+    },
   },
 };

@@ -7,7 +7,7 @@ describeDictionaries('storefront', { en, bn });
 
 describe('storefront form texts', () => {
   it('say the field-specific key the shared error map gives the order form', () => {
-    const forms: FormMessageKey[] = ['mobileInvalid'];
+    const forms: FormMessageKey[] = ['mobileInvalid', 'trxIdFormat', 'trxIdUsed'];
     expect(Object.keys(en.form)).toEqual(forms);
   });
 });

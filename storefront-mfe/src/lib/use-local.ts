@@ -1,21 +1,10 @@
 import { useCallback } from 'react';
 import { useLanguage } from '@poshak/shared-ui/i18n';
-
-const formats = new Map<string, Intl.NumberFormat>();
-const LOCALES = { en: 'en-BD', bn: 'bn-BD' } as const;
+import { formatWholeNumber } from '@poshak/shared-ui/money';
 
 /** A whole number in the reader's digits: "12" or "১২"; ids (an invoice number) without grouping. */
 export function formatNumber(value: number, language: 'en' | 'bn', grouping = true): string {
-  const key = `${language}${grouping ? '' : '-plain'}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], {
-      maximumFractionDigits: 0,
-      useGrouping: grouping,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return formatWholeNumber(value, language, grouping);
 }
 
 /** Numbers a shopper reads (quantities, counts, page numbers) in the reader's digits. */
@@ -47,4 +36,32 @@ export function useDigits() {
       language === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text,
     [language],
   );
+}
+
+const DATE_LOCALES = { en: 'en-BD', bn: 'bn-BD' } as const;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as Dhaka's clock showed it, in the reader's language ("November 23, 2026 at 5:30 AM"). */
+function formatDhakaTime(iso: string, language: 'en' | 'bn'): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      timeZone: 'Asia/Dhaka',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      // Bengali says the part of the day ("৫:৩০ ভোর", "৩:১০ বিকাল"), not AM and PM.
+      ...(language === 'bn' && { dayPeriod: 'short' }),
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** Moments (an order's steps) in Dhaka time, in the reader's digits and month names. */
+export function useDhakaTime() {
+  const [language] = useLanguage();
+  return useCallback((iso: string) => formatDhakaTime(iso, language), [language]);
 }

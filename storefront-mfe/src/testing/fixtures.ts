@@ -43,6 +43,15 @@ export function productDetail(n: number, overrides: Partial<ProductCard> = {}): 
       brand_name: 'Aarong',
       images: [card.image, image(n + 50)],
     },
+    // One size on sale: the page names it among the facts.
+    sizes: [
+      {
+        id_product_trace: card.id_product_trace,
+        id_transaction: card.id_transaction,
+        size_name: 'L',
+        stock: card.stock,
+      },
+    ],
     otherColours: [
       { ...productCard(n + 1, { product_code: card.product_code }), color_name: 'Navy' },
       { ...productCard(n + 2, { product_code: card.product_code }), color_name: 'Olive' },

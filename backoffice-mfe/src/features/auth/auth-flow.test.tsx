@@ -132,8 +132,9 @@ describe('sign-in', () => {
     expect(await screen.findByText('Too many attempts: try again later')).toBeInTheDocument();
   });
 
-  it('keeps the username, attaches the token to every call and lands on the orders page', async () => {
-    api = backOffice(signinReply);
+  it('keeps the username, attaches the token to every call and lands a moderator on the orders page', async () => {
+    // Admin and seller land on the dashboard instead (dashboard-page.test.tsx).
+    api = backOffice(() => ({ ...signinReply(), roles: ['moderator'] }));
     renderApp('/admin/login');
     await fillSignin('rahima', 'secret-1');
     expect(api.callsTo('POST /auth/signin')[0]?.body).toEqual({

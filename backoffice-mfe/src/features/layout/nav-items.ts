@@ -1,8 +1,12 @@
 import { paths } from '@poshak/shared-ui/paths';
 import type { Area } from '../../lib/permissions';
 
-/** The side menu of spec §2, in its order; the coupon page has no menu link (spec §2). */
+/**
+ * The side menu of spec §2, in its order, after the dashboard (the landing page of admin and
+ * seller); the coupon page has no menu link (spec §2). The audit log comes last, for admins only.
+ */
 export const NAV_ITEMS = [
+  { path: paths.admin.dashboard, label: 'layout.nav.dashboard', area: 'dashboard' },
   { path: paths.admin.orders, label: 'layout.nav.orders', area: 'orders' },
   { path: paths.admin.addProduct, label: 'layout.nav.addProduct', area: 'stock' },
   { path: paths.admin.categories, label: 'layout.nav.categories', area: 'catalogue' },
@@ -11,4 +15,7 @@ export const NAV_ITEMS = [
   { path: paths.admin.colors, label: 'layout.nav.colors', area: 'catalogue' },
   { path: paths.admin.materials, label: 'layout.nav.materials', area: 'catalogue' },
   { path: paths.admin.customers, label: 'layout.nav.customers', area: 'customers' },
-] as const satisfies readonly { path: string; label: string; area: Area }[];
+  // Not in the spec's menu: the days each shipping area promises (admins only).
+  { path: paths.admin.deliveryAreas, label: 'layout.nav.deliveryAreas', area: 'delivery' },
+  { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
+] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

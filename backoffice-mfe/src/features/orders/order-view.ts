@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type OrderListParams } from '@poshak/shared-api';
+import {
+  DEFAULT_PAGE_SIZE,
+  ORDER_FEE_STATUSES,
+  PAGE_SIZES,
+  type OrderFeeStatus,
+  type OrderListParams,
+} from '@poshak/shared-api';
 
 /** The orders table's search and filters, kept in the page's address. */
 export interface OrderView {
@@ -12,9 +18,13 @@ export interface OrderView {
   /** Days (YYYY-MM-DD), in Dhaka time. */
   from: string;
   to: string;
+  /** The advance fee's state (`unverified`: waiting for staff to check it), or null for any. */
+  fee: OrderFeeStatus | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const feeStatus = (text: string | null): OrderFeeStatus | null =>
+  ORDER_FEE_STATUSES.find((status) => status === text) ?? null;
 const positive = (text: string | null) => {
   const n = Number(text);
   return text !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
@@ -36,6 +46,7 @@ export function orderViewFromSearch(search: URLSearchParams): OrderView {
     statusId: positive(search.get('status')),
     from: day('from'),
     to: day('to'),
+    fee: feeStatus(search.get('fee')),
   };
 }
 
@@ -45,6 +56,7 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
   if (view.statusId !== null) search.set('status', String(view.statusId));
   if (view.from) search.set('from', view.from);
   if (view.to) search.set('to', view.to);
+  if (view.fee) search.set('fee', view.fee);
   if (view.page !== 1) search.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(view.pageSize));
   return search;
@@ -58,6 +70,7 @@ export function orderListParams(view: OrderView): OrderListParams {
     ...(view.statusId !== null && { order_status_id: view.statusId }),
     ...(view.from && { from: view.from }),
     ...(view.to && { to: view.to }),
+    ...(view.fee && { fee_status: view.fee }),
   };
 }
 

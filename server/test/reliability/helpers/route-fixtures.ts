@@ -92,12 +92,15 @@ const coupon = (): CouponFields => ({
 });
 
 const newCustomer = (t: TestShop) =>
-  customersRepository(t.shop.db).create({
-    customer_name: unique('Access customer'),
-    customer_address: 'Banani, Dhaka',
-    customer_phone: '01712000000',
-    shipping_id: 1,
-  });
+  customersRepository(t.shop.db).create(
+    {
+      customer_name: unique('Access customer'),
+      customer_address: 'Banani, Dhaka',
+      customer_phone: '01712000000',
+      shipping_id: 1,
+    },
+    null,
+  );
 
 /** The newest sign-up code the server mailed (no SMTP in tests: one JSON file per mail). */
 function latestOtp(t: TestShop): string {
@@ -122,7 +125,11 @@ const lookupFixtures: Record<string, Fixture> = {};
 for (const kind of lookupKinds) {
   const { path: p, idField, nameField } = LOOKUP_KINDS[kind];
   const fresh = async ({ t }: FixtureContext) =>
-    Number((await lookupsRepository(t.shop.db).create(kind, unique(`Access ${kind}`)))[idField]);
+    Number(
+      (await lookupsRepository(t.shop.db).create(kind, unique(`Access ${kind}`), undefined, null))[
+        idField
+      ],
+    );
   lookupFixtures[`GET /api/${p}/getAll`] = async () => ({ method: 'GET', url: `/api/${p}/getAll` });
   lookupFixtures[`POST /api/${p}/post`] = async () => ({
     method: 'POST',
@@ -212,11 +219,14 @@ export const FIXTURES: Record<string, Fixture> = {
   // Every field checkout sends: a coupon good today, and the advance fee (kept when the shop
   // asks for it, checked always).
   'POST /api/orders': async ({ t, c }) => {
-    const { code: coupon_code } = await couponsRepository(t.shop.db).create({
-      ...coupon(),
-      start_day: shopToday(),
-      end_day: shopToday(),
-    });
+    const { code: coupon_code } = await couponsRepository(t.shop.db).create(
+      {
+        ...coupon(),
+        start_day: shopToday(),
+        end_day: shopToday(),
+      },
+      null,
+    );
     return {
       method: 'POST',
       url: '/api/orders',
@@ -240,6 +250,35 @@ export const FIXTURES: Record<string, Fixture> = {
           trx_id: `TRX${code().replace(/\D/g, '').padStart(9, '0')}`,
           paid_from: '01812345678',
         },
+      },
+    };
+  },
+  // The price check of the same order: its lines, area, phone and a coupon good today.
+  'POST /api/orders/quote': async ({ t, c }) => {
+    const { code: coupon_code } = await couponsRepository(t.shop.db).create(
+      {
+        ...coupon(),
+        start_day: shopToday(),
+        end_day: shopToday(),
+      },
+      null,
+    );
+    return {
+      method: 'POST',
+      url: '/api/orders/quote',
+      payload: {
+        customer_phone: '01712345678',
+        shipping_id: 1,
+        lines: [
+          {
+            id_transaction: await c.addStock({
+              product_code: unique('QUOTE'),
+              product_name: unique('Price me'),
+            }),
+            quantity: 1,
+          },
+        ],
+        coupon_code,
       },
     };
   },
@@ -292,6 +331,24 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/backoffice/orders/:invoice_no/history': async ({ invoice }) => ({
     method: 'GET',
     url: `/api/backoffice/orders/${invoice}/history`,
+  }),
+  'POST /api/backoffice/orders/:invoice_no/notes': async ({ invoice }) => ({
+    method: 'POST',
+    url: `/api/backoffice/orders/${invoice}/notes`,
+    payload: { note: 'Customer asked for evening delivery' },
+  }),
+  'GET /api/backoffice/audit': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/audit?kind=stock&limit=5',
+  }),
+  'GET /api/backoffice/staff': async () => ({ method: 'GET', url: '/api/backoffice/staff' }),
+  'GET /api/backoffice/exports/orders.csv': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/exports/orders.csv?from=2026-01-01&customer=matrix&invoice=1',
+  }),
+  'GET /api/backoffice/exports/stock.csv': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/exports/stock.csv?low_stock=true&q=Panjabi',
   }),
   'GET /api/backoffice/orders/:invoice_no/payment': async ({ invoice }) => ({
     method: 'GET',
@@ -350,6 +407,33 @@ export const FIXTURES: Record<string, Fixture> = {
   }),
   'POST /api/producttraces/post': async ({ c, picture }) =>
     form('POST', '/api/producttraces/post', { ...stockFields(c), image: picture }),
+  'POST /api/backoffice/stock/variants': async ({ c, picture }) =>
+    form('POST', '/api/backoffice/stock/variants', {
+      product_code: unique('VARIANTS'),
+      product_name: unique('Variant panjabi'),
+      category_id: c.category('Shirts'),
+      brand_id: c.brand,
+      price: 1450,
+      image_priority_id: 1,
+      variants: JSON.stringify([
+        {
+          color_id: c.color('Black'),
+          sizes: [
+            { size_id: c.size('M'), quantity: 3 },
+            { size_id: c.size('L'), quantity: 2 },
+          ],
+        },
+      ]),
+      image_0: picture,
+    }),
+  'GET /api/backoffice/dashboard': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/dashboard',
+  }),
+  'GET /api/backoffice/orders/:invoice_no/print': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/orders/${invoice}/print`,
+  }),
   'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': async ({ c }) =>
     form('PUT', '/api/producttraces/updateProductTraceImageTransactionByIDs', {
       ...stockFields(c),
@@ -388,11 +472,11 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/coupons': async () => ({ method: 'GET', url: '/api/coupons' }),
   'POST /api/coupons': async () => ({ method: 'POST', url: '/api/coupons', payload: coupon() }),
   'PUT /api/coupons/:id_coupon': async ({ t }) => {
-    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon());
+    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon(), null);
     return { method: 'PUT', url: `/api/coupons/${id_coupon}`, payload: coupon() };
   },
   'DELETE /api/coupons/:id_coupon': async ({ t }) => {
-    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon());
+    const { id_coupon } = await couponsRepository(t.shop.db).create(coupon(), null);
     return { method: 'DELETE', url: `/api/coupons/${id_coupon}` };
   },
 };

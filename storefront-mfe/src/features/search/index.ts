@@ -7,3 +7,4 @@ export { useCategories } from './api/use-categories';
 export { CategoryBar } from './components/category-bar';
 export { CategoryMenu } from './components/category-menu';
 export { HeaderSearch } from './components/header-search';
+export { GridFilter } from './components/grid-filter';

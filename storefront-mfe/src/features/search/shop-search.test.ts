@@ -3,7 +3,10 @@ import {
   changePage,
   clearSearch,
   collectionQuery,
+  filterGrid,
+  isFiltered,
   isSearching,
+  parsePrice,
   parseShopSearch,
   searchByCategory,
   searchByName,
@@ -86,5 +89,110 @@ describe('searching', () => {
       page: 1,
       pageSize: 200,
     });
+  });
+});
+
+describe('order and price range', () => {
+  it('reads the order and the price range from the URL, as typed in either digits', () => {
+    expect(parse('category=4&sort=price-asc&min=500&max=2000')).toEqual({
+      category: 4,
+      sort: 'price-asc',
+      min: 500,
+      max: 2000,
+      page: 1,
+      pageSize: 18,
+    });
+    expect(parse('sort=price-desc&min=%E0%A7%AB%E0%A7%A6%E0%A7%A6')).toEqual({
+      sort: 'price-desc',
+      min: 500,
+      page: 1,
+      pageSize: 18,
+    });
+    // Newest first is the default and is not kept; nor is a lowest price of 0.
+    expect(parse('sort=newest&min=0&max=')).toEqual(EMPTY_SEARCH);
+  });
+
+  it('falls back to the defaults for an order or range the server would refuse', () => {
+    expect(parse('sort=cheapest&min=abc&max=-5')).toEqual(EMPTY_SEARCH);
+    expect(parse('min=2000&max=500')).toEqual(EMPTY_SEARCH);
+    expect(parse('max=99999999')).toEqual(EMPTY_SEARCH);
+    expect(parse('min=1.5')).toEqual(EMPTY_SEARCH);
+  });
+
+  it('reads a price as a shopper types it: ৳, separators, Bengali digits', () => {
+    expect(parsePrice('৳ ১,৫০০')).toBe(1500);
+    expect(parsePrice(' 2,000 ')).toBe(2000);
+    expect(parsePrice('')).toBeUndefined();
+    expect(parsePrice('12a')).toBeUndefined();
+    expect(parsePrice('1000001')).toBeUndefined();
+  });
+
+  it('writes the order and range into the URL and reads back what it wrote', () => {
+    const search = {
+      category: 3,
+      sort: 'price-desc' as const,
+      min: 500,
+      page: 2,
+      pageSize: 18 as const,
+    };
+    const written = shopSearchParams(search);
+    expect(written.toString()).toBe('category=3&sort=price-desc&min=500&page=2');
+    expect(parseShopSearch(written)).toEqual(search);
+  });
+
+  it('a new order or range keeps the name or category and goes to page 1', () => {
+    const onPage3 = { category: 2, page: 3, pageSize: 36 as const };
+    const next = filterGrid(onPage3, { sort: 'price-asc', min: 100, max: 900 });
+    expect(next).toEqual({
+      category: 2,
+      sort: 'price-asc',
+      min: 100,
+      max: 900,
+      page: 1,
+      pageSize: 36,
+    });
+    expect(isFiltered(next)).toBe(true);
+    expect(filterGrid(next, { sort: 'newest' })).toEqual({ category: 2, page: 1, pageSize: 36 });
+  });
+
+  it('a category or name search keeps the order and range; clearing the search drops them', () => {
+    const sorted = {
+      q: 'kurti',
+      sort: 'price-asc' as const,
+      max: 900,
+      page: 4,
+      pageSize: 18 as const,
+    };
+    expect(searchByCategory(sorted, 7)).toEqual({
+      category: 7,
+      sort: 'price-asc',
+      max: 900,
+      page: 1,
+      pageSize: 18,
+    });
+    expect(searchByName(sorted, 'saree')).toEqual({ ...sorted, q: 'saree', page: 1 });
+    expect(clearSearch(sorted)).toEqual(EMPTY_SEARCH);
+  });
+
+  it('asks the server for the order and range, and nothing for newest first', () => {
+    expect(
+      collectionQuery({
+        category: 3,
+        sort: 'price-asc',
+        min: 500,
+        max: 2000,
+        page: 1,
+        pageSize: 18,
+      }),
+    ).toEqual({
+      priority: 1,
+      category: 3,
+      sort: 'price-asc',
+      min: 500,
+      max: 2000,
+      page: 1,
+      pageSize: 18,
+    });
+    expect(collectionQuery(EMPTY_SEARCH)).toEqual({ priority: 1, page: 1, pageSize: 18 });
   });
 });

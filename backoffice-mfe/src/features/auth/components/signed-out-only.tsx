@@ -15,11 +15,12 @@ function isReturnPath(from: string | undefined): from is string {
 
 /**
  * Sign-in and sign-up are for signed-out visitors; once signed in, the user goes back to the page
- * that sent them to sign in, or to the back-office home (the orders page).
+ * that sent them to sign in, or to the back-office home (the dashboard;
+ * the orders for a moderator).
  */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const from = (useLocation().state as FromState | null)?.from;
-  if (user) return <Navigate to={isReturnPath(from) ? from : paths.admin.orders} replace />;
+  if (user) return <Navigate to={isReturnPath(from) ? from : paths.admin.root} replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { Button, Col, Input, Modal, Row, Select, Space } from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button, Col, Input, Modal, Radio, Row, Select, Space } from 'antd';
 import { ALLOWED_CUSTOMER, APPLIES_TO, type Coupon } from '@poshak/shared-api';
+import { DISCOUNT_KINDS } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -15,6 +16,7 @@ import {
   type CouponFormValues,
 } from '../forms/coupon-form';
 import { generateCouponCode } from '../generate-code';
+import { ProductPicker } from './product-picker';
 
 const APPLIES_TO_KEYS = {
   'Selected Product': 'coupons.appliesToOptions.selected',
@@ -27,7 +29,8 @@ const ALLOWED_CUSTOMER_KEYS = {
   'Permanent Customer': 'coupons.allowedCustomerOptions.permanent',
 } as const satisfies Record<(typeof ALLOWED_CUSTOMER)[number], string>;
 
-type TextName = 'name' | 'discount_value' | 'start_day' | 'end_day';
+type TextName =
+  'name' | 'discount_value' | 'start_day' | 'end_day' | 'max_uses' | 'max_uses_per_phone';
 
 interface Props {
   /** The coupon being edited, or null for a new one. */
@@ -43,6 +46,8 @@ export function CouponDialog({ coupon, onClose }: Props) {
     resolver: formResolver(couponForm),
     defaultValues: coupon ? couponToForm(coupon) : emptyCouponForm(),
   });
+  const kind = useWatch({ control, name: 'discount_kind' });
+  const appliesTo = useWatch({ control, name: 'applies_to' });
 
   const [submit, submitting] = useSingleFlight(async (values: CouponFormValues) => {
     try {
@@ -59,10 +64,17 @@ export function CouponDialog({ coupon, onClose }: Props) {
   const text = (
     name: TextName,
     label: string,
-    extra: { type?: 'date'; inputMode?: 'decimal' } = {},
+    extra: {
+      type?: 'date';
+      inputMode?: 'decimal' | 'numeric';
+      prefix?: string;
+      suffix?: string;
+      placeholder?: string;
+    } = {},
+    required = true,
   ) => (
-    <FormField control={control} name={name} label={label} required>
-      {(field) => <Input {...field} {...extra} />}
+    <FormField control={control} name={name} label={label} required={required}>
+      {(field) => <Input {...field} value={field.value ?? ''} {...extra} />}
     </FormField>
   );
 
@@ -103,7 +115,28 @@ export function CouponDialog({ coupon, onClose }: Props) {
         <FormField control={control} name="description" label={t('coupons.description')}>
           {(field) => <Input.TextArea {...field} rows={2} />}
         </FormField>
-        {text('discount_value', t('coupons.discount'), { inputMode: 'decimal' })}
+        <FormField control={control} name="discount_kind" label={t('coupons.kind')} required>
+          {({ id, value, onChange }, { labelId }) => (
+            <Radio.Group
+              id={id}
+              aria-labelledby={labelId}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              optionType="button"
+              options={DISCOUNT_KINDS.map((k) => ({ value: k, label: t(`coupons.kinds.${k}`) }))}
+            />
+          )}
+        </FormField>
+        {/* The value's label says what it counts: percent of the items, or taka off them. */}
+        {kind === 'amount'
+          ? text('discount_value', t('coupons.discountAmount'), {
+              inputMode: 'numeric',
+              prefix: '৳',
+            })
+          : text('discount_value', t('coupons.discountPercent'), {
+              inputMode: 'decimal',
+              suffix: '%',
+            })}
         <FormField control={control} name="applies_to" label={t('coupons.appliesTo')} required>
           {({ id, value, onChange }) => (
             <Select
@@ -114,6 +147,26 @@ export function CouponDialog({ coupon, onClose }: Props) {
             />
           )}
         </FormField>
+        {appliesTo !== 'All Product' && (
+          <FormField
+            control={control}
+            name="product_codes"
+            label={t(appliesTo === 'Single Product' ? 'coupons.product' : 'coupons.products')}
+            required
+          >
+            {(field, { invalid }) => (
+              <ProductPicker
+                id={field.id}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                single={appliesTo === 'Single Product'}
+                known={coupon?.products ?? []}
+                invalid={invalid}
+                aria-describedby={field['aria-describedby']}
+              />
+            )}
+          </FormField>
+        )}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             {text('start_day', t('coupons.startDay'), { type: 'date' })}
@@ -140,6 +193,24 @@ export function CouponDialog({ coupon, onClose }: Props) {
             />
           )}
         </FormField>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            {text(
+              'max_uses',
+              t('coupons.maxUses'),
+              { inputMode: 'numeric', placeholder: t('coupons.noLimit') },
+              false,
+            )}
+          </Col>
+          <Col xs={24} sm={12}>
+            {text(
+              'max_uses_per_phone',
+              t('coupons.maxUsesPerPhone'),
+              { inputMode: 'numeric', placeholder: t('coupons.noLimit') },
+              false,
+            )}
+          </Col>
+        </Row>
       </ShopForm>
     </Modal>
   );

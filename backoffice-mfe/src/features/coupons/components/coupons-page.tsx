@@ -13,7 +13,8 @@ import {
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Coupon, CouponStatus } from '@poshak/shared-api';
 import { couponStatus } from '@poshak/shared-api/schemas';
-import { useT } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
@@ -31,6 +32,7 @@ const STATUS_COLORS: Record<CouponStatus, string> = {
 /** Coupons (spec §2; saved on the server, unlike the spec's unfinished page). */
 export function CouponsPage() {
   const { t } = useT('backoffice');
+  const [language] = useLanguage();
   const { modal } = App.useApp();
   const coupons = useCoupons();
   const { remove } = useCouponMutations();
@@ -73,6 +75,31 @@ export function CouponsPage() {
         const status = couponStatus(c.start_day, c.end_day, day);
         return <Tag color={STATUS_COLORS[status]}>{t(`coupons.status.${status}`)}</Tag>;
       },
+    },
+    {
+      key: 'discount',
+      title: t('coupons.columns.discount'),
+      align: 'right',
+      render: (_, c) =>
+        c.discount_kind === 'amount'
+          ? formatTaka(c.discount_value, language)
+          : t('coupons.percentValue', { value: c.discount_value }),
+    },
+    {
+      key: 'uses',
+      title: t('coupons.columns.uses'),
+      render: (_, c) => (
+        <>
+          {c.max_uses === null
+            ? t('coupons.usesNoLimit', { uses: c.uses })
+            : t('coupons.usesOf', { uses: c.uses, max: c.max_uses })}
+          {c.max_uses_per_phone !== null && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('coupons.perPhone', { count: c.max_uses_per_phone })}
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     {
       key: 'start',
@@ -145,7 +172,11 @@ export function CouponsPage() {
           columns={columns}
           dataSource={coupons.data}
           loading={coupons.isPending}
-          locale={{ emptyText: t('coupons.empty') }}
+          // In words that keep AA contrast (antd's placeholder grey does not, once the table is
+          // wide enough to scroll sideways).
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('coupons.empty')}</Typography.Text>,
+          }}
           pagination={{ defaultPageSize: 10, showSizeChanger: true }}
           size="middle"
           scroll={{ x: 'max-content' }}

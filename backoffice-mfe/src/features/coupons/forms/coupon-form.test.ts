@@ -60,4 +60,34 @@ describe('coupon form', () => {
   it('takes codes of capital letters, digits and dashes only', () => {
     expect(messages({ ...valid, code: 'eid 10' })).toEqual(['code: couponCodeFormat']);
   });
+
+  it('refuses a percentage above 100, and takes any amount in taka', () => {
+    expect(messages({ ...valid, discount_value: '101' })).toEqual([
+      'discount_value: percentAtMost100',
+    ]);
+    expect(messages({ ...valid, discount_value: '100' })).toEqual([]);
+    expect(messages({ ...valid, discount_kind: 'amount', discount_value: '500' })).toEqual([]);
+  });
+
+  it('needs the products of a Selected or Single Product coupon, Single exactly one', () => {
+    const selected = { ...valid, applies_to: 'Selected Product' };
+    expect(messages(selected)).toEqual(['product_codes: couponProducts']);
+    expect(messages({ ...selected, product_codes: ['PAN-01', 'SHA-02'] })).toEqual([]);
+    const single = { ...valid, applies_to: 'Single Product' };
+    expect(messages({ ...single, product_codes: ['PAN-01', 'SHA-02'] })).toEqual([
+      'product_codes: couponProducts',
+    ]);
+    expect(messages({ ...single, product_codes: ['PAN-01'] })).toEqual([]);
+  });
+
+  it('reads an empty uses limit as no limit, and a typed one as a whole number from 1', () => {
+    expect(couponForm.parse({ ...valid, max_uses: ' 10 ', max_uses_per_phone: '' })).toMatchObject({
+      max_uses: 10,
+      max_uses_per_phone: null,
+    });
+    expect(messages({ ...valid, max_uses: '0' })).toEqual(['max_uses: tooSmall']);
+    expect(messages({ ...valid, max_uses_per_phone: '1.5' })).toEqual([
+      'max_uses_per_phone: wholeNumber',
+    ]);
+  });
 });

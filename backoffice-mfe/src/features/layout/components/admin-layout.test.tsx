@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('back-office layout', () => {
-  it('has a top bar with a round avatar and Logout, and the side menu of the spec', async () => {
+  it('has a top bar with a round avatar and Logout, and the side menu of the spec after the dashboard', async () => {
     signInAs('seller');
     renderApp('/admin/product-cetagory');
     await screen.findByText('Panjabi');
@@ -41,6 +41,7 @@ describe('back-office layout', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual([
+      'Dashboard',
       'Order',
       'Add Product',
       'Cetagory',
@@ -49,7 +50,13 @@ describe('back-office layout', () => {
       'Color',
       'Materials',
       'Customers',
+      // Not in the spec's menu; the admin's alone.
+      'Delivery areas',
     ]);
+    expect(screen.getByRole('menuitem', { name: /Delivery areas/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('opens a menu page and marks it as the current one', async () => {

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, Tooltip } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import PlusSquareOutlined from '@ant-design/icons/PlusSquareOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
@@ -16,6 +19,7 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { NAV_ITEMS } from '../nav-items';
 
 const ICONS: Record<string, ReactNode> = {
+  [paths.admin.dashboard]: <DashboardOutlined />,
   [paths.admin.orders]: <ShoppingCartOutlined />,
   [paths.admin.addProduct]: <PlusSquareOutlined />,
   [paths.admin.categories]: <AppstoreOutlined />,
@@ -24,9 +28,14 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.colors]: <BgColorsOutlined />,
   [paths.admin.materials]: <ExperimentOutlined />,
   [paths.admin.customers]: <TeamOutlined />,
+  [paths.admin.deliveryAreas]: <CarOutlined />,
+  [paths.admin.audit]: <AuditOutlined />,
 };
 
-/** The side menu; an item the user's role may not open is disabled and says why. */
+/**
+ * The side menu; an item the user's role may not open is disabled and says why (an owner's page
+ * is left out).
+ */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useT('backoffice');
   const user = useSessionUser();
@@ -38,7 +47,10 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         mode="inline"
         selectedKeys={[pathname]}
         style={{ borderInlineEnd: 'none' }}
-        items={NAV_ITEMS.map((item) => {
+        items={NAV_ITEMS.filter(
+          // An owner's page (the audit log) is not even shown to the other roles.
+          (item) => !('ownerOnly' in item) || canRead(user, item.area),
+        ).map((item) => {
           const allowed = canRead(user, item.area);
           return {
             key: item.path,

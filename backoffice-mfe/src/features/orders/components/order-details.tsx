@@ -1,17 +1,34 @@
-import { Card, Empty, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Divider,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { paths } from '@poshak/shared-ui/paths';
 import type { OrderDetail } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { useOrderDetail } from '../api/use-orders';
-
-type Line = OrderDetail['lines'][number];
+import { OrderHistory } from './order-history';
 
 import { amountToCollect } from '../amount-to-collect';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
+import { OrderPayment } from './order-payment';
 
-/** The lines of the selected invoice (Product Details) with the read-only totals (spec §2). */
+type Line = OrderDetail['lines'][number];
+
+/**
+ * The lines of the selected invoice (Product Details) with the read-only totals (spec §2), the
+ * coupon's discount, and the delivery fee paid in advance with its check.
+ */
 export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
@@ -51,8 +68,33 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
       ? t('orders.details.title')
       : `${t('orders.details.title')} · ${t('orders.details.invoice', { invoice: invoiceNo })}`;
 
+  // Each opens in a tab of its own, with its own Print button and print stylesheet.
+  const printLinks =
+    invoiceNo === null ? null : (
+      <Flex gap={8} wrap>
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          href={paths.admin.orderPrint(invoiceNo, 'a4')}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('print.printInvoice')}
+        </Button>
+        <Button
+          size="small"
+          icon={<PrinterOutlined />}
+          href={paths.admin.orderPrint(invoiceNo, 'slip')}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('print.printSlip')}
+        </Button>
+      </Flex>
+    );
+
   return (
-    <Card title={title} size="small">
+    <Card title={title} size="small" extra={printLinks}>
       {invoiceNo === null ? (
         <Empty description={t('orders.details.pickRow')} />
       ) : detail.isError ? (
@@ -95,7 +137,39 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
                 />
               </Form.Item>
               <Form.Item
-                label={t('orders.totals.delivery')}
+                label={t('orders.totals.discount')}
+                htmlFor="order-total-discount"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-discount"
+                  readOnly
+                  value={
+                    detail.data
+                      ? detail.data.discount > 0
+                        ? `− ${taka(detail.data.discount)}`
+                        : taka(0)
+                      : ''
+                  }
+                />
+              </Form.Item>
+              <Form.Item
+                label={t('orders.totals.coupon')}
+                htmlFor="order-total-coupon"
+                style={{ marginBottom: 0 }}
+              >
+                <Input
+                  id="order-total-coupon"
+                  readOnly
+                  value={detail.data ? (detail.data.coupon_code ?? '—') : ''}
+                />
+              </Form.Item>
+              <Form.Item
+                label={
+                  detail.data && detail.data.fee_status !== 'none'
+                    ? t('orders.totals.deliveryInAdvance')
+                    : t('orders.totals.delivery')
+                }
                 htmlFor="order-total-delivery"
                 style={{ marginBottom: 0 }}
               >
@@ -118,6 +192,11 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
               </Form.Item>
             </Flex>
           </Form>
+          <Divider style={{ margin: '16px 0' }} />
+          <OrderPayment invoiceNo={invoiceNo} />
+          <div style={{ marginTop: 16 }}>
+            <OrderHistory invoiceNo={invoiceNo} />
+          </div>
         </>
       )}
     </Card>

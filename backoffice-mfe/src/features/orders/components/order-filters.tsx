@@ -1,17 +1,24 @@
 import { Button, Flex, Input, Select } from 'antd';
-import { ORDER_STATUS_NAMES, orderStatusId } from '@poshak/shared-api';
+import { ORDER_STATUS_NAMES, orderStatusId, type OrderFeeStatus } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import type { OrderView } from '../order-view';
+
+/** "Fee waiting for verification" first: the one staff look for before parcels leave. */
+const FEE_FILTERS: readonly OrderFeeStatus[] = ['unverified', 'rejected', 'verified', 'none'];
 
 interface Props {
   view: OrderView;
   onChange: (patch: Partial<OrderView>) => void;
 }
 
-/** Find orders by the customer's name or phone, their status and the days they were placed. */
+/**
+ * Find orders by the customer's name or phone, their status, their advance fee and the days they
+ * were placed.
+ */
 export function OrderFilters({ view, onChange }: Props) {
   const { t } = useT('backoffice');
-  const filtered = view.customer !== '' || view.statusId !== null || view.from || view.to;
+  const filtered =
+    view.customer !== '' || view.statusId !== null || view.from || view.to || view.fee !== null;
   return (
     <Flex wrap gap={8} align="center">
       <Input.Search
@@ -37,6 +44,19 @@ export function OrderFilters({ view, onChange }: Props) {
         }))}
         style={{ flex: '1 1 160px', maxWidth: 200 }}
       />
+      <Select
+        allowClear
+        value={view.fee ?? undefined}
+        onChange={(fee) => onChange({ fee: fee ?? null })}
+        placeholder={t('orders.filters.fee')}
+        aria-label={t('orders.filters.fee')}
+        options={FEE_FILTERS.map((fee) => ({
+          value: fee,
+          label: t(`orders.filters.feeOptions.${fee}`),
+        }))}
+        popupMatchSelectWidth={false}
+        style={{ flex: '1 1 200px', maxWidth: 260 }}
+      />
       <Flex gap={8} align="center" wrap>
         <label htmlFor="orders-from">{t('orders.filters.from')}</label>
         <Input
@@ -60,7 +80,7 @@ export function OrderFilters({ view, onChange }: Props) {
       {filtered && (
         <Button
           type="link"
-          onClick={() => onChange({ customer: '', statusId: null, from: '', to: '' })}
+          onClick={() => onChange({ customer: '', statusId: null, from: '', to: '', fee: null })}
         >
           {t('orders.filters.clear')}
         </Button>

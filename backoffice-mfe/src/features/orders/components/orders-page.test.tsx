@@ -1,9 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
-import { orderStatusId, type OrderStatusName, type OrderSummary } from '@poshak/shared-api';
+import {
+  orderStatusId,
+  type OrderPayment,
+  type OrderStatusName,
+  type OrderSummary,
+} from '@poshak/shared-api';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
-import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
+import {
+  orderDetail,
+  orderPayment,
+  orderStatuses,
+  orderSummary,
+  paged,
+} from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
 jest.setTimeout(60_000);
@@ -23,12 +34,15 @@ const withStatus = (name: OrderStatusName) => ({
 
 let api: ReturnType<typeof fakeApi>;
 let orders: OrderSummary[];
+/** Each invoice's advance fee (null: cash on delivery). */
+let payments: Record<number, OrderPayment | null>;
 
 beforeEach(() => {
   orders = [
     orderSummary(12, { customer_name: 'Nusrat Jahan', customer_phone: '01712345678' }),
     orderSummary(11, { customer_name: 'Tanvir Ahmed', order_status_name: 'Delivered' }),
   ];
+  payments = { 12: null, 11: null };
   api = fakeApi({
     'GET /backoffice/orders': ({ params }: FakeRequest) =>
       paged(orders.filter((o) => String(o.invoice_no).startsWith(String(params.invoice ?? '')))),
@@ -36,6 +50,21 @@ beforeEach(() => {
     'GET /backoffice/orders/12': () => orderDetail(12, orders[0]),
     'GET /backoffice/orders/11': () => orderDetail(11, orders[1]),
     'GET /backoffice/orders/404': () => reply(404, { message: 'invoice_no 404 not found' }),
+    'GET /backoffice/orders/12/payment': () => payments[12],
+    'GET /backoffice/orders/11/payment': () => payments[11],
+    'PUT /backoffice/orders/12/payment': ({ body }: FakeRequest) => {
+      const { status } = body as { status: 'verified' | 'rejected' };
+      payments[12] = {
+        ...orderPayment(),
+        status,
+        checked_by: 'moderator1',
+        checked_at: '2026-11-21T04:30:00.000Z',
+      };
+      orders = orders.map((o) => (o.invoice_no === 12 ? { ...o, fee_status: status } : o));
+      return { message: 'Successfully Updated' };
+    },
+    'GET /backoffice/orders/12/history': () => [],
+    'GET /backoffice/orders/11/history': () => [],
     'PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo': ({
       params,
     }: FakeRequest) => {
@@ -68,11 +97,13 @@ describe('Customer Order', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
       'Invoice',
+      'Order Status',
+      'Payment',
       'Date',
       'Customer Name',
       'Customer Phone',
       'Customer Address',
-      'Order Status',
+      'Discount',
       'To Collect',
       'Change Status',
       'Action',
@@ -80,13 +111,15 @@ describe('Customer Order', () => {
     const cells = within(rowOf('Nusrat Jahan'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 7)).toEqual([
+    expect(cells.slice(0, 9)).toEqual([
       '12',
+      'Pending',
+      'Cash on delivery',
       '20 Nov 2026',
       'Nusrat Jahan',
       '01712345678',
       'House 12, Dhanmondi, Dhaka',
-      'Pending',
+      '—',
       // The items and the delivery fee: what the rider collects.
       '৳ 3,780',
     ]);
@@ -165,7 +198,12 @@ describe('Customer Order', () => {
     expect(screen.getByLabelText('Item Total')).toHaveValue('৳ 3,700');
     expect(screen.getByLabelText('Item Total')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Delivery Fee')).toHaveValue('৳ 80');
+    expect(screen.getByLabelText('Discount')).toHaveValue('৳ 0');
+    expect(screen.getByLabelText('Coupon')).toHaveValue('—');
     expect(screen.getByLabelText('To Collect')).toHaveValue('৳ 3,780');
+    const fee = await screen.findByRole('group', { name: 'Delivery fee paid in advance' });
+    expect(fee).toHaveTextContent('No advance payment: the fee is collected with the parcel.');
+    expect(within(fee).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
   it('asks for a status before Update, with Change Action as the first option', async () => {
@@ -327,5 +365,168 @@ describe('Customer Order', () => {
     renderApp('/admin/product-order');
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+});
+
+describe('Customer Order: the delivery fee paid in advance', () => {
+  const waiting = () =>
+    orderSummary(12, {
+      customer_name: 'Nusrat Jahan',
+      fee_status: 'unverified',
+      discount: 200,
+      coupon_code: 'EID200',
+      ...withStatus('Processing'),
+    });
+  const feeBlock = () => screen.findByRole('group', { name: 'Delivery fee paid in advance' });
+
+  it('shows each order’s fee as a coloured tag with words, and its discount with the coupon', async () => {
+    orders[0] = waiting();
+    orders[1] = orderSummary(11, { customer_name: 'Tanvir Ahmed', fee_status: 'rejected' });
+    await openPage();
+    const cells = within(rowOf('Nusrat Jahan'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    // The fee went by bKash: the rider collects the items less the discount.
+    expect(cells.slice(1, 3)).toEqual(['Processing', 'Awaiting verification']);
+    expect(cells.slice(7, 9)).toEqual(['− ৳ 200EID200', '৳ 3,500']);
+    expect(within(rowOf('Nusrat Jahan')).getByText('Awaiting verification')).toHaveStyle({
+      color: '#874d00',
+    });
+    expect(within(rowOf('Tanvir Ahmed')).getByText('Rejected')).toHaveStyle({ color: '#a8071a' });
+  });
+
+  it('says the payment in Bengali, with Bengali digits', async () => {
+    orders[0] = waiting();
+    act(() => languageStore.getState().setLanguage('bn'));
+    await openPage();
+    const row = rowOf('Nusrat Jahan');
+    expect(within(row).getByText('যাচাইয়ের অপেক্ষায়')).toBeInTheDocument();
+    expect(row).toHaveTextContent('− ৳ ২০০EID200');
+    expect(screen.getByRole('columnheader', { name: 'পেমেন্ট' })).toBeInTheDocument();
+  });
+
+  it('lists the orders whose fee waits for verification, and keeps the filter in the address', async () => {
+    await openPage();
+    await user().click(screen.getByRole('combobox', { name: 'Any payment' }));
+    await user().click(await screen.findByTitle('Fee waiting for verification'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({
+        fee_status: 'unverified',
+        page: 1,
+      }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-order?fee=unverified');
+    await user().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/product-order$/),
+    );
+  });
+
+  it('opens with the fee filter of a shared address', async () => {
+    renderApp('/admin/product-order?fee=unverified&status=2');
+    await screen.findByText('Nusrat Jahan');
+    expect(api.callsTo('GET /backoffice/orders')[0]?.params).toMatchObject({
+      fee_status: 'unverified',
+      order_status_id: 2,
+    });
+    expect(screen.getByText('Fee waiting for verification')).toBeInTheDocument();
+  });
+
+  it('shows the fee under Product Details and records it verified, with who and when', async () => {
+    orders[0] = waiting();
+    payments[12] = orderPayment();
+    await openPage();
+    await user().click(screen.getByText('Nusrat Jahan'));
+    const fee = await feeBlock();
+    await within(fee).findByText('9A7B6C5D4E');
+    for (const text of ['bKash', '01712345678', '৳ 80', 'Awaiting verification', 'Not checked yet'])
+      expect(within(fee).getByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText('Delivery Fee (sent in advance)')).toHaveValue('৳ 80');
+    expect(screen.getByLabelText('Discount')).toHaveValue('− ৳ 200');
+    expect(screen.getByLabelText('Coupon')).toHaveValue('EID200');
+    expect(screen.getByLabelText('To Collect')).toHaveValue('৳ 3,500');
+
+    await user().click(within(fee).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Delivery fee verified')).toBeInTheDocument();
+    expect(api.callsTo('PUT /backoffice/orders/12/payment')[0]?.body).toEqual({
+      status: 'verified',
+    });
+    // The block and the list's Payment column both show what was found.
+    expect(await within(fee).findByText('moderator1, 21 Nov 2026, 10:30')).toBeInTheDocument();
+    expect(within(fee).getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await waitFor(() =>
+      expect(within(rowOf('Nusrat Jahan')).getByText('Verified')).toHaveClass('ant-tag'),
+    );
+  });
+
+  it('asks before rejecting a fee, and rejects nothing when told to keep it', async () => {
+    orders[0] = waiting();
+    payments[12] = orderPayment();
+    await openPage();
+    await user().click(screen.getByText('Nusrat Jahan'));
+    const fee = await feeBlock();
+    await user().click(await within(fee).findByRole('button', { name: 'Reject' }));
+    // While antd's dialogs open and close, a title may be found twice.
+    const question = 'Reject the delivery fee of invoice 12?';
+    expect((await screen.findAllByText(question))[0]).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Keep as it is' }));
+    await waitFor(() => expect(screen.queryAllByText(question)).toHaveLength(0));
+    expect(api.callsTo('PUT /backoffice/orders/12/payment')).toHaveLength(0);
+
+    await user().click(within(fee).getByRole('button', { name: 'Reject' }));
+    // The dialog opened now (the first one may still be fading out).
+    const dialog = (await screen.findAllByText(question))
+      .at(-1)
+      ?.closest('.ant-modal') as HTMLElement;
+    await user().click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Delivery fee rejected')).toBeInTheDocument();
+    expect(api.callsTo('PUT /backoffice/orders/12/payment')[0]?.body).toEqual({
+      status: 'rejected',
+    });
+  });
+
+  it('says in plain words why an order waits for its fee before Ready-To-Shift', async () => {
+    orders[0] = waiting();
+    api.restore();
+    api = fakeApi({
+      'GET /backoffice/orders': () => paged(orders),
+      'PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo': () =>
+        reply(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message:
+            'invoice_no 12: the delivery fee paid in advance is unverified; it must be verified before the order becomes Ready-To-Shift',
+        }),
+    });
+    await openPage();
+    await user().click(statusBox(12));
+    await user().click(await screen.findByTitle('Ready-To-Shift'));
+    await user().click(screen.getByRole('button', { name: 'Update 12' }));
+    expect(
+      await screen.findByText(
+        'Status not updated: invoice 12 cannot become Ready-To-Shift until its delivery fee, sent in advance, is verified. Check the bKash or Nagad record, then press Verify under Product Details.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in Bengali too', async () => {
+    orders[0] = waiting();
+    act(() => languageStore.getState().setLanguage('bn'));
+    api.restore();
+    api = fakeApi({
+      'GET /backoffice/orders': () => paged(orders),
+      'PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo': () =>
+        reply(409, {
+          message:
+            'invoice_no 12: the delivery fee paid in advance is rejected; it must be verified before the order becomes Shifted',
+        }),
+    });
+    await openPage();
+    await user().click(screen.getByRole('combobox', { name: 'অবস্থা বদলান 12' }));
+    await user().click(await screen.findByTitle('পাঠানোর জন্য প্রস্তুত'));
+    await user().click(screen.getByRole('button', { name: 'হালনাগাদ 12' }));
+    expect(
+      await screen.findByText(/ইনভয়েস ১২-এর ডেলিভারি চার্জ প্রত্যাখ্যাত হয়েছে/),
+    ).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { PAGE_SIZES } from '@poshak/shared-api';
+import { exportsApi, PAGE_SIZES } from '@poshak/shared-api';
+import { ExportButton } from '../../../components/export-button';
 import { useOrderDetail, useOrders } from '../api/use-orders';
 import { orderListParams, useOrderView } from '../order-view';
 import { OrderFilters } from './order-filters';
@@ -53,7 +54,17 @@ export function OrdersPage() {
             }}
             onShowAll={() => setSearched(null)}
           />
-          {searched === null && <OrderFilters view={view} onChange={changeView} />}
+          {searched === null && (
+            <Flex wrap gap={8} align="start" justify="space-between">
+              <OrderFilters view={view} onChange={changeView} />
+              <ExportButton
+                download={() => {
+                  const { page: _page, pageSize: _size, ...filter } = orderListParams(view);
+                  return exportsApi.orders(filter);
+                }}
+              />
+            </Flex>
+          )}
           {orders.isError && searched === null ? (
             <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
           ) : (

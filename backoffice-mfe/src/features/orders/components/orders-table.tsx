@@ -9,7 +9,7 @@ import {
   type TableColumnsType,
   type TablePaginationConfig,
 } from 'antd';
-import type { OrderSummary } from '@poshak/shared-api';
+import { orderStatusName, type OrderSummary } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -18,12 +18,10 @@ import { errorText } from '../../../lib/error-text';
 import { useUpdateOrderStatus } from '../api/use-orders';
 import { currentStatus, statusMoves, type StatusMove } from '../status-moves';
 import { StatusTag } from './status-tag';
+import { FeeTag } from './fee-tag';
 import { amountToCollect } from '../amount-to-collect';
-
-const DHAKA_DATE: Record<'en' | 'bn', Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' }),
-};
+import { dhakaDay } from '../dhaka-time';
+import { feeRefusal } from '../fee-refusal';
 
 /** The first option of every status dropdown (spec §2): no status chosen yet. */
 const CHANGE_ACTION = 0;
@@ -83,6 +81,10 @@ function UpdateButton({
   lockedReason: string | null;
 }) {
   const { t } = useT('backoffice');
+  const statusName = (id: number) => {
+    const name = orderStatusName(id);
+    return name ? t(`orders.statuses.${name}`) : String(id);
+  };
   const update = useUpdateOrderStatus();
   const [save, saving] = useSingleFlight(async () => {
     if (statusId === CHANGE_ACTION)
@@ -92,10 +94,13 @@ function UpdateButton({
       toast.success(t('orders.updated'), { duration: TOAST_MS.backoffice });
       onUpdated();
     } catch (error) {
-      // The server's reason (a move the state machine refuses, stock too short to reopen) is the toast.
-      toast.error(t('orders.updateFailed', { reason: errorText(error) }), {
-        duration: TOAST_MS.backofficeLong,
-      });
+      // A fee not verified yet is said in the reader's words, with what to do about it; any other
+      // reason (a move the state machine refuses, stock too short to reopen) as the server gives it.
+      const fee = feeRefusal(error);
+      const reason = fee
+        ? t(`orders.fee.blocks.${fee}`, { invoice: invoiceNo, status: statusName(statusId) })
+        : errorText(error);
+      toast.error(t('orders.updateFailed', { reason }), { duration: TOAST_MS.backofficeLong });
     }
   });
   return (
@@ -116,7 +121,11 @@ function UpdateButton({
   );
 }
 
-/** One row per invoice, newest first: customer, coloured status, and the status change controls. */
+/**
+ * One row per invoice, newest first: what staff act on first (the coloured status and the advance
+ * fee's check, in sight on a phone too), then the day, the customer, the discount and the amount to
+ * collect, and the status change controls.
+ */
 export function OrdersTable(props: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
@@ -137,9 +146,19 @@ export function OrdersTable(props: Props) {
   const columns: TableColumnsType<OrderSummary> = [
     { key: 'invoice', title: t('orders.columns.invoice'), dataIndex: 'invoice_no' },
     {
+      key: 'status',
+      title: t('orders.columns.status'),
+      render: (_, order) => <StatusTag name={order.order_status_name} />,
+    },
+    {
+      key: 'payment',
+      title: t('orders.columns.payment'),
+      render: (_, order) => <FeeTag status={order.fee_status} />,
+    },
+    {
       key: 'date',
       title: t('orders.columns.date'),
-      render: (_, order) => DHAKA_DATE[language].format(new Date(order.created_at)),
+      render: (_, order) => dhakaDay(order.created_at, language),
     },
     { key: 'name', title: t('orders.columns.customerName'), dataIndex: 'customer_name' },
     { key: 'phone', title: t('orders.columns.customerPhone'), dataIndex: 'customer_phone' },
@@ -158,9 +177,22 @@ export function OrdersTable(props: Props) {
       ),
     },
     {
-      key: 'status',
-      title: t('orders.columns.status'),
-      render: (_, order) => <StatusTag name={order.order_status_name} />,
+      key: 'discount',
+      title: t('orders.columns.discount'),
+      align: 'right',
+      render: (_, order) =>
+        order.discount > 0 || order.coupon_code ? (
+          <span>
+            {`− ${formatTaka(order.discount, language)}`}
+            {order.coupon_code && (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                {order.coupon_code}
+              </Typography.Text>
+            )}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'toCollect',

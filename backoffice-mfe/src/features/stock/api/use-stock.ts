@@ -8,6 +8,8 @@ import {
   type StockEntryFields,
   type StockEntryUpdateFields,
   type StockListParams,
+  type VariantGrid,
+  type VariantProductFields,
 } from '@poshak/shared-api';
 
 export function useStockList(params: StockListParams) {
@@ -96,4 +98,18 @@ export function useStockMutations() {
     onSuccess,
   });
   return { create, update, remove, archive };
+}
+
+/** Saves one product in all its colours and sizes (one request, one transaction), then reloads the table. */
+export function useCreateVariants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: {
+      fields: Omit<VariantProductFields, 'variants'>;
+      grid: VariantGrid;
+      pictures: readonly Blob[];
+      onProgress: OnProgress;
+    }) => stockApi.createVariants(v.fields, v.grid, v.pictures, v.onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
+  });
 }

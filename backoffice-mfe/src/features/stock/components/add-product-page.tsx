@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, App, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { ApiError, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
+import { Alert, App, Button, Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { ApiError, exportsApi, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -19,11 +19,16 @@ import {
 } from '../api/use-stock';
 import * as model from '../model/stock-form';
 import { DEFAULT_VIEW, listParams } from '../model/stock-url';
+import { ExportButton } from '../../../components/export-button';
 import { useStockView } from '../model/use-stock-view';
 import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
+import { VariantsForm } from './variants-form';
+
+/** The spec's one-entry form, or one product in all its colours and sizes at once. */
+type AddMode = 'single' | 'all';
 
 const checkAdd = formResolver(model.stockForm);
 const checkUpdate = formResolver(model.stockUpdateForm);
@@ -90,6 +95,7 @@ export function AddProductPage() {
       setValue('operation_type_id', defaults.operation_type_id);
   }, [defaults, getValues, getFieldState, setValue]);
 
+  const [mode, setMode] = useState<AddMode>('single');
   const [view, changeView] = useStockView();
   const [addedId, setAddedId] = useState<number | null>(null);
   const list = useStockList(listParams(view));
@@ -267,26 +273,59 @@ export function AddProductPage() {
           <Alert type="info" showIcon title={readOnlyReason} style={{ marginBottom: 16 }} />
         )}
         {loadError && <ErrorState message={loadError} onRetry={retry} />}
-        <StockFormFields control={control} options={options} progress={progress} />
-        <Flex wrap gap={8}>
-          {button(t('stock.reset'), () => reset(model.emptyForm(defaults)), false)}
-          {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
-          {button(t('stock.update'), () => void save(), updating)}
-          {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
-          {selected &&
-            button(
-              t(selected.archived ? 'stock.restore' : 'stock.archive'),
-              () => void toggleArchived(),
-              archiving,
-            )}
-        </Flex>
+        <Segmented<AddMode>
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'single', label: t('variants.modeSingle') },
+            { value: 'all', label: t('variants.modeAll') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        {mode === 'all' ? (
+          <VariantsForm
+            key={defaults.priority.id ?? 'no-priority'}
+            options={options}
+            priority={defaults.priority}
+            readOnlyReason={readOnlyReason}
+            onSaved={(created) => {
+              // The table shows what was just made: the product's entries, found by its code.
+              setAddedId(null);
+              changeView({ ...DEFAULT_VIEW, q: created.product_code, pageSize: view.pageSize });
+            }}
+          />
+        ) : (
+          <>
+            <StockFormFields control={control} options={options} progress={progress} />
+            <Flex wrap gap={8}>
+              {button(t('stock.reset'), () => reset(model.emptyForm(defaults)), false)}
+              {button(t('stock.add'), () => void add(), adding, { type: 'primary' })}
+              {button(t('stock.update'), () => void save(), updating)}
+              {button(t('stock.delete'), () => void erase(), deleting, { danger: true })}
+              {selected &&
+                button(
+                  t(selected.archived ? 'stock.restore' : 'stock.archive'),
+                  () => void toggleArchived(),
+                  archiving,
+                )}
+            </Flex>
+          </>
+        )}
       </Card>
       <Card>
         <Flex vertical gap={16}>
-          <StockSearch
-            searched={{ id: view.id, q: view.q }}
-            onSearch={(search) => changeView(search)}
-          />
+          <Flex wrap gap={8} align="start" justify="space-between">
+            <StockSearch
+              searched={{ id: view.id, q: view.q }}
+              onSearch={(search) => changeView(search)}
+            />
+            <ExportButton
+              download={() => {
+                const { page: _page, pageSize: _size, ...filter } = listParams(view);
+                return exportsApi.stock(filter);
+              }}
+            />
+          </Flex>
           <StockFilters
             view={view}
             onChange={changeView}

@@ -32,8 +32,8 @@ function unlisted(c: Choice, ctx: z.RefinementCtx) {
   ctx.addIssue({ code: 'custom', input: c, params: formParams(key) });
   return z.NEVER;
 }
-const listed = choice.transform((c, ctx) => c.id ?? unlisted(c, ctx));
-const optionallyListed = choice.transform(
+export const listed = choice.transform((c, ctx) => c.id ?? unlisted(c, ctx));
+export const optionallyListed = choice.transform(
   (c, ctx) => c.id ?? (c.text.trim() === '' ? undefined : unlisted(c, ctx)),
 );
 

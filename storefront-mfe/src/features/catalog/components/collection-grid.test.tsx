@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { useShopSearch } from '../../search';
@@ -92,5 +92,83 @@ describe('CollectionGrid', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Cotton panjabi 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('order and price range', () => {
+    const sort = () => screen.getByRole('combobox', { name: 'Sort' });
+    const lowest = () => screen.getByRole('textbox', { name: 'Lowest price in taka' });
+    const highest = () => screen.getByRole('textbox', { name: 'Highest price in taka' });
+
+    it('a new order applies at once, keeping the category, and asks the server for it', async () => {
+      const user = userEvent.setup();
+      renderWithShop(<Home />, { url: '/?category=4&page=2', path: '/' });
+      await screen.findByRole('link', { name: 'Cotton panjabi 1' });
+      expect(sort()).toHaveValue('newest');
+      await user.selectOptions(sort(), 'Price: low to high');
+      expect(location()).toBe('/?category=4&sort=price-asc');
+      await waitFor(() =>
+        expect(listCalls().at(-1)?.params).toEqual({
+          priority: 1,
+          category: 4,
+          sort: 'price-asc',
+          page: 1,
+          pageSize: 18,
+        }),
+      );
+    });
+
+    it('applies a price range typed in either digits, and says the count', async () => {
+      const user = userEvent.setup();
+      renderWithShop(<Home />, { url: '/?sort=price-desc', path: '/' });
+      await screen.findByRole('link', { name: 'Cotton panjabi 1' });
+      await user.type(lowest(), '৫০০');
+      await user.type(highest(), '2,000');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(location()).toBe('/?sort=price-desc&min=500&max=2000');
+      expect(await screen.findByText('40 products')).toBeInTheDocument();
+      // The fields show what the address holds; Reset drops order and range.
+      expect(lowest()).toHaveValue('500');
+      await user.click(screen.getByRole('link', { name: 'Reset' }));
+      expect(location()).toBe('/');
+    });
+
+    it('says beside the field what is wrong with a price, and does not search', async () => {
+      const user = userEvent.setup();
+      renderWithShop(<Home />, { url: '/', path: '/' });
+      await screen.findByRole('link', { name: 'Cotton panjabi 1' });
+      await user.type(lowest(), 'cheap');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Enter whole taka, such as 500');
+      expect(lowest()).toHaveAttribute('aria-invalid', 'true');
+      expect(lowest()).toHaveAccessibleDescription('Enter whole taka, such as 500');
+      await user.clear(lowest());
+      await user.type(lowest(), '3000');
+      await user.type(highest(), '1000');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('The highest price is below the lowest');
+      expect(location()).toBe('/');
+    });
+
+    it('is a GET form of the home page carrying the category, for a browser without scripts', async () => {
+      renderWithShop(<Home />, { url: '/?category=4&size=36', path: '/' });
+      const form = screen.getByRole('form', { name: 'Sort and price' });
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/');
+      expect(form).toHaveFormValues({
+        category: '4',
+        size: '36',
+        sort: 'newest',
+        min: '',
+        max: '',
+      });
+    });
+
+    it('speaks Bengali on a Bengali page, prices in Bengali digits', () => {
+      act(() => languageStore.getState().setLanguage('bn'));
+      renderWithShop(<Home />, { url: '/?min=500', path: '/' });
+      expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveValue('newest');
+      expect(screen.getByRole('option', { name: 'দাম: কম থেকে বেশি' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'সবচেয়ে কম দাম, টাকায়' })).toHaveValue('৫০০');
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
   changePage,
   clearSearch,
   collectionQuery,
+  GridFilter,
+  isFiltered,
   isSearching,
   shopSearchParams,
   type ShopSearch,
@@ -67,23 +69,26 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
         <h2 id="sf-collection-title" className="sf-section__title">
           {heading}
         </h2>
-        {isSearching(search) && (
+        {(isSearching(search) || isFiltered(search)) && (
           <div className="sf-search-info">
             {data && !isPlaceholderData && (
               <span className="sf-search-info__count">
                 {t('home.resultCount', { count: data.total })}
               </span>
             )}
-            <button
-              type="button"
-              className="sf-btn sf-btn--ghost sf-btn--small"
-              onClick={() => onSearchChange(clearSearch(search))}
-            >
-              <ShopIcon icon={CloseOutlined} aria-hidden /> {t('home.clearSearch')}
-            </button>
+            {isSearching(search) && (
+              <button
+                type="button"
+                className="sf-btn sf-btn--ghost sf-btn--small"
+                onClick={() => onSearchChange(clearSearch(search))}
+              >
+                <ShopIcon icon={CloseOutlined} aria-hidden /> {t('home.clearSearch')}
+              </button>
+            )}
           </div>
         )}
       </div>
+      <GridFilter search={search} onSearchChange={onSearchChange} />
       {isPending ? (
         <ProductGridSkeleton count={search.pageSize > 18 ? 18 : search.pageSize} />
       ) : isError ? (

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import CheckCircleOutlined from '@ant-design/icons-svg/lib/asn/CheckCircleOutlined';
-import type { PlacedOrder } from '@poshak/shared-api';
+import type { DeliveryEstimate, PaymentProvider, PlacedOrder } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { ShopIcon } from '../../../components/shop-icon';
+import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useDigits, useLocalName, useNumber } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 
@@ -16,6 +17,10 @@ export interface PlacedOrderView {
   insideDhaka: boolean;
   phone: string;
   address: string;
+  /** The advance fee's payment as the shopper gave it; null: cash on delivery. */
+  payment: { provider: PaymentProvider; trxId: string } | null;
+  /** The chosen area's delivery days. */
+  delivery: DeliveryEstimate | null;
 }
 
 /**
@@ -28,6 +33,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
   const number = useNumber();
   const localName = useLocalName();
   const digits = useDigits();
+  const deliveryDays = useDeliveryDays();
   const heading = useRef<HTMLHeadingElement>(null);
   const { order } = placed;
 
@@ -75,6 +81,12 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
             <dt>{t('order.shipping')}</dt>
             <dd>{taka(order.shipping_cost)}</dd>
           </div>
+          {order.discount > 0 && (
+            <div className="sf-totals__discount">
+              <dt>{t('coupon.discount', { code: order.coupon_code ?? '' })}</dt>
+              <dd>−{taka(order.discount)}</dd>
+            </div>
+          )}
           <div className="sf-totals__total">
             <dt>{t('confirmation.totalCharged')}</dt>
             <dd>{taka(order.total)}</dd>
@@ -84,17 +96,35 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
       <p className="sf-confirmation__area">
         <strong>{t('confirmation.deliveryTo')}: </strong>
         {t(placed.insideDhaka ? 'order.insideDhaka' : 'order.outsideDhaka')}
+        {placed.delivery && <> · {deliveryDays(placed.delivery)}</>}
       </p>
+      {placed.payment && (
+        <p className="sf-confirmation__payment">
+          {t('confirmation.payment', {
+            provider: t(`payment.${placed.payment.provider}`),
+            trxId: placed.payment.trxId,
+          })}
+        </p>
+      )}
       <section aria-labelledby="sf-confirmation-next">
         <h2 id="sf-confirmation-next" className="sf-confirmation__heading">
           {t('confirmation.next')}
         </h2>
-        <p>{t('confirmation.nextCall', { phone: digits(placed.phone) })}</p>
+        <p>
+          {t(placed.payment ? 'confirmation.nextCallPaid' : 'confirmation.nextCall', {
+            phone: digits(placed.phone),
+          })}
+        </p>
         <p>{t('confirmation.nextParcel', { address: placed.address })}</p>
       </section>
-      <Link className="sf-btn sf-btn--primary" to={paths.home}>
-        {t('cart.continueShopping')}
-      </Link>
+      <div className="sf-confirmation__actions">
+        <Link className="sf-btn sf-btn--ghost" to={paths.track(order.invoice_no)}>
+          {t('confirmation.track')}
+        </Link>
+        <Link className="sf-btn sf-btn--primary" to={paths.home}>
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
     </div>
   );
 }

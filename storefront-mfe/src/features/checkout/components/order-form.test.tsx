@@ -5,7 +5,7 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
 import { cartItemOf, cartStore } from '../../cart';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
-import { productCard } from '../../../testing/fixtures';
+import { productCard, shopConfig } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
 import { ERROR_BORDER_MS } from '@poshak/shared-ui/form';
 import { OrderForm } from './order-form';
@@ -43,11 +43,16 @@ let api: ReturnType<typeof fakeApi>;
 let orderReply: (
   request: FakeRequest,
 ) => [number, unknown] | 'network-error' | Promise<[number, unknown]>;
+/** The shop's configuration: cash on delivery unless a test asks for the fee in advance. */
+let advanceFee: { on: boolean; bkash: string | null; nagad: string | null };
+let quoteReply: (request: FakeRequest) => [number, unknown];
 beforeEach(() => {
   sessionStorage.clear();
   cartStore.getState().clear();
   act(() => languageStore.getState().setLanguage('en'));
   orderReply = () => [200, placed];
+  advanceFee = { on: false, bkash: null, nagad: null };
+  quoteReply = () => [500, {}];
   stockNow = [
     { id_transaction: 101, price: 1000, stock: 20 },
     { id_transaction: 102, price: 250, stock: 20 },
@@ -63,6 +68,8 @@ beforeEach(() => {
       })),
     ],
     'POST /orders': (request) => orderReply(request),
+    'POST /orders/quote': (request) => quoteReply(request),
+    'GET /config': () => [200, { ...shopConfig, advanceFee }],
   });
 });
 afterEach(() => {
@@ -297,5 +304,181 @@ describe('OrderForm without a network', () => {
     await user.click(screen.getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('নেটওয়ার্ক ত্রুটি');
     expect(cartStore.getState().lines).toHaveLength(2);
+  });
+});
+
+describe('OrderForm with the delivery fee paid in advance', () => {
+  beforeEach(() => {
+    advanceFee = { on: true, bkash: '01700000001', nagad: null };
+  });
+
+  it('shows the area’s fee, only the merchant numbers set, the steps and the delivery days', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderForm();
+    const fee = await screen.findByRole('region', { name: 'Delivery fee in advance' });
+    expect(fee).toHaveTextContent('Choose the shipping area to see the delivery fee.');
+    expect(fee).toHaveTextContent('01700000001');
+    // Nagad has no number: neither shown nor offered.
+    expect(screen.queryByRole('radio', { name: 'Nagad' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'bKash' })).toBeInTheDocument();
+    expect(fee.querySelectorAll('ol > li')).toHaveLength(4);
+    await user.click(screen.getByRole('radio', { name: /Outside Dhaka/ }));
+    expect(fee).toHaveTextContent('Delivery fee for Outside Dhaka: ৳ 130');
+    expect(fee).toHaveTextContent('Send ৳ 130 to our number above.');
+    expect(screen.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+  });
+
+  it('in Bengali: the numbers, the fee and the delivery days in Bengali digits', async () => {
+    const user = userEvent.setup();
+    act(() => languageStore.getState().setLanguage('bn'));
+    fillCart();
+    renderForm();
+    const fee = await screen.findByRole('region', { name: 'অগ্রিম ডেলিভারি চার্জ' });
+    expect(fee).toHaveTextContent('০১৭০০০০০০০১');
+    await user.click(screen.getByRole('radio', { name: /ঢাকার ভিতরে/ }));
+    expect(fee).toHaveTextContent('ঢাকার ভিতরে ডেলিভারি চার্জ: ৳ ৮০');
+    expect(screen.getByText('১–২ দিনের মধ্যে ডেলিভারি')).toBeInTheDocument();
+  });
+
+  it('asks for the provider, the TrxID and the number paid from, and sends them with the order', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    const onPlaced = renderForm();
+    await screen.findByRole('region', { name: 'Delivery fee in advance' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Paid by is required')).toBeInTheDocument();
+    expect(screen.getByText('TrxID (transaction ID) is required')).toBeInTheDocument();
+    expect(orders()).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'bKash' }));
+    await user.type(field('TrxID'), '9BC4 D7XK2L');
+    await user.type(field('Number you paid from'), '01812345678');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText('A TrxID is 8 to 20 letters and digits, without spaces'),
+    ).toBeInTheDocument();
+    expect(orders()).toHaveLength(0);
+
+    await user.clear(field('TrxID'));
+    await user.type(field('TrxID'), '9bc4d7xk2l');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]?.body).toMatchObject({
+      payment: { provider: 'bkash', trx_id: '9BC4D7XK2L', paid_from: '01812345678' },
+    });
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith(
+        expect.objectContaining({
+          payment: { provider: 'bkash', trxId: '9BC4D7XK2L' },
+          delivery: expect.objectContaining({ delivery_min_days: 2, delivery_max_days: 4 }),
+        }),
+      ),
+    );
+  });
+
+  it('says a TrxID another order used under the TrxID field, and orders nothing', async () => {
+    const user = userEvent.setup();
+    orderReply = () => [
+      409,
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'payment.trx_id: this transaction ID was already used for another order',
+      },
+    ];
+    fillCart();
+    const onPlaced = renderForm();
+    await screen.findByRole('region', { name: 'Delivery fee in advance' });
+    await fillForm(user);
+    await user.click(screen.getByRole('radio', { name: 'bKash' }));
+    await user.type(field('TrxID'), '9BC4D7XK2L');
+    await user.type(field('Number you paid from'), '01812345678');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText(
+        'This TrxID was already used for another order. Check the SMS and enter the TrxID of this payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(field('TrxID')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('TrxID')).toHaveFocus());
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(cartStore.getState().lines).toHaveLength(2);
+  });
+});
+
+describe('OrderForm coupon', () => {
+  const quoted = (discount: number, code = 'EID10', pending = false) => ({
+    subtotal: 2250,
+    shipping_cost: 130,
+    discount,
+    coupon_code: code,
+    coupon_phone_pending: pending,
+    total: 2380 - discount,
+  });
+
+  it('applies a code the server accepts: its discount in the totals and sent with the order', async () => {
+    const user = userEvent.setup();
+    quoteReply = () => [200, quoted(225)];
+    fillCart();
+    renderForm();
+    await fillForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'eid10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon EID10 applied: ৳ 225 off')).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/quote').at(-1)?.body).toEqual({
+      lines: [
+        { id_transaction: 101, quantity: 2 },
+        { id_transaction: 102, quantity: 1 },
+      ],
+      coupon_code: 'eid10',
+      shipping_id: 2,
+      customer_phone: '01712345678',
+    });
+    expect(screen.getByText('Discount (EID10)').nextSibling).toHaveTextContent('−৳ 225');
+    expect(screen.getByText('Total').parentElement?.textContent).toContain('৳ 2,155');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]?.body).toMatchObject({ coupon_code: 'EID10', expected_total: 2155 });
+  });
+
+  it('says why a code is refused, and orders without it', async () => {
+    const user = userEvent.setup();
+    quoteReply = () => [
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'coupon_code: EID10 is used up' },
+    ];
+    fillCart();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'EID10{Enter}');
+    expect(await screen.findByText('This coupon has been used up.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]?.body).not.toHaveProperty('coupon_code');
+  });
+
+  it('says the phone is checked at ordering when no phone is typed yet, and can be removed', async () => {
+    const user = userEvent.setup();
+    quoteReply = () => [200, quoted(100, 'REGULAR', true)];
+    fillCart();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'REGULAR');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'The coupon is checked against your mobile number when you place the order.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /orders/quote')[0]?.body).not.toHaveProperty('customer_phone');
+    await user.click(screen.getByRole('button', { name: 'Remove coupon REGULAR' }));
+    expect(screen.queryByText(/^Discount/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio } from 'antd';
-import { ApiError } from '@poshak/shared-api';
+import { ApiError, couponRefusalOf, type Shipping } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -10,20 +10,29 @@ import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/sha
 import { QueryError } from '../../../components/query-error';
 import { cartNeedsAgreement, cartStore, refreshCartStock, useCart } from '../../cart';
 import { showToast } from '../../../lib/shop-toast';
+import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
+import { shopConfigQuery } from '../../layout';
+import { useOrderQuote } from '../api/use-order-quote';
 import { usePlaceOrder } from '../api/use-place-order';
 import { useShippingAreas } from '../api/use-shipping';
+import { refusedField } from '../lib/order-refusal';
 import {
   EMPTY_ORDER_FORM,
   deliveryFees,
+  feeOrderForm,
   isInsideDhaka,
   orderBody,
   orderForm,
   orderTotals,
+  quoteBody,
+  typedPhone,
   type OrderFormInput,
   type OrderFormValues,
 } from '../lib/order-rules';
+import { CouponBox } from './coupon-box';
+import { FeePayment } from './fee-payment';
 import type { PlacedOrderView } from './order-confirmation';
 
 interface Props {
@@ -32,21 +41,46 @@ interface Props {
 }
 
 type FieldName = FieldPath<OrderFormInput>;
-const FIELDS: FieldName[] = ['customer_name', 'customer_address', 'customer_phone', 'shipping_id'];
+const ORDER_FIELDS: FieldName[] = [
+  'customer_name',
+  'customer_address',
+  'customer_phone',
+  'shipping_id',
+];
+const FEE_FIELDS: FieldName[] = ['provider', 'trx_id', 'paid_from'];
+
+/** The form checked with the fee's fields or without them, as the shop's configuration says. */
+const withFee = formResolver(feeOrderForm);
+// Cash on delivery: the same values, the fee's left out (the schema drops what it does not name).
+const withoutFee = formResolver(orderForm) as unknown as Resolver<
+  OrderFormInput,
+  unknown,
+  OrderFormValues
+>;
 
 /** The order call refused the total the shopper saw (a price moved): said in their language. */
 const isTotalRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.message.includes('expected_total');
 
-/** Name, address, mobile and shipping area, the delivery-fee notice, the totals and the order button. */
+/**
+ * Name, address, mobile and shipping area with its delivery days, the advance fee's payment when
+ * the shop asks for it, the coupon, the totals and the order button.
+ */
 export function OrderForm({ onPlaced }: Props) {
   const { t } = useT(['storefront', 'form']);
   const taka = useTaka();
+  const deliveryDays = useDeliveryDays();
   const lines = useCart((s) => s.lines);
   const queryClient = useQueryClient();
   const shipping = useShippingAreas();
+  const config = useQuery(shopConfigQuery);
+  const advanceFee = config.data?.advanceFee.on ? config.data.advanceFee : null;
+  const fields = advanceFee ? [...ORDER_FIELDS, ...FEE_FIELDS] : ORDER_FIELDS;
   const placeOrder = usePlaceOrder();
   const errorText = useErrorText();
+  // The coupon typed (checked by the server's price check), and the order's own refusal of it.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<unknown>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   // Fields found empty by the last refused submit: each keeps saying so until it is filled, after
   // the spec's 2.6 s border has gone.
@@ -60,9 +94,14 @@ export function OrderForm({ onPlaced }: Props) {
     handleSubmit,
     reset,
     clearErrors,
+    setError,
     formState: { errors: fieldErrors },
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
-    resolver: formResolver(orderForm),
+    // Checked with the fee's fields when the shop's configuration (as the cache holds it) asks.
+    resolver: (...args) =>
+      (queryClient.getQueryData(shopConfigQuery.queryKey)?.advanceFee.on ? withFee : withoutFee)(
+        ...args,
+      ),
     defaultValues: EMPTY_ORDER_FORM,
     // The form brings its first wrong field into view itself, below the sticky bars.
     shouldFocusError: false,
@@ -70,16 +109,27 @@ export function OrderForm({ onPlaced }: Props) {
   const values = useWatch({ control });
   const shippingId = values.shipping_id ?? null;
   const flashRequired = useRequiredFlash(clearErrors);
+  const phone = typedPhone(values.customer_phone);
+  const quoteRequest = useMemo(
+    () => (couponCode ? quoteBody(lines, shippingId, phone, couponCode) : null),
+    [couponCode, lines, shippingId, phone],
+  );
+  const quote = useOrderQuote(quoteRequest);
+  // The discount counts only while the server's check of this very cart stands.
+  const applied = quote.isSuccess && !couponRefusal ? quote.data : undefined;
 
   // The first field that is wrong, in the order a person reads the form, is brought to the middle
   // of the screen (clear of the sticky bars and of the toasts) and focused.
   useEffect(() => {
     if (!focusRequest) return;
     const box = formBox.current;
-    const target =
-      focusRequest.field === 'shipping_id'
-        ? box?.querySelector<HTMLElement>('.sf-order__areas input')
-        : box?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`);
+    const groups: Partial<Record<FieldName, string>> = {
+      shipping_id: '.sf-order__areas:not(.sf-fee__providers) input',
+      provider: '.sf-fee__providers input',
+    };
+    const target = box?.querySelector<HTMLElement>(
+      groups[focusRequest.field] ?? `[name="${focusRequest.field}"]`,
+    );
     if (!target) return;
     (target.closest('.ant-form-item') ?? target).scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
@@ -100,14 +150,16 @@ export function OrderForm({ onPlaced }: Props) {
       }
       const areas = shipping.data ?? [];
       const area = areas.find((a) => a.id_shipping === form.shipping_id);
-      const expected = orderTotals(cart, areas, form.shipping_id).total;
+      const coupon = applied?.coupon_code ?? null;
+      const expected = orderTotals(cart, areas, form.shipping_id, applied?.discount).total;
       const order = await placeOrder.mutateAsync({
-        ...orderBody(form, cart),
+        ...orderBody(form, cart, coupon),
         expected_total: expected,
       });
       const names = new Map(cart.map((l) => [l.id_transaction, l]));
       cartStore.getState().clear();
       reset(EMPTY_ORDER_FORM);
+      setCouponCode(null);
       const completed = t('order.completed');
       showToast(({ toast, TOAST_MS }) =>
         toast.success(completed, { duration: TOAST_MS.orderPlaced }),
@@ -118,8 +170,25 @@ export function OrderForm({ onPlaced }: Props) {
         insideDhaka: area ? isInsideDhaka(area) : true,
         phone: form.customer_phone,
         address: form.customer_address,
+        payment:
+          form.provider && form.trx_id ? { provider: form.provider, trxId: form.trx_id } : null,
+        delivery: area ?? null,
       });
     } catch (error) {
+      if (error instanceof ApiError && couponRefusalOf(error.message)) {
+        // The coupon was fine when checked, not when ordered (used up meanwhile, say): said at
+        // the coupon, the order not placed.
+        setCouponRefusal(error);
+        setRefusal(t('order.couponRefused'));
+        return;
+      }
+      const onField = refusedField(error);
+      if (onField) {
+        // The server's words about one field (a TrxID already used): said under that field.
+        setError(onField.field, { type: 'server', message: onField.message });
+        setFocusRequest({ field: onField.field });
+        return;
+      }
       if (isTotalRefusal(error)) {
         // Someone changed a price between the check and the order: show it, charge nothing.
         await refreshCartStock(queryClient).catch(() => undefined);
@@ -140,16 +209,18 @@ export function OrderForm({ onPlaced }: Props) {
   const [submit, busy] = useSingleFlight(async () => {
     setRefusal(null);
     if (cartStore.getState().lines.length === 0) return refuse(t('order.cartEmpty'));
+    // Whether the fee is asked is known before the form is checked, even on a slow first load.
+    await queryClient.ensureQueryData(shopConfigQuery).catch(() => null);
     await handleSubmit(place, (errors) => {
       setMissing(
         new Set(
-          FIELDS.filter((name) => {
+          fields.filter((name) => {
             const message = errors[name]?.message;
             return typeof message === 'string' && formMessage(message).key === 'required';
           }),
         ),
       );
-      const first = FIELDS.find((name) => errors[name]);
+      const first = fields.find((name) => errors[name]);
       if (first) setFocusRequest({ field: first });
       if (flashRequired(errors)) refuse(t('order.fieldsEmpty'));
     })();
@@ -167,7 +238,10 @@ export function OrderForm({ onPlaced }: Props) {
       </p>
     ) : null;
 
-  const totals = orderTotals(lines, shipping.data, shippingId);
+  const totals = orderTotals(lines, shipping.data, shippingId, applied?.discount);
+  const chosenArea = shipping.data?.find((a) => a.id_shipping === shippingId);
+  const areaName = (area: Shipping) =>
+    t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka');
   const fees = shipping.data ? deliveryFees(shipping.data) : undefined;
   const needsAgreement = cartNeedsAgreement(lines);
   const soldOut = lines.some((l) => l.stock === 0);
@@ -176,7 +250,7 @@ export function OrderForm({ onPlaced }: Props) {
     <div ref={formBox}>
       <ShopForm
         texts="storefront"
-        schema={orderForm}
+        schema={feeOrderForm}
         className="sf-order"
         aria-labelledby="sf-order-title"
         onFinish={() => void submit()}
@@ -230,11 +304,40 @@ export function OrderForm({ onPlaced }: Props) {
           }
         </FormField>
         {stillMissing('shipping_id', t('order.shippingArea'))}
+        {chosenArea && (
+          <p className="sf-order__estimate" aria-live="polite">
+            {deliveryDays(chosenArea)}
+          </p>
+        )}
         {fees?.inside !== undefined && fees.outside !== undefined && (
           <p className="sf-order__fees">
             {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}
           </p>
         )}
+        {advanceFee && (
+          <FeePayment
+            control={control}
+            advanceFee={advanceFee}
+            area={chosenArea && { fee: chosenArea.cost, name: areaName(chosenArea) }}
+            stillMissing={stillMissing}
+          />
+        )}
+        <CouponBox
+          code={couponCode}
+          quote={quote.data}
+          checking={quote.isFetching}
+          refusal={couponRefusal ?? (quote.isError ? quote.error : null)}
+          onApply={(code) => {
+            setCouponRefusal(null);
+            // The same code again (after a refusal, say): asked again, not taken from the cache.
+            if (code === couponCode) void quote.refetch();
+            else setCouponCode(code);
+          }}
+          onRemove={() => {
+            setCouponRefusal(null);
+            setCouponCode(null);
+          }}
+        />
         <dl className="sf-totals">
           <div>
             <dt>{t('order.subtotal')}</dt>
@@ -244,6 +347,12 @@ export function OrderForm({ onPlaced }: Props) {
             <dt>{t('order.shipping')}</dt>
             <dd>{totals.shipping === undefined ? '—' : taka(totals.shipping)}</dd>
           </div>
+          {applied && applied.discount > 0 && (
+            <div className="sf-totals__discount">
+              <dt>{t('coupon.discount', { code: applied.coupon_code })}</dt>
+              <dd>−{taka(applied.discount)}</dd>
+            </div>
+          )}
           <div className="sf-totals__total">
             <dt>{t('order.total')}</dt>
             <dd>{taka(totals.total)}</dd>

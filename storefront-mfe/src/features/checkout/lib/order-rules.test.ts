@@ -1,13 +1,16 @@
 import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
+import { normalisePhone } from '../../../lib/typed-number';
 import {
   EMPTY_ORDER_FORM,
   deliveryFees,
-  normalisePhone,
+  feeOrderForm,
   orderBody,
   orderForm,
   orderLines,
   orderTotals,
+  quoteBody,
+  typedPhone,
   type OrderFormInput,
 } from './order-rules';
 
@@ -31,10 +34,17 @@ const line = (
 });
 const cart = [line(1, 11, 1250, 2), line(2, 12, 900, 1)];
 const filled: OrderFormInput = {
+  ...EMPTY_ORDER_FORM,
   customer_name: ' Rahima Begum ',
   customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
   customer_phone: '01712345678',
   shipping_id: 1,
+};
+const paid: OrderFormInput = {
+  ...filled,
+  provider: 'bkash',
+  trx_id: ' 9bc4d7xk2l ',
+  paid_from: '০১৮১২-৩৪৫৬৭৮',
 };
 const areas = [
   { id_shipping: 1, shipping_name: 'inside', cost: 80, delivery_min_days: 1, delivery_max_days: 2 },
@@ -48,9 +58,9 @@ const areas = [
 ];
 
 /** Each field the form marks, with the key of the message under it. */
-function marked(values: OrderFormInput): Record<string, string> {
+function marked(values: OrderFormInput, schema = orderForm): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of orderForm.safeParse(values, { error: formErrorMap }).error?.issues ?? [])
+  for (const issue of schema.safeParse(values, { error: formErrorMap }).error?.issues ?? [])
     out[issue.path.join('.')] ??= formMessage(issue.message).key;
   return out;
 }
@@ -100,6 +110,47 @@ describe('order form rules', () => {
     expect(normalisePhone('০১৭১২-৩৪৫ ৬৭৮')).toBe('01712345678');
   });
 
+  it('asks for the provider, the TrxID and the number paid from when the fee is paid in advance', () => {
+    expect(marked(filled, feeOrderForm)).toEqual({
+      provider: 'required',
+      trx_id: 'required',
+      paid_from: 'required',
+    });
+    // Without the fee, the same form asks nothing of them.
+    expect(marked(filled)).toEqual({});
+    for (const trx_id of ['9BC4 D7XK2', 'ABC123', '9BC4-D7XK2L', 'x'.repeat(21)])
+      expect(marked({ ...paid, trx_id }, feeOrderForm)).toEqual({ trx_id: 'trxIdFormat' });
+    expect(marked({ ...paid, paid_from: '1234' }, feeOrderForm)).toEqual({
+      paid_from: 'mobileInvalid',
+    });
+  });
+
+  it('sends the payment (TrxID in capitals, the number in Latin digits) and the applied coupon', () => {
+    const body = orderBody(feeOrderForm.parse(paid), cart, 'EID10');
+    expect(body).toMatchObject({
+      payment: { provider: 'bkash', trx_id: '9BC4D7XK2L', paid_from: '01812345678' },
+      coupon_code: 'EID10',
+    });
+    // Cash on delivery, no coupon: neither is sent.
+    const plain = orderBody(orderForm.parse(paid), cart, null);
+    expect(plain).not.toHaveProperty('payment');
+    expect(plain).not.toHaveProperty('coupon_code');
+  });
+
+  it('checks the coupon with the area and the phone once they are there', () => {
+    expect(quoteBody(cart, null, typedPhone('0171'), 'EID10')).toEqual({
+      lines: [
+        { id_transaction: 11, quantity: 2 },
+        { id_transaction: 12, quantity: 1 },
+      ],
+      coupon_code: 'EID10',
+    });
+    expect(quoteBody(cart, 2, typedPhone('০১৭১২৩৪৫৬৭৮'), 'EID10')).toMatchObject({
+      shipping_id: 2,
+      customer_phone: '01712345678',
+    });
+  });
+
   it('sums appended lines of one stock entry into one order line', () => {
     expect(orderLines([line(1, 5, 10, 1), line(2, 5, 10, 2), line(3, 6, 10, 1)])).toEqual([
       { id_transaction: 5, quantity: 3 },
@@ -110,17 +161,32 @@ describe('order form rules', () => {
 
 describe('order totals', () => {
   it('is the sum of price times quantity plus the chosen area’s shipping', () => {
-    expect(orderTotals(cart, areas, 1)).toEqual({ subtotal: 3400, shipping: 80, total: 3480 });
-    expect(orderTotals(cart, areas, 2)).toEqual({ subtotal: 3400, shipping: 130, total: 3530 });
+    expect(orderTotals(cart, areas, 1)).toEqual({
+      subtotal: 3400,
+      shipping: 80,
+      discount: 0,
+      total: 3480,
+    });
+    expect(orderTotals(cart, areas, 2)).toMatchObject({ shipping: 130, total: 3530 });
+  });
+
+  it('takes off the discount the price check gave the coupon', () => {
+    expect(orderTotals(cart, areas, 2, 340)).toEqual({
+      subtotal: 3400,
+      shipping: 130,
+      discount: 340,
+      total: 3190,
+    });
   });
 
   it('has no shipping until an area is chosen', () => {
     expect(orderTotals(cart, areas, null)).toEqual({
       subtotal: 3400,
       shipping: undefined,
+      discount: 0,
       total: 3400,
     });
-    expect(orderTotals([], undefined, 1)).toEqual({ subtotal: 0, shipping: undefined, total: 0 });
+    expect(orderTotals([], undefined, 1)).toMatchObject({ shipping: undefined, total: 0 });
   });
 
   it('takes the delivery fees of the notice from the shipping list: id 1 inside Dhaka', () => {

@@ -1,17 +1,16 @@
-import { INSIDE_DHAKA_SHIPPING_ID, type PlaceOrderBody, type Shipping } from '@poshak/shared-api';
+import {
+  INSIDE_DHAKA_SHIPPING_ID,
+  PAYMENT_PROVIDERS,
+  type CheckoutOrderBody,
+  type OrderQuoteBody,
+  type PaymentProvider,
+  type PlaceOrderBody,
+  type Shipping,
+} from '@poshak/shared-api';
 // The order form validates with the shared schema: zod loads with the cart, not the home page.
-import { pickedId, placeOrderBody, z } from '@poshak/shared-api/schemas';
+import { feePayment, formParams, pickedId, placeOrderBody, z } from '@poshak/shared-api/schemas';
+import { normalisePhone } from '../../../lib/typed-number';
 import type { CartLine } from '../../cart';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Shoppers type numbers as "01711-000 000" or in Bengali digits; the server wants "01711000000". */
-export function normalisePhone(phone: string): string {
-  return phone
-    .replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)))
-    .replace(/[\s-]/g, '')
-    .trim();
-}
 
 /** Several lines of one stock entry (detail-page adds append) become one order line. */
 export function orderLines(lines: readonly CartLine[]): PlaceOrderBody['lines'] {
@@ -33,37 +32,108 @@ export const orderForm = z.object({
   customer_phone: z.string().trim().min(1).transform(normalisePhone).pipe(fields.customer_phone),
   shipping_id: pickedId(fields.shipping_id),
 });
-export type OrderFormInput = z.input<typeof orderForm>;
-export type OrderFormValues = z.output<typeof orderForm>;
+
+const payment = feePayment.shape;
+
+/**
+ * The order form when the shop takes the delivery fee in advance: the order's fields and the
+ * payment's (the provider picked, the TrxID and the number it was paid from, as the shared
+ * schema checks them; the number read as shoppers type it).
+ */
+export const feeOrderForm = orderForm.extend({
+  provider: z
+    .enum(PAYMENT_PROVIDERS)
+    .nullable()
+    .transform((provider, ctx): PaymentProvider => {
+      if (provider !== null) return provider;
+      ctx.addIssue({ code: 'custom', input: provider, params: formParams('required') });
+      return z.NEVER;
+    }),
+  trx_id: z.string().trim().min(1).pipe(payment.trx_id),
+  paid_from: z.string().trim().min(1).transform(normalisePhone).pipe(payment.paid_from),
+});
+
+/** What the form holds, whether or not the fee is asked (its fields are kept empty when not). */
+export type OrderFormInput = z.input<typeof feeOrderForm>;
+/** What a checked form gives: the payment only when the fee is asked. */
+export type OrderFormValues = z.output<typeof orderForm> &
+  Partial<Pick<z.output<typeof feeOrderForm>, 'provider' | 'trx_id' | 'paid_from'>>;
 
 export const EMPTY_ORDER_FORM: OrderFormInput = {
   customer_name: '',
   customer_address: '',
   customer_phone: '',
   shipping_id: null,
+  provider: null,
+  trx_id: '',
+  paid_from: '',
 };
 
-/** The one atomic order call for the checked form and the cart. */
-export function orderBody(values: OrderFormValues, lines: readonly CartLine[]): PlaceOrderBody {
-  return { ...values, lines: orderLines(lines) };
+/**
+ * The one atomic order call for the checked form and the cart: the payment when the form took
+ * one, the coupon the price check accepted.
+ */
+export function orderBody(
+  values: OrderFormValues,
+  lines: readonly CartLine[],
+  couponCode?: string | null,
+): CheckoutOrderBody {
+  const { provider, trx_id, paid_from, ...customer } = values;
+  return {
+    ...customer,
+    lines: orderLines(lines),
+    ...(provider && trx_id && paid_from ? { payment: { provider, trx_id, paid_from } } : {}),
+    ...(couponCode ? { coupon_code: couponCode } : {}),
+  };
+}
+
+/** The mobile number as typed, when it already is one the server takes; otherwise undefined. */
+export function typedPhone(typed: string | undefined): string | undefined {
+  if (!typed) return undefined;
+  const parsed = placeOrderBody.shape.customer_phone.safeParse(normalisePhone(typed));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The price check of the cart with its coupon: the lines, the area and the phone when they are
+ * known (the coupon's rules about the phone wait for it otherwise).
+ */
+export function quoteBody(
+  lines: readonly CartLine[],
+  shippingId: number | null,
+  phone: string | undefined,
+  couponCode: string,
+): OrderQuoteBody {
+  return {
+    lines: orderLines(lines),
+    coupon_code: couponCode,
+    ...(shippingId === null ? {} : { shipping_id: shippingId }),
+    ...(phone ? { customer_phone: phone } : {}),
+  };
 }
 
 export interface OrderTotals {
   subtotal: number;
   /** Undefined until a shipping area is chosen. */
   shipping: number | undefined;
+  /** Taka the applied coupon takes off (0 without one). */
+  discount: number;
   total: number;
 }
 
-/** Sum of price × quantity plus the chosen area's shipping cost (spec §2). */
+/**
+ * Sum of price × quantity plus the chosen area's shipping cost (spec §2), less the discount the
+ * server's price check gave the coupon.
+ */
 export function orderTotals(
   lines: readonly CartLine[],
   shippingAreas: readonly Shipping[] | undefined,
   shippingId: number | null,
+  discount = 0,
 ): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const shipping = shippingAreas?.find((s) => s.id_shipping === shippingId)?.cost;
-  return { subtotal, shipping, total: subtotal + (shipping ?? 0) };
+  return { subtotal, shipping, discount, total: subtotal + (shipping ?? 0) - discount };
 }
 
 /** Spec §3: shipping id 1 is inside Dhaka, any other outside. */

@@ -3,7 +3,9 @@ import InstagramFilled from '@ant-design/icons-svg/lib/asn/InstagramFilled';
 import LinkedinFilled from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
 import YoutubeFilled from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
 import type { ShopConfig } from '@poshak/shared-api';
+import { Link } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
 import { telHref, useShopConfig } from '../api/use-shop-config';
 import { ShopIcon } from '../../../components/shop-icon';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
@@ -41,6 +43,9 @@ export function ShopFooter() {
               <a href={telHref(config.supportPhone)}>{digits(config.supportPhone)}</a>
             </p>
           )}
+          <p>
+            <Link to={paths.track()}>{t('header.track')}</Link>
+          </p>
         </section>
         <section aria-label={t('footer.follow')}>
           <ul className="sf-social">

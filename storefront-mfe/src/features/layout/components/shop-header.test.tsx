@@ -48,6 +48,10 @@ describe('ShopHeader', () => {
     const phone = await screen.findByRole('link', { name: 'Call us at +880 1711-000000' });
     expect(phone).toHaveAttribute('href', 'tel:+8801711000000');
     expect(screen.getByRole('link', { name: 'Poshak home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/track',
+    );
   });
 
   it('the logo goes home, clearing the search, and asks for a fresh product list', async () => {

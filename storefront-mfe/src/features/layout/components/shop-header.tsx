@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import CarOutlined from '@ant-design/icons-svg/lib/asn/CarOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/lib/asn/PhoneOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
@@ -38,7 +39,15 @@ export function ShopHeader({ menu, search, onLogoClick }: Props) {
           ) : (
             <span className="sf-topbar__phone" aria-hidden />
           )}
-          <LanguageSwitch />
+          <span className="sf-topbar__end">
+            {/* On a phone the icon alone (the words stay its name): the bar holds the phone and
+                the language switch too. */}
+            <Link className="sf-topbar__track" to={paths.track()}>
+              <ShopIcon icon={CarOutlined} aria-hidden />
+              <span className="sf-topbar__track-text">{t('header.track')}</span>
+            </Link>
+            <LanguageSwitch />
+          </span>
         </div>
       </div>
       <div className="sf-container sf-header__bar">

@@ -10,6 +10,7 @@ import { useTaka } from '../../../lib/use-taka';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocalName } from '../../../lib/use-local';
 import { OtherColours } from './other-colours';
+import { SizeChoice } from './size-choice';
 import { ProductGallery } from './product-gallery';
 import { ShopIcon } from '../../../components/shop-icon';
 
@@ -29,10 +30,12 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   // Drawn by the server before its code arrives: the buttons say so instead of losing a tap.
   const ready = useHydrated();
   const images = product.images.length > 0 ? product.images : [product.image];
+  // With more than one size on sale the choice names them; one size is a fact like the others.
+  const choosesSize = detail.sizes.length > 1;
 
   const facts: [string, string | null][] = [
     [t('product.colour'), product.color_name],
-    [t('product.size'), product.size_name],
+    [t('product.size'), choosesSize ? null : product.size_name],
     [t('product.material'), product.material_name],
     [t('product.brand'), product.brand_name],
     [t('product.category'), localName(product.category_name, product.category_name_bn)],
@@ -49,6 +52,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
           <h1 className="sf-detail__name">{name}</h1>
           <p className="sf-detail__price">{taka(product.price)}</p>
           <StockNote stock={product.stock} showInStock />
+          <SizeChoice sizes={detail.sizes} current={product.id_product_trace} ready={ready} />
           <dl className="sf-facts">
             {facts
               .filter((fact): fact is [string, string] => !!fact[1])

@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
 import { cartStore } from '../../cart';
 import { fakeApi } from '../../../testing/fake-api';
-import { productDetail } from '../../../testing/fixtures';
+import { productCard, productDetail } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
 import { ProductPage } from './product-page';
 
@@ -98,5 +99,69 @@ describe('ProductPage', () => {
     renderWithShop(<ProductPage idProductTrace={999} />);
     expect(await screen.findByText('This product is not available any more.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  describe('sizes of the same product and colour', () => {
+    /** The product route as the app mounts it: a new page for each id. */
+    function Routed() {
+      const { id } = useParams();
+      return <ProductPage key={id} idProductTrace={Number(id)} />;
+    }
+    // L (this page, 201), M (203, in stock), S (204, two left), XL (205, sold out).
+    const sizes = [
+      { id_product_trace: 201, id_transaction: 101, size_name: 'L', stock: 20 },
+      { id_product_trace: 203, id_transaction: 103, size_name: 'M', stock: 12 },
+      { id_product_trace: 204, id_transaction: 104, size_name: 'S', stock: 2 },
+      { id_product_trace: 205, id_transaction: 105, size_name: 'XL', stock: 0 },
+    ];
+    beforeEach(() => {
+      detail = { ...productDetail(1), sizes };
+      const medium = productDetail(3, { product_code: 'PJ-1', product_name: 'Cotton panjabi 1' });
+      api.restore();
+      api = fakeApi({
+        'GET /storefront/products/201': () => [200, detail],
+        'GET /storefront/products/203': () => [
+          200,
+          { ...medium, product: { ...medium.product, size_name: 'M' }, sizes },
+        ],
+      });
+    });
+
+    it('offers every size as one choice, the sold-out one disabled and said so', async () => {
+      renderWithShop(<Routed />, { url: '/productdetails/201', path: '/productdetails/:id' });
+      const group = await screen.findByRole('group', { name: 'Choose a size' });
+      const radios = within(group).getAllByRole('radio');
+      expect(radios.map((r) => r.getAttribute('value'))).toEqual(['201', '203', '204', '205']);
+      expect(within(group).getByRole('radio', { name: 'L' })).toBeChecked();
+      expect(within(group).getByRole('radio', { name: /^S ?, Only 2 left$/ })).toBeEnabled();
+      expect(within(group).getByRole('radio', { name: /^XL ?, out of stock$/ })).toBeDisabled();
+      // The size is the choice, not a fact repeated below it.
+      expect(screen.queryByText('Size')).not.toBeInTheDocument();
+    });
+
+    it('opens the chosen size without a reload, and Add to cart adds that size', async () => {
+      const user = userEvent.setup();
+      renderWithShop(<Routed />, { url: '/productdetails/201', path: '/productdetails/:id' });
+      const group = await screen.findByRole('group', { name: 'Choose a size' });
+      await user.click(within(group).getByRole('radio', { name: 'M' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/productdetails/203'),
+      );
+      const medium = await screen.findByRole('radio', { name: 'M' });
+      expect(medium).toBeChecked();
+      expect(medium).toHaveFocus();
+      await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+      expect(cartStore.getState().lines.map((l) => [l.id_transaction, l.id_product_trace])).toEqual(
+        [[productCard(3).id_transaction, 203]],
+      );
+    });
+
+    it('says the sizes in Bengali digits and words on a Bengali page', async () => {
+      act(() => languageStore.getState().setLanguage('bn'));
+      renderWithShop(<Routed />, { url: '/productdetails/201', path: '/productdetails/:id' });
+      const group = await screen.findByRole('group', { name: 'সাইজ বেছে নিন' });
+      expect(within(group).getByRole('radio', { name: /^S ?, মাত্র ২টি বাকি$/ })).toBeEnabled();
+      expect(within(group).getByRole('radio', { name: /^XL ?, স্টক শেষ$/ })).toBeDisabled();
+    });
   });
 });

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageStore } from '@poshak/shared-ui/i18n';
+import type { Dashboard } from '@poshak/shared-api';
+import { fakeApi } from '../../../testing/fake-api';
+import { orderStatuses, paged } from '../../../testing/fixtures';
+import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
+
+jest.setTimeout(60_000);
+
+const figures = (orders: number, takings: number) => ({
+  orders,
+  takings,
+  delivery_fees: 80 * orders,
+  fees_paid: 80,
+  discounts: 100,
+});
+
+const dashboard: Dashboard = {
+  today: '2026-11-25',
+  week_start: '2026-11-21',
+  today_figures: figures(2, 1980),
+  week_figures: figures(3, 5610),
+  by_status: orderStatuses.map((s) => ({
+    order_status_id: s.id_order_status,
+    order_status_name: s.order_status_name,
+    orders: s.order_status_name === 'Pending' ? 1234 : 0,
+  })),
+  fees_waiting: 1,
+  top_products: [
+    {
+      product_code: 'SAR-001',
+      product_name: 'Tangail Saree',
+      product_name_bn: 'টাঙ্গাইল শাড়ি',
+      units: 5,
+      takings: 5000,
+    },
+  ],
+  low_stock: {
+    threshold: 5,
+    count: 2,
+    count_cap: 10_000,
+    items: [
+      {
+        id_transaction: 41,
+        product_code: 'LOW-2',
+        product_name: 'Gamchha',
+        product_name_bn: null,
+        color_name: 'Red',
+        size_name: 'M',
+        quantity: 2,
+      },
+    ],
+  },
+  daily: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    orders: i % 3,
+    takings: (i % 3) * 1000,
+  })),
+};
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  api = fakeApi({
+    'GET /backoffice/dashboard': () => dashboard,
+    'GET /backoffice/orders': () => paged([]),
+    'GET /orderstatus/getAll': () => orderStatuses,
+  });
+});
+afterEach(() => {
+  api.restore();
+  resetApp();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Dashboard', () => {
+  it('is where an admin lands: today and the week, fees and discounts apart, each a link to its list', async () => {
+    signInAs('admin');
+    renderApp('/admin');
+    // The first test of the file also waits for the staff screens' code to load.
+    const today = await screen.findByTestId('dashboard-today', {}, { timeout: 30_000 });
+    expect(location()).toBe('/admin/dashboard');
+    expect(within(today).getByTestId('dashboard-today-orders')).toHaveTextContent('Orders2');
+    expect(within(today).getByTestId('dashboard-today-takings')).toHaveTextContent('৳ 1,980');
+    expect(within(today).getByTestId('dashboard-today-fees-paid')).toHaveTextContent('৳ 80');
+    expect(within(today).getByTestId('dashboard-today-discounts')).toHaveTextContent('৳ 100');
+    expect(within(today).getByTestId('dashboard-today-orders')).toHaveAttribute(
+      'href',
+      '/admin/product-order?from=2026-11-25&to=2026-11-25',
+    );
+    expect(screen.getByTestId('dashboard-week-orders')).toHaveAttribute(
+      'href',
+      '/admin/product-order?from=2026-11-21&to=2026-11-25',
+    );
+    expect(screen.getByTestId('dashboard-status-1')).toHaveTextContent('Pending1,234');
+    expect(screen.getByTestId('dashboard-status-1')).toHaveAttribute(
+      'href',
+      '/admin/product-order?status=1',
+    );
+    expect(screen.getByTestId('dashboard-fees-waiting-count')).toHaveAttribute(
+      'href',
+      '/admin/product-order?fee_status=unverified',
+    );
+    expect(screen.getByTestId('dashboard-low-stock-count')).toHaveAttribute(
+      'href',
+      '/admin/product-add?low=1',
+    );
+    expect(screen.getByRole('link', { name: /Gamchha/ })).toHaveAttribute(
+      'href',
+      '/admin/product-add?id=41',
+    );
+    expect(screen.getByRole('link', { name: /Tangail Saree/ })).toHaveAttribute(
+      'href',
+      '/admin/product-add?q=SAR-001',
+    );
+
+    await userEvent.setup({ delay: null }).click(screen.getByTestId('dashboard-status-1'));
+    await waitFor(() => expect(location()).toBe('/admin/product-order?status=1'));
+  });
+
+  it('speaks Bengali with Bengali digits and the Bengali product name', async () => {
+    signInAs('seller');
+    act(() => languageStore.getState().setLanguage('bn'));
+    renderApp('/admin/dashboard');
+    const today = await screen.findByTestId('dashboard-today');
+    expect(screen.getByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeInTheDocument();
+    expect(within(today).getByTestId('dashboard-today-orders')).toHaveTextContent('অর্ডার২');
+    expect(within(today).getByTestId('dashboard-today-takings')).toHaveTextContent('৳ ১,৯৮০');
+    expect(screen.getByTestId('dashboard-status-1')).toHaveTextContent('অপেক্ষমাণ১,২৩৪');
+    expect(screen.getByRole('link', { name: /টাঙ্গাইল শাড়ি/ })).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-today')).not.toHaveTextContent(/[0-9]/);
+  });
+
+  it('hides the fees to check when the shop does not ask for the fee in advance', async () => {
+    api.restore();
+    api = fakeApi({ 'GET /backoffice/dashboard': () => ({ ...dashboard, fees_waiting: null }) });
+    signInAs('admin');
+    renderApp('/admin/dashboard');
+    await screen.findByTestId('dashboard-today');
+    expect(screen.queryByTestId('dashboard-fees-waiting')).not.toBeInTheDocument();
+  });
+
+  it('sends a moderator to the orders, never asking for the dashboard', async () => {
+    signInAs('moderator');
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Customer Order' })).toBeInTheDocument();
+    expect(location()).toBe('/admin/product-order');
+    expect(api.callsTo('GET /backoffice/dashboard')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,274 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import type { Dashboard, DashboardFigures } from '@poshak/shared-api';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
+import { ErrorState } from '@poshak/shared-ui/error-state';
+import { errorText } from '../../../lib/error-text';
+import { useDashboard } from '../api/use-dashboard';
+import { formatCount, formatDay } from '../format';
+import { listLinks } from '../links';
+
+// The charting library is only ever loaded here, in a chunk of its own, after the figures show.
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+/** A figure with its label, the whole tile a link to the list behind it. */
+function Figure({
+  label,
+  value,
+  to,
+  testId,
+}: {
+  label: string;
+  value: string;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <Link to={to} className="poshak-figure" data-testid={testId}>
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+        {label}
+      </Typography.Text>
+      <span style={{ fontSize: 22, fontWeight: 600 }}>{value}</span>
+    </Link>
+  );
+}
+
+function PeriodCard({
+  title,
+  figures,
+  from,
+  to,
+  testId,
+}: {
+  title: string;
+  figures: DashboardFigures;
+  from: string;
+  to: string;
+  testId: string;
+}) {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const taka = (amount: number) => formatTaka(amount, language);
+  const list = listLinks.orders({ from, to });
+  const tiles: [string, string, string][] = [
+    ['orders', t('dashboard.orders'), formatCount(figures.orders, language)],
+    ['takings', t('dashboard.takings'), taka(figures.takings)],
+    ['delivery-fees', t('dashboard.deliveryFees'), taka(figures.delivery_fees)],
+    ['fees-paid', t('dashboard.feesPaid'), taka(figures.fees_paid)],
+    ['discounts', t('dashboard.discounts'), taka(figures.discounts)],
+  ];
+  return (
+    // The week's title with its days may be longer than a phone is wide: it wraps, not cut off.
+    <Card
+      title={title}
+      size="small"
+      data-testid={testId}
+      styles={{ title: { whiteSpace: 'normal' } }}
+    >
+      <div className="poshak-figures">
+        {tiles.map(([key, label, value]) => (
+          <Figure key={key} label={label} value={value} to={list} testId={`${testId}-${key}`} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** A line of a short list: what it is (a link) on the left, its figure on the right. */
+function Line({ children, figure }: { children: ReactNode; figure: ReactNode }) {
+  return (
+    <li className="poshak-line">
+      <span>{children}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{figure}</span>
+    </li>
+  );
+}
+
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card title={title} size="small" data-testid={testId} style={{ height: '100%' }}>
+      {children}
+    </Card>
+  );
+}
+
+/** Tiles wrap to the width they have: two abreast on a phone, five on a desk. */
+const FIGURE_STYLES = `
+.poshak-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 12px; }
+.poshak-figure { display: block; padding: 8px 10px; border-radius: 8px; border: 1px solid #f0f0f0; color: inherit; }
+.poshak-figure:hover, .poshak-figure:focus-visible { border-color: #1677ff; color: inherit; }
+.poshak-lines { list-style: none; margin: 0; padding: 0; }
+.poshak-line { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid #f0f0f0; }
+.poshak-line:last-child { border-bottom: none; }
+`;
+
+function Figures({ data }: { data: Dashboard }) {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const count = (n: number) => formatCount(n, language);
+  const statusName = (name: string) => t(`orders.statuses.${name}`, { defaultValue: name });
+  const productName = (p: { product_name: string; product_name_bn: string | null }) =>
+    language === 'bn' && p.product_name_bn ? p.product_name_bn : p.product_name;
+  const low = data.low_stock;
+
+  return (
+    <Flex vertical gap={16}>
+      <style>{FIGURE_STYLES}</style>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <PeriodCard
+            title={`${t('dashboard.today')} · ${formatDay(data.today, language)}`}
+            figures={data.today_figures}
+            from={data.today}
+            to={data.today}
+            testId="dashboard-today"
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <PeriodCard
+            title={`${t('dashboard.week')} · ${formatDay(data.week_start, language)} – ${formatDay(data.today, language)}`}
+            figures={data.week_figures}
+            from={data.week_start}
+            to={data.today}
+            testId="dashboard-week"
+          />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={data.fees_waiting === null ? 24 : 16}>
+          <Section title={t('dashboard.byStatus')} testId="dashboard-by-status">
+            <div className="poshak-figures">
+              {data.by_status.map((s) => (
+                <Figure
+                  key={s.order_status_id}
+                  label={statusName(s.order_status_name)}
+                  value={count(s.orders)}
+                  to={listLinks.orders({ statusId: s.order_status_id })}
+                  testId={`dashboard-status-${s.order_status_id}`}
+                />
+              ))}
+            </div>
+          </Section>
+        </Col>
+        {data.fees_waiting !== null && (
+          <Col xs={24} lg={8}>
+            <Section title={t('dashboard.feesWaiting')} testId="dashboard-fees-waiting">
+              <Figure
+                label={t('dashboard.feesWaitingHint')}
+                value={count(data.fees_waiting)}
+                to={listLinks.feesWaiting()}
+                testId="dashboard-fees-waiting-count"
+              />
+            </Section>
+          </Col>
+        )}
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Section title={t('dashboard.topProducts')} testId="dashboard-top-products">
+            {data.top_products.length === 0 ? (
+              <Empty description={t('dashboard.noSales')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <ul className="poshak-lines">
+                {data.top_products.map((p) => (
+                  <Line
+                    key={p.product_code}
+                    figure={`${count(p.units)} ${t('dashboard.units')} · ${formatTaka(p.takings, language)}`}
+                  >
+                    <Link to={listLinks.product(p.product_code)}>
+                      {productName(p)}{' '}
+                      <Typography.Text type="secondary">{p.product_code}</Typography.Text>
+                    </Link>
+                  </Line>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Section
+            title={t('dashboard.lowStock', { threshold: low.threshold })}
+            testId="dashboard-low-stock"
+          >
+            {low.count === 0 ? (
+              <Empty description={t('dashboard.noLowStock')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <Flex vertical gap={8}>
+                <Figure
+                  label={t('dashboard.openList')}
+                  value={
+                    low.count >= low.count_cap
+                      ? t('dashboard.lowStockMore', { count: low.count_cap })
+                      : t('dashboard.lowStockCount', { count: low.count })
+                  }
+                  to={listLinks.lowStock()}
+                  testId="dashboard-low-stock-count"
+                />
+                <ul className="poshak-lines">
+                  {low.items.map((item) => (
+                    <Line
+                      key={item.id_transaction}
+                      figure={
+                        <Typography.Text type="danger">
+                          {t('dashboard.left', { count: item.quantity })}
+                        </Typography.Text>
+                      }
+                    >
+                      <Link to={listLinks.stockEntry(item.id_transaction)}>
+                        {productName(item)}{' '}
+                        <Typography.Text type="secondary">
+                          {`${item.color_name} · ${item.size_name}`}
+                        </Typography.Text>
+                      </Link>
+                    </Line>
+                  ))}
+                </ul>
+              </Flex>
+            )}
+          </Section>
+        </Col>
+      </Row>
+      <Suspense
+        fallback={
+          <Card size="small" title={t('dashboard.chartLoading')}>
+            <Skeleton active />
+          </Card>
+        }
+      >
+        <DashboardCharts daily={data.daily} byStatus={data.by_status} />
+      </Suspense>
+    </Flex>
+  );
+}
+
+/** The back-office's landing page for admin and seller: today, this week, and what needs doing. */
+export function DashboardPage() {
+  const { t } = useT('backoffice');
+  const dashboard = useDashboard();
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('dashboard.title')}
+      </Typography.Title>
+      {dashboard.isError ? (
+        <ErrorState message={errorText(dashboard.error)} onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.data ? (
+        <Figures data={dashboard.data} />
+      ) : (
+        <Card>
+          <Skeleton active />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { paths } from '@poshak/shared-ui/paths';
+
+/** The filtered lists behind the dashboard's figures (the orders and stock pages read these). */
+export const listLinks = {
+  /** Orders placed from `from` to `to` (Dhaka days), of one status when given. */
+  orders: (filter: { from?: string; to?: string; statusId?: number }) => {
+    const search = new URLSearchParams();
+    if (filter.statusId !== undefined) search.set('status', String(filter.statusId));
+    if (filter.from) search.set('from', filter.from);
+    if (filter.to) search.set('to', filter.to);
+    const query = search.toString();
+    return query ? `${paths.admin.orders}?${query}` : paths.admin.orders;
+  },
+  /** Orders whose advance fee waits for a check. */
+  feesWaiting: () => `${paths.admin.orders}?fee_status=unverified`,
+  /** The stock table's low-stock filter. */
+  lowStock: () => `${paths.admin.addProduct}?low=1`,
+  /** One stock entry in the stock table. */
+  stockEntry: (id: number) => `${paths.admin.addProduct}?id=${id}`,
+  /** A product's entries, found by its code. */
+  product: (code: string) => `${paths.admin.addProduct}?q=${encodeURIComponent(code)}`,
+};

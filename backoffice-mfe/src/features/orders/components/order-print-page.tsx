@@ -1,0 +1,260 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Button, Flex, Segmented, Spin } from 'antd';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useQuery } from '@tanstack/react-query';
+import {
+  dashboardApi,
+  queryKeys,
+  storefrontApi,
+  type PrintableOrder,
+  type ShopConfig,
+} from '@poshak/shared-api';
+import { useLanguage, useT, type Language } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
+import { paths } from '@poshak/shared-ui/paths';
+import { ErrorState } from '@poshak/shared-ui/error-state';
+import { errorText } from '../../../lib/error-text';
+import { DHAKA_TIME, toBengaliDigits } from '../../../lib/reader-format';
+
+export type PrintFormat = 'a4' | 'slip';
+
+const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+const MM_PER_PX = 25.4 / 96;
+const SLIP_MARGIN_MM = 4;
+
+/** Shop hours are Dhaka's: the date an order was placed there, in the reader's digits. */
+const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].format(new Date(iso));
+
+/** A phone number in the reader's digits (the storefront's header shows it so too). */
+const digits = (text: string, language: Language) =>
+  language === 'bn' ? toBengaliDigits(text) : text;
+
+/**
+ * The paper: A4 with comfortable margins, or an 80 mm roll as long as the slip (measured once
+ * drawn, so a thermal printer cuts right after the last line). Outside print, the same sheet is
+ * shown on a grey desk with the toolbar above it.
+ */
+function pageStyles(format: PrintFormat, slipHeightMm: number) {
+  const page =
+    format === 'a4'
+      ? '@page { size: A4; margin: 14mm; }'
+      : `@page { size: 80mm ${Math.ceil(slipHeightMm + 2 * SLIP_MARGIN_MM)}mm; margin: ${SLIP_MARGIN_MM}mm; }`;
+  return `
+${page}
+.poshak-print-desk { background: #f0f0f0; min-height: 100vh; padding: 16px; }
+.poshak-print-sheet { background: #fff; color: #000; margin: 0 auto; font-family: system-ui, 'Noto Sans Bengali', sans-serif; }
+.poshak-print-sheet.a4 { width: 182mm; padding: 14mm; font-size: 11pt; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.poshak-print-sheet.slip { width: 72mm; padding: 4mm; font-size: 9pt; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.poshak-print-sheet h1 { font-size: 1.6em; margin: 0; }
+.poshak-print-sheet h2 { font-size: 1.2em; margin: 0; }
+.poshak-print-sheet table { width: 100%; border-collapse: collapse; margin: 3mm 0; }
+.poshak-print-sheet th, .poshak-print-sheet td { text-align: left; padding: 1.2mm 1mm; border-bottom: 0.2mm solid #999; vertical-align: top; }
+.poshak-print-sheet .num { text-align: right; white-space: nowrap; }
+.poshak-print-sheet .sums td { border: none; padding: 0.6mm 1mm; }
+.poshak-print-sheet .grand td { font-weight: 700; border-top: 0.4mm solid #000; }
+.poshak-print-sheet .collect { border: 0.5mm solid #000; padding: 2mm 3mm; margin-top: 3mm; display: flex; justify-content: space-between; font-weight: 700; font-size: 1.15em; }
+.poshak-print-sheet .muted { color: #444; }
+.poshak-print-sheet.slip .head { text-align: center; }
+.poshak-print-sheet.slip hr { border: none; border-top: 0.3mm dashed #000; margin: 2mm 0; }
+@media print {
+  .poshak-print-toolbar { display: none !important; }
+  .poshak-print-desk { background: none; padding: 0; min-height: 0; }
+  .poshak-print-sheet { box-shadow: none !important; padding: 0 !important; width: auto !important; }
+  body { background: #fff !important; }
+}
+`;
+}
+
+function Sheet({
+  order,
+  shop,
+  format,
+}: {
+  order: PrintableOrder;
+  shop: ShopConfig | undefined;
+  format: PrintFormat;
+}) {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const taka = (n: number) => formatTaka(n, language);
+  const count = (n: number) => new Intl.NumberFormat(LOCALES[language]).format(n);
+  const slip = format === 'slip';
+  const payment = order.payment;
+  const provider = payment ? t(`print.providers.${payment.provider}`) : '';
+
+  return (
+    <>
+      <div className="head">
+        <h1>{shop?.shopName ?? 'Poshak'}</h1>
+        {shop && (
+          <div className="muted">
+            {t('print.phone')}: {digits(shop.supportPhone, language)}
+          </div>
+        )}
+      </div>
+      {slip ? <hr /> : <div style={{ height: '6mm' }} />}
+      <Flex justify="space-between" wrap gap={8}>
+        <div>
+          <h2>{slip ? t('print.slip') : t('print.invoice')}</h2>
+          <div>{t('print.invoiceNo', { invoice: order.invoice_no })}</div>
+        </div>
+        <div style={{ textAlign: slip ? 'left' : 'right' }}>
+          {t('print.date')}: {placedOn(order.created_at, language)}
+        </div>
+      </Flex>
+      {slip ? <hr /> : <div style={{ height: '4mm' }} />}
+      <div>
+        <strong>{t('print.billTo')}:</strong> {order.customer_name}
+      </div>
+      <div>
+        <strong>{t('print.phone')}:</strong> {digits(order.customer_phone, language)}
+      </div>
+      <div style={{ whiteSpace: 'pre-line' }}>
+        <strong>{t('print.address')}:</strong> {order.customer_address}
+      </div>
+      <div>
+        <strong>{t('print.area')}:</strong> {order.shipping_name}
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th>{t('print.item')}</th>
+            {!slip && <th className="num">{t('print.unitPrice')}</th>}
+            <th className="num">{t('print.qty')}</th>
+            <th className="num">{t('print.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id_transaction}>
+              <td>
+                {line.product_name}
+                <div className="muted">{`${line.color_name} · ${line.size_name}`}</div>
+              </td>
+              {!slip && <td className="num">{taka(line.price)}</td>}
+              <td className="num">{count(line.quantity)}</td>
+              <td className="num">{taka(line.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="sums">
+        <tbody>
+          <tr>
+            <td>{t('print.subtotal')}</td>
+            <td className="num">{taka(order.subtotal)}</td>
+          </tr>
+          <tr>
+            <td>{t('print.deliveryFee')}</td>
+            <td className="num">{taka(order.shipping_cost)}</td>
+          </tr>
+          {order.discount > 0 && (
+            <tr>
+              <td>
+                {order.coupon_code
+                  ? t('print.discount', { code: order.coupon_code })
+                  : t('print.discountNoCode')}
+              </td>
+              <td className="num">− {taka(order.discount)}</td>
+            </tr>
+          )}
+          <tr className="grand">
+            <td>{t('print.total')}</td>
+            <td className="num">{taka(order.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {payment && payment.status !== 'rejected' && (
+        <div className="muted" data-testid="print-payment">
+          {t(payment.status === 'verified' ? 'print.feePaid' : 'print.feeUnverified', {
+            provider,
+            trx: payment.trx_id,
+          })}
+        </div>
+      )}
+      <div className="collect" data-testid="print-to-collect">
+        <span>{t('print.toCollect')}</span>
+        <span>{taka(order.to_collect)}</span>
+      </div>
+      <p className="muted" style={{ marginTop: '4mm', textAlign: slip ? 'center' : 'left' }}>
+        {t('print.thanks')}
+      </p>
+    </>
+  );
+}
+
+/**
+ * `/admin/orders/:invoice/print?format=a4|slip`: an order's A4 invoice or 80 mm packing slip in
+ * the page's language, with its own print stylesheet, opened in a tab of its own from the
+ * order's details. The toolbar (Print, the other format) is not printed.
+ */
+export function OrderPrintPage() {
+  const { t } = useT('backoffice');
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const format: PrintFormat = search.get('format') === 'slip' ? 'slip' : 'a4';
+  const invoiceNo = /^\d{1,10}$/.test(params.invoice ?? '') ? Number(params.invoice) : null;
+  const order = useQuery({
+    queryKey: queryKeys.orders.printable(invoiceNo ?? -1),
+    queryFn: () => dashboardApi.printable(invoiceNo ?? -1),
+    enabled: invoiceNo !== null,
+  });
+  const shop = useQuery({
+    queryKey: queryKeys.config,
+    queryFn: storefrontApi.config,
+    staleTime: 30 * 60_000,
+  });
+  const sheet = useRef<HTMLDivElement>(null);
+  const [slipHeightMm, setSlipHeightMm] = useState(200);
+  useLayoutEffect(() => {
+    if (format !== 'slip' || !sheet.current) return;
+    const contentPx = sheet.current.scrollHeight;
+    setSlipHeightMm(contentPx * MM_PER_PX);
+  }, [format, order.data, shop.data]);
+
+  if (invoiceNo === null) {
+    return <ErrorState message={`invoice_no: ${params.invoice ?? ''}`} />;
+  }
+  return (
+    <div className="poshak-print-desk">
+      <style>{pageStyles(format, slipHeightMm)}</style>
+      <Flex
+        className="poshak-print-toolbar"
+        gap={12}
+        wrap
+        align="center"
+        style={{ marginBottom: 16 }}
+      >
+        <Button
+          type="primary"
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          disabled={!order.data}
+        >
+          {t('print.print')}
+        </Button>
+        <Segmented<PrintFormat>
+          value={format}
+          onChange={(next) => setSearch({ format: next }, { replace: true })}
+          options={[
+            { value: 'a4', label: t('print.invoice') },
+            { value: 'slip', label: t('print.slip') },
+          ]}
+        />
+        <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
+      </Flex>
+      {order.isError ? (
+        <ErrorState message={errorText(order.error)} onRetry={() => void order.refetch()} />
+      ) : !order.data ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+        </Flex>
+      ) : (
+        <div ref={sheet} className={`poshak-print-sheet ${format}`} data-testid="print-sheet">
+          <Sheet order={order.data} shop={shop.data} format={format} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeRequest } from '../../../testing/fake-api';
+import { fakeApi } from '../../../testing/fake-api';
+import { lookupRoutes, paged } from '../../../testing/fixtures';
+import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
+
+jest.setTimeout(60_000);
+
+const user = () => userEvent.setup({ delay: null });
+const picture = (name: string) => new File(['fake png bytes'], name, { type: 'image/png' });
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+let api: ReturnType<typeof fakeApi>;
+let sent: FakeRequest[];
+beforeEach(() => {
+  sent = [];
+  api = fakeApi({
+    ...lookupRoutes,
+    'GET /backoffice/stock': () => paged([]),
+    'GET /backoffice/stock/low-stock-threshold': () => ({ threshold: 5 }),
+    'POST /backoffice/stock/variants': (request: FakeRequest) => {
+      sent.push(request);
+      return {
+        product_code: 'PNJ-200',
+        entries: Array.from({ length: 4 }, (_, i) => ({
+          id_transaction: 50 + i,
+          id_product_trace: 50 + i,
+          color_id: 1 + Math.floor(i / 2),
+          size_id: 1 + (i % 2),
+          quantity: i,
+        })),
+      };
+    },
+  });
+  signInAs('seller');
+});
+afterEach(() => {
+  api.restore();
+  resetApp();
+});
+
+async function openAllVariants() {
+  renderApp('/admin/product-add');
+  // The first test of the file also waits for the staff screens' code to load.
+  await user().click(await screen.findByText('All colours and sizes', {}, { timeout: 30_000 }));
+  await waitFor(() => expect(input('variants-priority')).toHaveValue('Collection'));
+}
+
+async function pick(id: string, text: string) {
+  await user().type(input(id), text);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (o) => o.textContent === text,
+    );
+    if (!found) throw new Error(`no option ${text}`);
+    return found as HTMLElement;
+  });
+  await user().click(option);
+}
+
+describe('Add Product, all colours and sizes', () => {
+  it('names every missing field and sends nothing', async () => {
+    await openAllVariants();
+    await user().click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('Product Code is required')).toBeInTheDocument();
+    expect(screen.getByText('Sizes is required')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Picture of Colour \d is required$/)).toHaveLength(2);
+    expect(api.callsTo('POST /backoffice/stock/variants')).toHaveLength(0);
+  });
+
+  it('sends the product once, the grid of quantities and one picture per colour', async () => {
+    await openAllVariants();
+    await user().type(input('variants-product_code'), 'PNJ-200');
+    await user().type(input('variants-product_name'), 'Khadi Panjabi');
+    await pick('variants-category', 'Panjabi');
+    await pick('variants-brand', 'Aarong');
+    await user().type(input('variants-price'), '2450');
+    await user().click(input('variants-sizes'));
+    await user().click(await screen.findByTitle('M'));
+    await user().click(await screen.findByTitle('L'));
+    await pick('variants-colour-0', 'White');
+    await pick('variants-colour-1', 'Red');
+    await user().upload(input('variants-picture-0'), picture('white.png'));
+    await user().upload(input('variants-picture-1'), picture('red.png'));
+    const quantities: Record<string, string> = {
+      'White M': '4',
+      'White L': '0',
+      'Red M': '3',
+      'Red L': '7',
+    };
+    for (const [cell, value] of Object.entries(quantities)) {
+      const [colour, size] = cell.split(' ');
+      await user().type(
+        screen.getByRole('textbox', { name: `Quantity of ${colour}, size ${size}` }),
+        value,
+      );
+    }
+    await user().click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('4 stock entries saved')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    const body = sent[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      product_code: 'PNJ-200',
+      product_name: 'Khadi Panjabi',
+      category_id: '1',
+      brand_id: '1',
+      price: '2450',
+      image_priority_id: '1',
+    });
+    expect(JSON.parse(String(body.variants))).toEqual([
+      {
+        color_id: 1,
+        sizes: [
+          { size_id: 1, quantity: 4 },
+          { size_id: 2, quantity: 0 },
+        ],
+      },
+      {
+        color_id: 2,
+        sizes: [
+          { size_id: 1, quantity: 3 },
+          { size_id: 2, quantity: 7 },
+        ],
+      },
+    ]);
+    expect(body.image_0).toBeInstanceOf(File);
+    expect(body.image_1).toBeInstanceOf(File);
+    // The table shows the new product's entries.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/product-add?q=PNJ-200'),
+    );
+    expect(within(screen.getByTestId('variant-colour-0')).getByRole('combobox')).toHaveValue('');
+  });
+});

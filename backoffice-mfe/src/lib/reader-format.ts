@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLanguage } from '@poshak/shared-ui/i18n';
+
+/** When, as the reader reads it, in Dhaka time ("২৪ নভে, ২০২৬, ১৮:০৫" for a Bengali reader). */
+export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+  }),
+  // A 24-hour clock: bn-BD would otherwise end the time with a Latin "AM" or "PM".
+  bn: new Intl.DateTimeFormat('bn-BD', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Dhaka',
+  }),
+};
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Latin digits written as Bengali ones. */
+export const toBengaliDigits = (text: string) =>
+  text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+
+/** A recorded value's digits in the reader's digits (Bengali for a Bengali reader). */
+export function useDigits(): (text: string) => string {
+  const [language] = useLanguage();
+  return useCallback(
+    (text: string) => (language === 'bn' ? toBengaliDigits(text) : text),
+    [language],
+  );
+}

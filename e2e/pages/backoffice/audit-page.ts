@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/admin/audit`: who changed what (admins). */
+export class AuditPage {
+  readonly heading: Locator;
+  readonly table: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { name: 'Audit log' });
+    this.table = page.getByRole('table');
+  }
+
+  async goto() {
+    await this.page.goto('/admin/audit');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** Picks an option of one of the filters ("Anyone", "Any kind"). */
+  async filter(label: 'Anyone' | 'Any kind', option: string) {
+    await this.page.getByRole('combobox', { name: label }).click();
+    await this.page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  }
+
+  /** The row of a change to one thing ("Stock entry 12"). */
+  row(what: string): Locator {
+    return this.table.getByRole('row').filter({ hasText: what });
+  }
+}

@@ -1,0 +1,10 @@
+import { http } from '../client';
+import type { Dashboard, PrintableOrder } from '../schemas/dashboard';
+
+export const dashboardApi = {
+  /** The back-office's landing figures (admin and seller). */
+  get: () => http.get<Dashboard>('/backoffice/dashboard').then((r) => r.data),
+  /** One order as its invoice and packing slip print it. */
+  printable: (invoiceNo: number) =>
+    http.get<PrintableOrder>(`/backoffice/orders/${invoiceNo}/print`).then((r) => r.data),
+};

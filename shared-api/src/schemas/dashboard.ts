@@ -1,0 +1,108 @@
+import { z } from './zod';
+import { invoiceNo } from './common';
+import { orderDetailLine } from './orders';
+import { FEE_STATUSES, PAYMENT_PROVIDERS } from '../constants';
+
+/** Orders placed in a span of the shop's days (Dhaka time) and what they bring in. */
+export const dashboardFigures = z.object({
+  /** Orders placed, whatever their status now (the orders list filtered by these days). */
+  orders: z.number().int(),
+  /** What the orders not cancelled charge in all: items − discounts + delivery fees. */
+  takings: z.number().int(),
+  /** Their delivery fees (part of the takings). */
+  delivery_fees: z.number().int(),
+  /** Of those fees, what was paid in advance and found paid by staff. */
+  fees_paid: z.number().int(),
+  /** Taka taken off by coupons (already out of the takings). */
+  discounts: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
+export const dashboardDay = z.object({
+  /** YYYY-MM-DD in Dhaka time. */
+  day: z.string(),
+  orders: z.number().int(),
+  takings: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDay>;
+
+/** GET /api/backoffice/dashboard — the back-office's landing page. */
+export const dashboard = z.object({
+  /** Today in Dhaka (YYYY-MM-DD), and the first day of its week (Saturday, as shops here count). */
+  today: z.string(),
+  week_start: z.string(),
+  today_figures: dashboardFigures,
+  week_figures: dashboardFigures,
+  /** Every order by its status now, in the state machine's order. */
+  by_status: z.array(
+    z.object({
+      order_status_id: z.number().int(),
+      order_status_name: z.string(),
+      orders: z.number().int(),
+    }),
+  ),
+  /** Orders whose advance fee waits for staff to check it; null when the shop does not ask for one. */
+  fees_waiting: z.number().int().nullable(),
+  /** Most units sold in the last 30 days (orders not cancelled), by product code. */
+  top_products: z.array(
+    z.object({
+      product_code: z.string(),
+      product_name: z.string(),
+      product_name_bn: z.string().nullable(),
+      units: z.number().int(),
+      takings: z.number().int(),
+    }),
+  ),
+  low_stock: z.object({
+    threshold: z.number().int(),
+    /** Entries on sale at or below the threshold, counted up to `count_cap`. */
+    count: z.number().int(),
+    count_cap: z.number().int(),
+    /** The few with the least left. */
+    items: z.array(
+      z.object({
+        id_transaction: z.number().int(),
+        product_code: z.string(),
+        product_name: z.string(),
+        product_name_bn: z.string().nullable(),
+        color_name: z.string(),
+        size_name: z.string(),
+        quantity: z.number().int(),
+      }),
+    ),
+  }),
+  /** The last 30 days, oldest first, every day present (0 when nothing was ordered). */
+  daily: z.array(dashboardDay),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+/** GET /api/backoffice/orders/:invoice_no/print — everything an invoice or packing slip shows. */
+export const printableOrderParams = z.object({ invoice_no: invoiceNo });
+export const printableOrder = z.object({
+  invoice_no: z.number().int(),
+  created_at: z.string(),
+  order_status_name: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_address: z.string(),
+  shipping_id: z.number().int(),
+  shipping_name: z.string(),
+  lines: z.array(orderDetailLine),
+  subtotal: z.number().int(),
+  shipping_cost: z.number().int(),
+  discount: z.number().int(),
+  coupon_code: z.string().nullable(),
+  total: z.number().int(),
+  /** What the courier collects: the total, less a delivery fee found paid in advance. */
+  to_collect: z.number().int(),
+  /** The advance fee as the shopper said they paid it (null: cash on delivery). */
+  payment: z
+    .object({
+      provider: z.enum(PAYMENT_PROVIDERS),
+      trx_id: z.string(),
+      amount: z.number().int(),
+      status: z.enum(FEE_STATUSES),
+    })
+    .nullable(),
+});
+export type PrintableOrder = z.infer<typeof printableOrder>;

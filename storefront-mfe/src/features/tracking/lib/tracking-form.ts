@@ -1,0 +1,41 @@
+import { orderTrackingQuery, z } from '@poshak/shared-api/schemas';
+import { latinDigits, normalisePhone } from '../../../lib/typed-number';
+
+const fields = orderTrackingQuery.shape;
+
+/**
+ * The tracking form: the invoice number and the mobile number the order was placed with, as the
+ * tracking call checks them, read as shoppers type them (Bengali digits, spaces, dashes).
+ */
+export const trackingForm = z.object({
+  invoice_no: z
+    .string()
+    .trim()
+    .min(1)
+    .max(12)
+    .transform((typed) => Number(latinDigits(typed)))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(fields.invoice_no.maxValue ?? 2_147_483_647),
+    ),
+  phone: z.string().trim().min(1).max(20).transform(normalisePhone).pipe(fields.phone),
+});
+export type TrackingFormInput = z.input<typeof trackingForm>;
+export type TrackingFormValues = z.output<typeof trackingForm>;
+
+/** An invoice number from the page's address (`?invoice=42`), when it is one. */
+export function invoiceFromQuery(value: string | null): string {
+  return value && /^\d{1,10}$/.test(value) ? value : '';
+}
+
+/** The usual way of an order; a step not reached yet is shown ahead of it. */
+const USUAL_WAY = ['Pending', 'Processing', 'Ready-To-Shift', 'Shifted', 'Delivered'] as const;
+
+/** The steps still ahead of an order in this status (none once it is delivered, done or cancelled). */
+export function stepsAhead(status: string): readonly string[] {
+  const at = (USUAL_WAY as readonly string[]).indexOf(status);
+  return at < 0 ? [] : USUAL_WAY.slice(at + 1);
+}
