@@ -1,8 +1,18 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 let loaded: Promise<AxiosInstance> | undefined;
-/** The axios instance of `./http`, fetched with the first call. */
-const instance = () => (loaded ??= import('./http').then((module) => module.http));
+/**
+ * The axios instance of `./http`, fetched with the first call. A fetch that failed (the shopper
+ * was offline, the server down) is forgotten, so the next call — Retry — fetches it again.
+ */
+const instance = () =>
+  (loaded ??= import('./http').then(
+    (module) => module.http,
+    (error: unknown) => {
+      loaded = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * What the resource modules call: the one HTTP client (`@poshak/shared-api/http`), loaded with

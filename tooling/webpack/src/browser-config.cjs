@@ -143,6 +143,7 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
         // 'loaded-first' keeps the shell from fetching every registered remote's entry at start-up
         // just to compare versions: a broken remote then cannot delay or break the others.
         shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('./retry-failed-shares.cjs')],
         dts: false,
         experiments: isRemote
           ? { externalRuntime: borrowsRuntime }
