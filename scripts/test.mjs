@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
-// dependencies, Chromium and nginx; starts PostgreSQL when one is installed), runs every package's tests
+// dependencies, Chromium, a Bengali font and nginx; starts PostgreSQL when one is installed), runs every package's tests
 // one package at a time (two cores are shared by servers, browser and runner), then ESLint +
 // Prettier, timing each, and ends with one line `N passed, N failed` over all of them.
 import { spawn } from 'node:child_process';

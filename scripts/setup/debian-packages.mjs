@@ -1,10 +1,14 @@
 // The tests drive real programs from Debian's packages: Chromium for the end-to-end journeys
-// (Playwright downloads no browser of its own) and nginx as the load balancer in front of several
-// server instances. Whatever is missing is installed in one apt-get call.
+// (Playwright downloads no browser of its own), a Bengali font for it to draw the shop's Bengali
+// text and the taka sign with (a printed invoice's PDF carries only the glyphs a font gave it), and
+// nginx as the load balancer in front of several server instances. Whatever is missing is installed
+// in one apt-get call.
+import fs from 'node:fs';
 import { SetupError, isExecutable, onPath, run, say, secondsSince } from './commands.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const DEBIAN_NGINX = '/usr/sbin/nginx';
+const BENGALI_FONT = '/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf';
 
 /** The browser the e2e harness launches; both read the same variable so they agree. */
 export function chromiumPath() {
@@ -15,6 +19,9 @@ function missingPackages() {
   const missing = [];
   if (!isExecutable(chromiumPath())) missing.push({ name: 'chromium', path: chromiumPath() });
   if (!isExecutable(DEBIAN_NGINX)) missing.push({ name: 'nginx', path: DEBIAN_NGINX });
+  if (!fs.existsSync(BENGALI_FONT)) {
+    missing.push({ name: 'fonts-lohit-beng-bengali', path: BENGALI_FONT });
+  }
   return missing;
 }
 
