@@ -25,6 +25,7 @@ import { executePrepared, rowsOf, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
 import { countUpTo } from './count-up-to';
+import { lookupNames } from './lookup-names';
 import { counterNames, counterReader } from './counters';
 import { toImageRef, type ImageColumns } from './image-ref';
 
@@ -346,6 +347,7 @@ export function storefrontRepository(db: Database) {
         product_name_bn: productTraces.product_name_bn,
         price: transactions.price,
         stock: transactions.quantity,
+        size_name: lookupNames.size(productTraces.size_id),
       })
       .from(transactions)
       .innerJoin(images, eq(images.id_image, transactions.image_id))

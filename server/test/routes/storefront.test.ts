@@ -144,6 +144,7 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
         product_name_bn: 'ঢাকাই জামদানি শা\u09a1\u09bcি',
         price: 8500,
         stock: 10,
+        size_name: 'M',
       },
       {
         id_transaction: ids.polo,
@@ -151,6 +152,7 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
         product_name_bn: null,
         price: 1000,
         stock: 10,
+        size_name: 'M',
       },
     ]);
     for (const bad of ['', 'abc', '1,,2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {

@@ -124,6 +124,8 @@ export const cartStockEntry = z.object({
   price: z.number().int(),
   /** Units left; 0 when sold out. */
   stock: z.number().int(),
+  /** The entry's size, so every cart line names it, however it was added (null: none given). */
+  size_name: z.string().nullable(),
 });
 export type CartStockEntry = z.infer<typeof cartStockEntry>;
 /** Entries no longer for sale are missing from the list. */

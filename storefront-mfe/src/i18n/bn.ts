@@ -110,6 +110,7 @@ export const storefront: Dictionary<typeof en> = {
     remove: '{{name}} কার্ট থেকে সরান',
     lineTotal: 'মোট দাম',
     picture: '{{name}} এর ছবি',
+    size: 'সাইজ: {{size}}',
     priceChanged: 'দাম বদলেছে: আগে {{was}}, এখন {{now}}',
     quantityLowered: 'মাত্র {{count, number}}টি বাকি: পরিমাণ {{was}} থেকে কমানো হয়েছে',
     soldOut: 'স্টক শেষ: বাকিগুলো অর্ডার করতে এটি সরান',

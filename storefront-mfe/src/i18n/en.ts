@@ -111,6 +111,7 @@ export const storefront = {
     remove: 'Remove {{name}} from the cart',
     lineTotal: 'Item total',
     picture: 'Picture of {{name}}',
+    size: 'Size: {{size}}',
     priceChanged: 'Price changed: was {{was}}, now {{now}}',
     quantityLowered: 'Only {{count, number}} left: quantity lowered from {{was}}',
     soldOut: 'Sold out: remove it to order the rest',

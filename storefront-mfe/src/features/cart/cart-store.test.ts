@@ -141,8 +141,11 @@ describe('cart store', () => {
       product_name_bn: null,
       price,
       stock,
+      size_name: id === 11 ? 'XL' : null,
     });
     cart.getState().reconcile([entry(11, 1400, 1), entry(12, 1250, 3)]);
+    // The size comes with the stock check, even for a line added from a card.
+    expect(lineAt(cart, 0).size_name).toBe('XL');
     expect(lineAt(cart, 0)).toMatchObject({
       price: 1400,
       priceWas: 1250,

@@ -15,6 +15,8 @@ export interface CartItem {
   image: ImageRef;
   /** Units the stock entry had when it was added: the cart never asks for more. */
   stock: number;
+  /** The size chosen (a card does not know it; the cart's stock check fills it in). */
+  size_name?: string | null;
 }
 
 export interface CartLine extends CartItem {
@@ -95,6 +97,7 @@ function isCartLine(value: unknown): value is CartLine {
     typeof v.name === 'string' &&
     // Carts saved before Bengali names existed have none.
     (v.name_bn === undefined || v.name_bn === null || typeof v.name_bn === 'string') &&
+    (v.size_name === undefined || v.size_name === null || typeof v.size_name === 'string') &&
     (v.priceWas === undefined || whole(v.priceWas, 0)) &&
     (v.quantityWas === undefined || whole(v.quantityWas, 1)) &&
     whole(v.price, 0) &&
@@ -122,6 +125,7 @@ export function reconciled(
       name_bn: entry ? entry.product_name_bn : (line.name_bn ?? null),
       price: entry?.price ?? line.price,
       stock,
+      size_name: entry ? entry.size_name : (line.size_name ?? null),
     };
     if (entry && entry.price !== line.price) next.priceWas = line.priceWas ?? line.price;
     // A sold-out line keeps its quantity: the shopper sees what they wanted and removes it.

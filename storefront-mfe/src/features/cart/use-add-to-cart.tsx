@@ -7,7 +7,7 @@ import { showToast } from '../../lib/shop-toast';
 /** How an add treats an item already in the cart (spec §4): cards merge, the detail page appends. */
 export type AddMode = 'merge' | 'append';
 
-export function cartItemOf(product: ProductCard): CartItem {
+export function cartItemOf(product: ProductCard & { size_name?: string }): CartItem {
   return {
     id_transaction: product.id_transaction,
     id_product_trace: product.id_product_trace,
@@ -17,6 +17,7 @@ export function cartItemOf(product: ProductCard): CartItem {
     price: product.price,
     image: product.image,
     stock: product.stock,
+    ...(product.size_name ? { size_name: product.size_name } : {}),
   };
 }
 
@@ -24,7 +25,7 @@ export function cartItemOf(product: ProductCard): CartItem {
 export function useAddToCart() {
   const { t, i18n } = useT('storefront');
   return useCallback(
-    (product: ProductCard, mode: AddMode): AddResult => {
+    (product: ProductCard & { size_name?: string }, mode: AddMode): AddResult => {
       const item = cartItemOf(product);
       const cart = cartStore.getState();
       const result = mode === 'merge' ? cart.addMerging(item) : cart.addLine(item);

@@ -46,6 +46,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <Link to={paths.product(line.id_product_trace)} className="sf-line__name" title={name}>
           {truncateName(name, CART_NAME_LIMIT)}
         </Link>
+        {line.size_name && (
+          <p className="sf-line__size">{t('cart.size', { size: line.size_name })}</p>
+        )}
         <p className="sf-line__price">{taka(line.price)}</p>
         {line.priceWas !== undefined && (
           <p className="sf-line__change">

@@ -43,12 +43,13 @@ beforeEach(() => {
     // The server's price and stock of the lines: as they were added.
     'GET /storefront/stock': () => [
       200,
-      [productCard(1, { product_name: longName }), productCard(2, { stock: 2 })].map((c) => ({
+      [productCard(1, { product_name: longName }), productCard(2, { stock: 2 })].map((c, i) => ({
         id_transaction: c.id_transaction,
         product_name: c.product_name,
         product_name_bn: c.product_name_bn,
         price: c.price,
         stock: c.stock,
+        size_name: i === 0 ? 'XL' : null,
       })),
     ],
   });
@@ -95,6 +96,13 @@ describe('CartPage', () => {
       '/productdetails/201',
     );
     expect(within(line).getAllByText('৳ 1,050')).toHaveLength(2);
+  });
+
+  it('names the size of each line, once the stock check has said it', async () => {
+    fillCart();
+    renderWithShop(<CartScreen />, { url: '/cart' });
+    expect(await within(lineOf(longName)).findByText('Size: XL')).toBeInTheDocument();
+    expect(within(lineOf('Cotton panjabi 2')).queryByText(/^Size:/)).toBeNull();
   });
 
   it('minus is disabled at 1, plus adds one up to the stock, remove drops the line', async () => {

@@ -65,6 +65,7 @@ beforeEach(() => {
         ...e,
         product_name: `Item ${e.id_transaction}`,
         product_name_bn: null,
+        size_name: null,
       })),
     ],
     'POST /orders': (request) => orderReply(request),
