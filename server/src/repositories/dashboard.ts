@@ -7,7 +7,7 @@ import {
   type PrintableOrder,
 } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { rowsOf, toInt, type Database } from '../db/database';
+import { rowsOf, toInt, type Database, type Executor } from '../db/database';
 import {
   customers,
   images,
@@ -53,6 +53,15 @@ const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
 /** The Dhaka day of a timestamp column as a date, in SQL (UTC+6, no daylight saving). */
 const dhakaDate = (column: unknown) =>
   sql`((${column} AT TIME ZONE 'UTC') + interval '6 hours')::date`;
+
+/**
+ * Counts the per-day product sales (product_sales_daily) again from the orders. Its triggers keep
+ * it right through every write; this is for a bulk load that wrote orders with triggers off (the
+ * benchmark's generated shop, `session_replication_role = replica`).
+ */
+export async function rebuildProductSales(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT product_sales_daily_rebuild()`);
+}
 
 interface DayRow {
   day: string;
