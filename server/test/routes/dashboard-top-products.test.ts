@@ -287,6 +287,63 @@ describe.each(drivers)('top products kept by the database on %s', (driver) => {
 });
 
 /**
+ * Orders placed at once whose lines cross: entries 1 and 4 are product P, 2 and 3 product Q, and
+ * half the orders take (1, 2) while the other half take (3, 4) — P then Q, and Q then P by entry.
+ * The summary's rows are written in (day, code) order whatever the lines' order, so no two orders
+ * wait on each other's rows (a deadlock would refuse one with a 500).
+ */
+describe.each(drivers)('orders placed at once on %s', (driver) => {
+  const { t, c } = shopForTests(driver);
+  const ORDERS = 40;
+
+  it('are all counted, none refused', async () => {
+    const entries: number[] = [];
+    for (const [code, price] of [
+      ['RACE-P', 100],
+      ['RACE-Q', 200],
+      ['RACE-Q', 210],
+      ['RACE-P', 110],
+    ] as const) {
+      entries.push(
+        await c.addStock({ product_code: code, product_name: code, price, quantity: 1000 }),
+      );
+    }
+    const [e1, e2, e3, e4] = entries as [number, number, number, number];
+    const replies = await Promise.all(
+      Array.from({ length: ORDERS }, (_, i) =>
+        placeOrder(t.app, {
+          customer_name: `Racer ${i}`,
+          customer_address: 'Uttara, Dhaka',
+          customer_phone: '01711111111',
+          shipping_id: 1,
+          lines:
+            i % 2 === 0
+              ? [
+                  { id_transaction: e1, quantity: 1 },
+                  { id_transaction: e2, quantity: 2 },
+                ]
+              : [
+                  { id_transaction: e3, quantity: 1 },
+                  { id_transaction: e4, quantity: 2 },
+                ],
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+    const d = await dashboardRepository(t.shop.db).dashboard({
+      advanceFeeOn: false,
+      lowStockThreshold: 5,
+    });
+    // P: 20 × 1 × ৳100 + 20 × 2 × ৳110; Q: 20 × 2 × ৳200 + 20 × 1 × ৳210.
+    expect(d.top_products.map((p) => [p.product_code, p.units, p.takings])).toEqual([
+      ['RACE-P', 60, 6400],
+      ['RACE-Q', 60, 12200],
+    ]);
+    expect(await summary(t.shop.db)).toEqual(await recounted(t.shop.db));
+  });
+});
+
+/**
  * The migration counts the orders a shop already had: a database at the migration before it
  * (0012) gets orders, then the rest of the migrations.
  */
