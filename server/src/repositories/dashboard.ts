@@ -90,8 +90,8 @@ function addInto(sum: DashboardFigures, row: DayRow) {
 
 /**
  * The back-office's landing figures and its printable orders. Each figure is one query that
- * reads an index range (orders of the last 30 days, the low-stock end of the quantity index,
- * the unverified fees' partial index), not the whole shop.
+ * reads an index range (orders of the last 30 days, 30 days of the per-day product sales, the
+ * low-stock end of the quantity index, the unverified fees' partial index), not the whole shop.
  */
 export function dashboardRepository(db: Database) {
   async function daysFrom(first: string): Promise<DayRow[]> {
