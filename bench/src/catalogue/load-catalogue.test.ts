@@ -113,6 +113,23 @@ describe('the generated catalogue (PGlite)', () => {
     expect(found.items.every((c) => c.product_name.toLowerCase().includes(SEARCH_WORD))).toBe(true);
   });
 
+  it("counts the dashboard's per-day product sales, its triggers having been off for the load", async () => {
+    const counted = await number(`
+      SELECT count(*) AS n FROM (
+        SELECT ((o.created_at AT TIME ZONE 'UTC') + interval '6 hours')::date AS day,
+               p.product_code, sum(l.quantity) AS units, sum(l.quantity * l.price) AS takings
+          FROM orders o
+          JOIN transactions l ON l.invoice_no = o.invoice_no
+          JOIN images i ON i.id_image = l.image_id
+          JOIN product_traces p ON p.id_product_trace = i.product_trace_id
+         WHERE o.order_status_id <> 7
+         GROUP BY 1, 2) c
+      FULL JOIN product_sales_daily s ON s.day = c.day AND s.product_code = c.product_code
+      WHERE s.units IS DISTINCT FROM c.units OR s.takings IS DISTINCT FROM c.takings`);
+    expect(counted).toBe(0);
+    expect(await number('SELECT count(*) AS n FROM product_sales_daily')).toBeGreaterThan(0);
+  });
+
   it('moves every id sequence past the generated rows, so the shop can add more', async () => {
     const [next] = await query<{ t: unknown; i: unknown }>(
       shop,

@@ -137,7 +137,8 @@ export async function moveShop(
         );
       }
       const copied: MoveReport['tables'] = [];
-      for (const table of tables) {
+      // A derived table is emptied with the others and filled by the target's triggers.
+      for (const table of tables.filter((t) => !t.derived)) {
         const rows = await copyTable(source.db, tx, table);
         copied.push({ name: table.name, rows });
         if (rows > 0) log(`${table.name}: ${rows} rows`);

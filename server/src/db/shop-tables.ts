@@ -7,7 +7,15 @@ export interface ShopTable {
   columns: string[];
   /** The primary key's columns: rows are copied in this order (a row after those it names). */
   key: string[];
+  /**
+   * Kept by the database's own triggers from the other tables' rows (product_sales_daily): a
+   * copy of the shop fills it as the rows it counts arrive, so copying it too would count twice.
+   */
+  derived: boolean;
 }
+
+/** The tables kept by triggers (see `derived`). */
+const KEPT_BY_TRIGGERS = new Set(['product_sales_daily']);
 
 /**
  * Every table of the shop's schema, each after the tables its foreign keys point at, so rows can
@@ -40,7 +48,12 @@ export function shopTablesInDependencyOrder(): ShopTable[] {
       config.primaryKeys[0]?.columns.map((c) => c.name) ??
       config.columns.filter((c) => c.primary).map((c) => c.name);
     if (key.length === 0) throw new Error(`table ${config.name} has no primary key`);
-    ordered.push({ name: config.name, columns: config.columns.map((c) => c.name), key });
+    ordered.push({
+      name: config.name,
+      columns: config.columns.map((c) => c.name),
+      key,
+      derived: KEPT_BY_TRIGGERS.has(config.name),
+    });
   };
   for (const table of tables) place(table);
   return ordered;

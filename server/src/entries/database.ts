@@ -3,3 +3,4 @@
 export { createDatabase, type Database, type ShopDatabase } from '../db/database';
 export { prepareDatabase } from '../db/setup';
 export { rebuildCataloguePositions } from '../repositories/catalogue-cards';
+export { rebuildProductSales } from '../repositories/dashboard';
