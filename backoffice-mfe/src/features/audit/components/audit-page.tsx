@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import type { AuditEntry, AuditKind, AuditListParams } from '@poshak/shared-api';
 import { AUDIT_KINDS } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
+import { ToneTag, type Tone } from '../../../components/tone-tag';
 import { errorText } from '../../../lib/error-text';
 import { useAuditLog, useStaffAccounts } from '../api/use-audit';
 import { AuditChange } from './audit-change';
@@ -27,7 +18,10 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { staffId: null, kind: null, from: '', to: '' };
 
-const ACTION_COLORS = { create: 'green', update: 'blue', delete: 'red' } as const;
+const ACTION_TONES = { create: 'green', update: 'blue', delete: 'red' } as const satisfies Record<
+  string,
+  Tone
+>;
 
 /** Who changed what (admins): the audit log newest first, by person, kind and days. */
 export function AuditPage() {
@@ -73,7 +67,7 @@ export function AuditPage() {
       width: 200,
       render: (_, e) => (
         <Flex vertical gap={4} align="start">
-          <Tag color={ACTION_COLORS[e.action]}>{t(`audit.actions.${e.action}`)}</Tag>
+          <ToneTag tone={ACTION_TONES[e.action]}>{t(`audit.actions.${e.action}`)}</ToneTag>
           <Typography.Text>
             {t(`audit.kinds.${e.kind}`)}
             {/* A setting of the shop is named by its kind alone. */}

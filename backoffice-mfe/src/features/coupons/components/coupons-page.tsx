@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Flex,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Coupon, CouponStatus } from '@poshak/shared-api';
 import { couponStatus } from '@poshak/shared-api/schemas';
@@ -17,16 +7,17 @@ import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { ErrorState } from '@poshak/shared-ui/error-state';
+import { ToneTag, type Tone } from '../../../components/tone-tag';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { useCouponMutations, useCoupons } from '../api/use-coupons';
 import { today } from '../today';
 import { CouponDialog } from './coupon-dialog';
 
-const STATUS_COLORS: Record<CouponStatus, string> = {
+const STATUS_TONES: Record<CouponStatus, Tone> = {
   Scheduled: 'blue',
   Active: 'green',
-  Expired: 'default',
+  Expired: 'grey',
 };
 
 /** Coupons (spec §2; saved on the server, unlike the spec's unfinished page). */
@@ -73,7 +64,7 @@ export function CouponsPage() {
       render: (_, c) => {
         // From today's date where the staff member is, not the day the list was fetched.
         const status = couponStatus(c.start_day, c.end_day, day);
-        return <Tag color={STATUS_COLORS[status]}>{t(`coupons.status.${status}`)}</Tag>;
+        return <ToneTag tone={STATUS_TONES[status]}>{t(`coupons.status.${status}`)}</ToneTag>;
       },
     },
     {

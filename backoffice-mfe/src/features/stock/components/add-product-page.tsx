@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, App, Button, Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { ApiError, exportsApi, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -20,6 +20,7 @@ import {
 import * as model from '../model/stock-form';
 import { DEFAULT_VIEW, listParams } from '../model/stock-url';
 import { ExportButton } from '../../../components/export-button';
+import { ToneTag } from '../../../components/tone-tag';
 import { useStockView } from '../model/use-stock-view';
 import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
@@ -265,7 +266,7 @@ export function AddProductPage() {
         }
         extra={
           selected && (
-            <Tag color="processing">{t('stock.selected', { id: selected.id_transaction })}</Tag>
+            <ToneTag tone="blue">{t('stock.selected', { id: selected.id_transaction })}</ToneTag>
           )
         }
       >
