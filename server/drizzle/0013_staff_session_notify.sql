@@ -1,23 +1,24 @@
 -- Instances keep live staff sessions in memory (services/session-owners): the database itself
 -- tells them, on the channel poshak_staff_sessions, whose sessions or account changed — the
--- staff id, or '*' when a table was emptied whole — so no write (the API, the staff command, SQL
+-- shop's schema (channels are per database, shops per schema) and the staff id, or '*' when a
+-- table was emptied whole — so no write (the API, the staff command, SQL
 -- by hand) can end a session and leave it believed elsewhere. A session that had already
 -- expired is believed nowhere: purging those tells nobody.
 CREATE FUNCTION staff_sessions_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('poshak_staff_sessions', OLD.staff_id::text);
+  PERFORM pg_notify('poshak_staff_sessions', TG_TABLE_SCHEMA || ' ' || OLD.staff_id);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION staff_users_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('poshak_staff_sessions', OLD.id::text);
+  PERFORM pg_notify('poshak_staff_sessions', TG_TABLE_SCHEMA || ' ' || OLD.id);
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION staff_tables_emptied_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('poshak_staff_sessions', '*');
+  PERFORM pg_notify('poshak_staff_sessions', TG_TABLE_SCHEMA || ' *');
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -1,12 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ShopDatabase } from '../db/database';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { rowsOf, type ShopDatabase } from '../db/database';
 import { listenForever } from '../db/listener';
 
 /**
  * The PostgreSQL channel on which the database itself tells every instance that a staff
  * member's sessions or account changed: triggers on staff_sessions and staff_users (migration
- * 0013) send the staff id, or `*` when the tables were emptied whole.
+ * 0013) send `<schema> <staff id>`, or `<schema> *` when a table was emptied whole. A channel
+ * is the whole database's, so each shop hears only its own schema's.
  */
 export const STAFF_SESSIONS_CHANNEL = 'poshak_staff_sessions';
 
@@ -117,10 +119,10 @@ export class SessionOwners<Owner> {
     this.known.clear();
   }
 
-  /** A notification's payload: a staff id, or anything else (`*`) for everyone. */
-  told(payload: string): void {
-    const id = Number(payload);
-    if (Number.isInteger(id) && id > 0 && String(id) === payload.trim()) this.forget([id]);
+  /** What the database told: a staff id, or anything else (`*`) for everyone. */
+  told(about: string): void {
+    const id = Number(about);
+    if (Number.isInteger(id) && id > 0 && String(id) === about) this.forget([id]);
     else this.forgetAll();
   }
 }
@@ -135,9 +137,18 @@ export async function listenForSessionChanges(
   owners: SessionOwners<unknown>,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
+  // The schema the shop's tables are in: the first of its search_path.
+  const [row] = rowsOf<{ schema: string }>(
+    await shop.db.execute(sql`SELECT current_schema() AS schema`),
+  );
+  const schema = row?.schema ?? 'public';
+  const message = (payload: string) => {
+    const [from, about = '*'] = payload.split(' ');
+    if (from === schema) owners.told(about);
+  };
   if (shop.driver === 'pglite') {
     const client = (shop.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(STAFF_SESSIONS_CHANNEL, (payload) => owners.told(payload));
+    const unlisten = await client.listen(STAFF_SESSIONS_CHANNEL, message);
     owners.setTrusted(true);
     return {
       async close() {
@@ -150,7 +161,7 @@ export async function listenForSessionChanges(
     shop.db,
     STAFF_SESSIONS_CHANNEL,
     {
-      message: (payload) => owners.told(payload),
+      message,
       listening: () => owners.setTrusted(true),
       lost: () => owners.setTrusted(false),
     },

@@ -94,7 +94,7 @@ describe('live staff sessions kept in memory', () => {
     s.owners.told('*');
     expect(s.owners.size).toBe(0);
     await s.owner('b1', 2);
-    s.owners.told('garbage 12');
+    s.owners.told('12x');
     expect(s.owners.size).toBe(0);
   });
 
