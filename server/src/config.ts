@@ -259,7 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
-    staffSessionCacheMs: e.STAFF_SESSION_CACHE_MS ?? 60_000,
+    // Tests change sessions and accounts by hand and look at once, as with the read cache: kept
+    // in memory only when they ask. A minute: a signed-in member's requests ask the database
+    // about their session once a minute instead of each time.
+    staffSessionCacheMs: e.STAFF_SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     serverProcesses: e.SERVER_PROCESSES,
     // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
     // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see

@@ -20,13 +20,21 @@ declare module 'fastify' {
  * memory of live staff sessions told of the database's changes to them.
  */
 export default fp(
-  async function database(app: FastifyInstance, opts: { shop: ShopDatabase }) {
-    const owners = new SessionOwners<SessionOwner>(app.config.staffSessionCacheMs);
+  async function database(
+    app: FastifyInstance,
+    opts: {
+      shop: ShopDatabase;
+      /** How long a live session is believed without asking again (0, the default: never). */
+      staffSessionCacheMs?: number;
+    },
+  ) {
+    const holdMs = opts.staffSessionCacheMs ?? 0;
+    const owners = new SessionOwners<SessionOwner>(holdMs);
     app.decorate('shop', opts.shop);
     app.decorate('db', opts.shop.db);
     app.decorate('sessionOwners', owners);
     app.decorate('repos', createRepositories(opts.shop.db, owners));
-    if (app.config.staffSessionCacheMs > 0) {
+    if (holdMs > 0) {
       const listener = await listenForSessionChanges(opts.shop, owners, app.log);
       app.addHook('onClose', () => listener.close());
     }
