@@ -197,7 +197,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
   it('a role changed by hand in the database ends the session on both instances', async () => {
     const { headers } = await usedOnBoth('pg-demoted');
-    await command.db.execute(sql`UPDATE staff_users SET role = 'seller' WHERE username = 'pg-demoted'`);
+    await command.db.execute(
+      sql`UPDATE staff_users SET role = 'seller' WHERE username = 'pg-demoted'`,
+    );
     await refusedOnB(headers, 'the role change');
     await eventually(async () => (await read(a.app, headers)).statusCode === 401, {
       what: 'the role change on A',
@@ -225,14 +227,15 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
   it('believes nothing from memory while it cannot LISTEN, and again once it can', async () => {
     // LISTEN refused from the start: the instance's listener never connects until allowed.
     const query = pg.Client.prototype.query;
-    const refuse = jest
-      .spyOn(pg.Client.prototype, 'query')
-      .mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        if (typeof args[0] === 'string' && args[0].startsWith('LISTEN poshak_staff_sessions')) {
-          return Promise.reject(new Error('LISTEN refused (test)'));
-        }
-        return (query as (...a: unknown[]) => unknown).apply(this, args);
-      } as never);
+    const refuse = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      if (typeof args[0] === 'string' && args[0].startsWith('LISTEN poshak_staff_sessions')) {
+        return Promise.reject(new Error('LISTEN refused (test)'));
+      }
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
     const made = await instancesOnOnePostgres(1, { env: HOLD });
     try {
       const [c] = made.instances as [Instance];

@@ -15,7 +15,9 @@ function setup(holdMs = 60_000, max?: number) {
   const ask = (sid: string) => async () => {
     asked += 1;
     const row = live.get(sid);
-    return row && row.expiresAt > now ? { owner: row.owner, msLeft: row.expiresAt - now } : undefined;
+    return row && row.expiresAt > now
+      ? { owner: row.owner, msLeft: row.expiresAt - now }
+      : undefined;
   };
   const owner = (sid: string, staffId: number) => owners.owner(sid, staffId, ask(sid));
   return {
