@@ -103,7 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, { shop: options.shop });
+  await app.register(databasePlugin, {
+    shop: options.shop,
+    staffSessionCacheMs: config.staffSessionCacheMs,
+  });
   await app.register(metricsPlugin);
   // First of the hooks: a cached reply is answered before the others run.
   await app.register(readCachePlugin);

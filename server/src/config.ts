@@ -58,6 +58,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: optional(originList),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
+  STAFF_SESSION_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
   SERVER_PROCESSES: optional(z.coerce.number().int().min(1).max(64)),
   TRUST_PROXY: optional(
@@ -160,6 +161,13 @@ export interface Config {
    */
   readCacheMs: number;
   /**
+   * How long an instance believes a staff session it found live without asking the database
+   * again (0: asks at every request); see services/session-owners. A logout, a role or password
+   * change or a removed account ends the session at once on every instance all the same (the
+   * database notifies them), so this only bounds how long a missed notification could matter.
+   */
+  staffSessionCacheMs: number;
+  /**
    * Processes of the production server sharing its port on PostgreSQL (node:cluster; undefined:
    * one per CPU core). The embedded database is owned by one process: always one there.
    */
@@ -251,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // load, for freshness the writes through the API already give; a minute still shows a
     // hand-made change soon.
     readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    // Tests change sessions and accounts by hand and look at once, as with the read cache: kept
+    // in memory only when they ask. A minute: a signed-in member's requests ask the database
+    // about their session once a minute instead of each time.
+    staffSessionCacheMs: e.STAFF_SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     serverProcesses: e.SERVER_PROCESSES,
     // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
     // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see

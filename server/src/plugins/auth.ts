@@ -106,7 +106,8 @@ const MAX_VERIFIED_TOKENS = 5_000;
  * a tenth of the server's time on a cached back-office page). Only tokens that verified are
  * kept, so a stranger cannot fill it; a token is never believed past its expiry. A good
  * signature says only who the token was given to: whether its session still lives is asked of
- * the database on every request.
+ * the staff sessions (repositories/staff), which keep live ones in memory only as long as the
+ * database's notifications can end them (services/session-owners).
  */
 export class VerifiedTokens {
   private readonly known = new Map<string, { staff: StaffClaims; expiresAt: number }>();

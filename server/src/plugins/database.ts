@@ -2,21 +2,42 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, ShopDatabase } from '../db/database';
 import { createRepositories, type Repositories } from '../repositories/registry';
+import type { SessionOwner } from '../repositories/staff';
+import { listenForSessionChanges, SessionOwners } from '../services/session-owners';
 
 declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopDatabase;
     db: Database;
     repos: Repositories;
+    /** The live staff sessions this instance keeps in memory (services/session-owners). */
+    sessionOwners: SessionOwners<SessionOwner>;
   }
 }
 
-/** Hands the (already migrated) database and its repositories to the routes. */
+/**
+ * Hands the (already migrated) database and its repositories to the routes, and keeps the
+ * memory of live staff sessions told of the database's changes to them.
+ */
 export default fp(
-  async function database(app: FastifyInstance, opts: { shop: ShopDatabase }) {
+  async function database(
+    app: FastifyInstance,
+    opts: {
+      shop: ShopDatabase;
+      /** How long a live session is believed without asking again (0, the default: never). */
+      staffSessionCacheMs?: number;
+    },
+  ) {
+    const holdMs = opts.staffSessionCacheMs ?? 0;
+    const owners = new SessionOwners<SessionOwner>(holdMs);
     app.decorate('shop', opts.shop);
     app.decorate('db', opts.shop.db);
-    app.decorate('repos', createRepositories(opts.shop.db));
+    app.decorate('sessionOwners', owners);
+    app.decorate('repos', createRepositories(opts.shop.db, owners));
+    if (holdMs > 0) {
+      const listener = await listenForSessionChanges(opts.shop, owners, app.log);
+      app.addHook('onClose', () => listener.close());
+    }
   },
   { name: 'database' },
 );

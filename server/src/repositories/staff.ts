@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@poshak/shared-api/schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { required } from '../lib/required';
 import { staffSessions, staffUsers } from '../db/schema';
+import type { SessionOwners } from '../services/session-owners';
 import { recordAudit } from './audit';
 
 export interface StaffRecord {
@@ -29,8 +30,22 @@ const publicFields = (account: StaffRecord) => ({
   role: account.role,
 });
 
+/** The live sessions an app on this database keeps in memory (services/session-owners). */
+const ownersOf = new WeakMap<object, SessionOwners<SessionOwner>>();
+
+/**
+ * From now on every staff repository on `db` in this process (an app's, a test's, a command's)
+ * makes `owners` forget the sessions its writes end, as soon as the write is done.
+ */
+export function keepSessionOwners(db: Database, owners: SessionOwners<SessionOwner>): void {
+  ownersOf.set(db, owners);
+}
+
 /** Staff accounts; usernames are unique whatever their letter case. */
-export function staffRepository(db: Executor) {
+export function staffRepository(
+  db: Executor,
+  owners: SessionOwners<SessionOwner> | undefined = ownersOf.get(db),
+) {
   return {
     async findByUsername(username: string): Promise<StaffRecord | undefined> {
       const [row] = await db
@@ -72,6 +87,7 @@ export function staffRepository(db: Executor) {
 
     /** A new password or role ends every session of the account: old tokens stop working. */
     async setPassword(id: number, passwordHash: string, role: Role): Promise<void> {
+      // Forgotten once committed: a session read meanwhile saw the old account and is not kept.
       await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -94,6 +110,7 @@ export function staffRepository(db: Executor) {
           });
         }
       });
+      owners?.forget([id]);
     },
 
     /** The same password at today's hashing cost: sessions go on. */
@@ -110,6 +127,7 @@ export function staffRepository(db: Executor) {
         .delete(staffUsers)
         .where(eq(staffUsers.id, id))
         .returning({ id: staffUsers.id });
+      owners?.forget([id]);
       return deleted.length > 0;
     },
   };
@@ -120,15 +138,22 @@ const newSessionId = () => randomBytes(16).toString('base64url');
 
 /**
  * Server-side staff sessions. A token is good only while its session row exists, has not
- * expired, and was issued for the role the account still has.
+ * expired, and was issued for the role the account still has. With `owners`, a live session's
+ * owner is kept in memory for a while (services/session-owners), and forgotten at once when
+ * this process ends the session.
  */
-export function staffSessionsRepository(db: Executor) {
+export function staffSessionsRepository(
+  db: Executor,
+  owners: SessionOwners<SessionOwner> | undefined = ownersOf.get(db),
+) {
   const live = db
     .select({
       id: staffUsers.id,
       username: staffUsers.username,
       email: staffUsers.email,
       role: staffUsers.role,
+      // By the database's clock, so a kept answer never outlives the session whatever ours says.
+      msLeft: sql<number>`(extract(epoch FROM ${staffSessions.expires_at} - now()) * 1000)::float8`,
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staff_id))
@@ -155,12 +180,23 @@ export function staffSessionsRepository(db: Executor) {
     },
 
     async owner(sid: string, staffId: number): Promise<SessionOwner | undefined> {
-      const [row] = await live.execute({ sid, staffId });
-      return row;
+      const ask = async () => {
+        const [row] = await live.execute({ sid, staffId });
+        if (!row) return undefined;
+        const { msLeft, ...owner } = row;
+        return { owner, msLeft: Number(msLeft) };
+      };
+      if (!owners) return (await ask())?.owner;
+      return owners.owner(sid, staffId, ask);
     },
 
     async close(sid: string): Promise<void> {
-      await db.delete(staffSessions).where(eq(staffSessions.id, sid));
+      const closed = await db
+        .delete(staffSessions)
+        .where(eq(staffSessions.id, sid))
+        .returning({ staffId: staffSessions.staff_id });
+      owners?.forgetSession(sid);
+      owners?.forget(closed.map((row) => row.staffId));
     },
   };
 }
