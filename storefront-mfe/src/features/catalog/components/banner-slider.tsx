@@ -4,6 +4,7 @@ import { bannerQuery, useProductList } from '../api/use-product-list';
 import { useSliderCue } from './use-slider-cue';
 import { BannerSlide } from './banner-slide';
 import { BANNER_AUTOPLAY_MS } from './autoplay';
+import { KeepOnError } from '../../../components/keep-on-error';
 
 // react-slick is not needed to paint the first banner: it comes when the slider is first used.
 const loadCarousel = () => import('./banner-carousel');
@@ -42,9 +43,11 @@ export function BannerSlider() {
   return (
     <section className="sf-banner" aria-label={t('home.banner')} {...slider.reachHandlers}>
       {slider.started ? (
-        <Suspense fallback={still}>
-          <BannerCarousel banners={banners} advance={slider.cue === 'turn'} />
-        </Suspense>
+        <KeepOnError fallback={still}>
+          <Suspense fallback={still}>
+            <BannerCarousel banners={banners} advance={slider.cue === 'turn'} />
+          </Suspense>
+        </KeepOnError>
       ) : (
         still
       )}

@@ -12,6 +12,7 @@ import { useSliderCue } from './use-slider-cue';
 import { bestSellerQuery, useProductList } from '../api/use-product-list';
 import { BEST_SELLERS_AUTOPLAY_MS } from './autoplay';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import { KeepOnError } from '../../../components/keep-on-error';
 
 // react-slick comes when the list is first used; until then the first cards stand in its place.
 const loadCarousel = () => import('./best-sellers-carousel');
@@ -73,9 +74,15 @@ export function BestSellers() {
         {isPending ? (
           <ProductGridSkeleton count={MAX_PER_VIEW} className="sf-carousel-static" />
         ) : slider.started ? (
-          <Suspense fallback={firstCards}>
-            <BestSellersCarousel items={items} perView={perView} advance={slider.cue === 'turn'} />
-          </Suspense>
+          <KeepOnError fallback={firstCards}>
+            <Suspense fallback={firstCards}>
+              <BestSellersCarousel
+                items={items}
+                perView={perView}
+                advance={slider.cue === 'turn'}
+              />
+            </Suspense>
+          </KeepOnError>
         ) : (
           firstCards
         )}
