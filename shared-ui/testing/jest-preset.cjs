@@ -13,6 +13,9 @@ module.exports = function uiJestConfig({ setupFiles = [] } = {}) {
     roots: ['<rootDir>/src'],
     // Two cores are shared with builds, servers and browsers: a screen test may wait its turn.
     testTimeout: 30_000,
+    // Jest's default (one worker fewer than the cores) runs a two-core machine's files one at a
+    // time; suites run one after another, so the two workers have the machine to themselves.
+    maxWorkers: 2,
     setupFiles: [path.join(__dirname, 'jsdom-polyfills.ts'), ...setupFiles],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
