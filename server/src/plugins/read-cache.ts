@@ -21,6 +21,12 @@ declare module 'fastify' {
      */
     cache?: readonly CacheTag[];
     /**
+     * What else the reply depends on that no write changes, read when it is asked for: a reply
+     * kept under one value is not served under another (the dashboard's "today" moves at Dhaka's
+     * midnight whether or not anyone writes).
+     */
+    cacheVaries?: () => string;
+    /**
      * A write route: the cached data it may change (default: all of it). A customer record
      * changes none, so a flood of them cannot keep emptying the shop's cache.
      */
@@ -79,7 +85,11 @@ export function acceptsGzip(header: string | undefined): boolean {
   return any;
 }
 
-const keyOf = (staff: StaffToken | null, url: string) => `${staff ? 'staff' : 'public'} ${url}`;
+const keyOf = (staff: StaffToken | null, request: FastifyRequest) => {
+  const key = `${staff ? 'staff' : 'public'} ${request.url}`;
+  const varies = request.routeOptions.config.cacheVaries;
+  return varies ? `${key} ${varies()}` : key;
+};
 
 /** What the two halves of the read cache share (one per app). */
 interface ReadCache {
@@ -178,7 +188,7 @@ export default fp(
       if (access !== 'public' && !staff?.roles.some((role) => access.roles.includes(role))) {
         return; // the access check further on answers 401 or 403
       }
-      const key = keyOf(staff, request.url);
+      const key = keyOf(staff, request);
       const page = pages.get(key);
       if (!page || (isExpired(page) && !building.has(key) && claimRefresh(page))) return;
       const zipped = acceptsGzip(request.headers['accept-encoding']);
@@ -247,7 +257,7 @@ export const readCacheBuilds = fp(
     app.addHook('preValidation', async (request, reply) => {
       const tags = request.routeOptions.config.cache;
       if (!bus.trusted() || request.method !== 'GET' || !tags?.length) return;
-      const key = keyOf(request.staff, request.url);
+      const key = keyOf(request.staff, request);
       const page = pages.get(key);
       const pending = building.get(key);
       if (page && (Date.now() - page.storedAt < ttl || pending)) return send(reply, page);

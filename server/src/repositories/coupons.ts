@@ -20,9 +20,11 @@ export interface CouponFields {
   product_codes: string[];
 }
 
+const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
+
 /** Today in the shop's time zone (Bangladesh, UTC+6), as YYYY-MM-DD. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+  return DHAKA_DAY.format(now);
 }
 
 const columns = {

@@ -1,8 +1,11 @@
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { ConfigError, loadConfig, type Config } from '../../src/config';
+import { orders } from '../../src/db/schema';
 import { acceptsGzip } from '../../src/plugins/read-cache';
+import { shopToday } from '../../src/repositories/coupons';
 import {
   build,
   createStaff,
@@ -12,6 +15,7 @@ import {
   type TestShop,
 } from '../helpers/build';
 import { eventually, instancesOnOnePostgres, type Instance } from '../helpers/instances';
+import { placeOrder } from '../helpers/orders';
 import { makeCatalogue } from '../helpers/catalogue';
 
 const GRID = '/api/storefront/products?priority=1&page=1&pageSize=18';
@@ -183,6 +187,41 @@ describe.each(drivers)('read cache on %s', (driver) => {
     } finally {
       listCards.mockRestore();
     }
+  });
+
+  it('keeps the dashboard under the Dhaka day it was counted on, until an order empties it', async () => {
+    const url = '/api/backoffice/dashboard';
+    const admin = await t.auth('admin');
+    const ordersToday = async () => {
+      const reply = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(reply.statusCode).toBe(200);
+      return (reply.json() as { today_figures: { orders: number } }).today_figures.orders;
+    };
+    const shopper = (id_transaction: number) => ({
+      customer_name: 'Dashboard Shopper',
+      customer_address: 'Road 7, Banani, Dhaka',
+      customer_phone: '01712345678',
+      shipping_id: 1,
+      lines: [{ id_transaction, quantity: 1 }],
+    });
+    const before = await ordersToday();
+    const first = await placeOrder(t.app, shopper(await addDirectly()));
+    expect(first.statusCode).toBe(200);
+    expect(await ordersToday()).toBe(before + 1);
+
+    // Moved to another day behind the API's back: the kept figures do not know.
+    await t.shop.db
+      .update(orders)
+      .set({ created_at: new Date(Date.now() - 3 * 24 * 3600 * 1000) })
+      .where(eq(orders.invoice_no, first.json().invoice_no as number));
+    expect(await ordersToday()).toBe(before + 1);
+    // Kept under today's Dhaka day: after midnight the first visit counts anew.
+    expect(t.app.readCache?.pages.peek(`staff ${url} ${shopToday()}`)).toBeDefined();
+    expect(t.app.readCache?.pages.peek(`staff ${url}`)).toBeUndefined();
+
+    const second = await placeOrder(t.app, shopper(await addDirectly()));
+    expect(second.statusCode).toBe(200);
+    expect(await ordersToday()).toBe(before + 1);
   });
 
   it('keeps its pages when a write is refused for the client’s mistake', async () => {
