@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_CONFIG_ELEMENT_ID, type RemoteConfig } from '@poshak/shared-api/page';
+import {
+  REMOTE_CONFIG_ELEMENT_ID,
+  type PageRenderer,
+  type RemoteConfig,
+} from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -149,27 +153,31 @@ export default fp(
           : () => null,
       ]),
     ) as Record<RemoteName, () => RemoteAssetTags | null>;
-    // The storefront's first screens are drawn here only from the build this process serves: a
-    // storefront deployed elsewhere may differ from it, and the browser would have to redraw.
-    const storefrontRenderer = isLocal('storefront')
-      ? serverRenderer(path.join(apps.storefrontDir, SERVER_RENDER_DIR), async (url) => {
-          const reply = await app.inject({ method: 'GET', url });
-          return { status: reply.statusCode, body: reply.body };
-        })
-      : () => null;
+    // A remote's first screens are drawn here only from the build this process serves: a remote
+    // deployed elsewhere may differ from it, and the browser would have to redraw. The storefront
+    // draws the pages shoppers land on, the back-office its sign-in form.
+    const renderers = Object.fromEntries(
+      (['storefront', 'backoffice'] as const).map((name) => [
+        name,
+        isLocal(name)
+          ? serverRenderer(path.join(remoteDirs[name], SERVER_RENDER_DIR), async (url) => {
+              const reply = await app.inject({ method: 'GET', url });
+              return { status: reply.statusCode, body: reply.body };
+            })
+          : () => null,
+      ]),
+    ) as Record<RemoteName, () => PageRenderer | null>;
     const configTag = `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(remoteConfig)}</script>`;
 
-    /** The storefront's first screen of this page, or null (not one it draws, or it failed). */
-    const drawFirstScreen = async (request: FastifyRequest) => {
-      const renderer = storefrontRenderer();
-      if (!renderer) return null;
+    /** The first screen of this page, or null (not one its remote draws, or it failed). */
+    const drawFirstScreen = async (renderer: PageRenderer, request: FastifyRequest) => {
       try {
         return await withTimeout(
           renderer.render({ url: request.url, cookie: request.headers.cookie }),
           SERVER_RENDER_TIMEOUT_MS,
         );
       } catch (error) {
-        request.log.warn({ err: error }, 'storefront page not drawn on the server');
+        request.log.warn({ err: error }, 'page not drawn on the server');
         return null;
       }
     };
@@ -181,13 +189,13 @@ export default fp(
       if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteOf(pathname);
-      const renderer = remote === 'storefront' ? storefrontRenderer() : null;
+      const renderer = renderers[remote]();
       const assets = assetTags[remote]();
       // What a kept page was composed of: a new build of any part draws pages anew.
       const source = [renderer, html, assets];
       if (renderer && drawnPages?.serve(request, reply, source)) return reply;
       const build = renderer ? drawnPages?.begin(request) : null;
-      const page = renderer ? await drawFirstScreen(request) : null;
+      const page = renderer ? await drawFirstScreen(renderer, request) : null;
       reply.header('cache-control', NO_CACHE);
       // A page that says "not found" says it to crawlers and link checkers too.
       if (page?.status) reply.code(page.status);

@@ -219,8 +219,32 @@ describe("the shop's page", () => {
         ],
       }),
     );
-    write('backoffice-mfe/dist/mf-manifest.json', JSON.stringify({ exposes: [] }));
+    write(
+      'backoffice-mfe/dist/mf-manifest.json',
+      JSON.stringify({
+        exposes: [
+          {
+            path: './App',
+            assets: { js: { sync: [], async: [] }, css: { sync: ['signin.6f5e4d3c2b.css'] } },
+          },
+        ],
+      }),
+    );
     write(`${bundleDir}/render-page.1111111111.js`, fakeRenderBundle('first build'));
+    // The back-office draws its sign-in form only, and reads nothing for it.
+    write(
+      'backoffice-mfe/dist/server/render-page.3333333333.js',
+      `exports.createPageRenderer = () => ({
+  async render({ url, cookie }) {
+    if (url.split('?')[0] !== '/admin/login') return null;
+    return {
+      lang: cookie === 'poshak_language=bn' ? 'bn' : 'en',
+      root: '<main class="bo-signin">sign in</main>',
+      tail: '',
+    };
+  },
+});`,
+    );
     t = await buildServing(root);
   });
   afterAll(async () => {
@@ -279,6 +303,23 @@ describe("the shop's page", () => {
     const admin = (await get('/admin/login')).body;
     expect(admin).toContain('/remotes/backoffice/mf-manifest.json" as="fetch"');
     expect(admin).not.toContain('/remotes/storefront/mf-manifest.json" as="fetch"');
+  });
+
+  it("puts the back-office's sign-in form into the page, styled before its first paint", async () => {
+    const login = await get('/admin/login?next=1', { cookie: 'poshak_language=bn' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"><main class="bo-signin">sign in</main></div>');
+    expect(login.body).toContain('<html lang="bn"');
+    const head = login.body.slice(0, login.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/backoffice/signin.6f5e4d3c2b.css">',
+    );
+    expect(head).not.toContain('/remotes/storefront/__federation');
+    // Every other staff page needs a signed-in member: the browser draws it, with no stylesheet
+    // to wait for before the first paint.
+    const orders = (await get('/admin/product-order')).body;
+    expect(orders).toContain('<div id="root"></div>');
+    expect(orders).not.toContain('rel="stylesheet"');
   });
 
   it('sends the plain page when the storefront does not draw it, fails, or takes too long', async () => {

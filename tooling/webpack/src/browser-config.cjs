@@ -13,7 +13,7 @@ const { API_URL, DEV_PORTS } = require('./dev-ports.cjs');
 const { pageOptions } = require('./page-template.cjs');
 const { ASSET_FILES, EXTENSIONS, scriptRule } = require('./script-rule.cjs');
 const { sharedSingletons, WORKSPACE_DIR } = require('./sharing.cjs');
-const { SERVER_RENDER_DIR } = require('./server-render-config.cjs');
+const { SERVER_RENDER_DIR, createServerRenderConfig } = require('./server-render-config.cjs');
 
 const REFRESH_RUNTIME = require.resolve('./react-refresh-runtime.cjs');
 
@@ -190,4 +190,32 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
   return config;
 }
 
-module.exports = { createAppConfig };
+/**
+ * A remote whose first screens the server draws: its browser build exposes `./App`
+ * (`src/app/app.tsx`) with its stylesheets as `.css` files, which a drawn page needs before any
+ * JavaScript; in production it also makes the server-render bundle from
+ * `src/server/render-page.tsx`. The dev server builds the browser part only.
+ *
+ * @param {{ appDir: string, name: string, mode: 'development' | 'production' }} options
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+function createServerDrawnRemote({ appDir, name, mode }) {
+  const browser = createAppConfig({
+    appDir,
+    name,
+    exposes: { './App': './src/app/app.tsx' },
+    mode,
+    extractCss: true,
+  });
+  if (mode === 'development') return browser;
+  return [
+    browser,
+    createServerRenderConfig({
+      appDir,
+      name,
+      entry: { 'render-page': './src/server/render-page.tsx' },
+    }),
+  ];
+}
+
+module.exports = { createAppConfig, createServerDrawnRemote };
