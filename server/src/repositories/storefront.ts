@@ -24,6 +24,7 @@ import {
 import { executePrepared, rowsOf, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
+import { countedEveryTime, type ListTotals } from '../services/list-totals';
 import { countUpTo } from './count-up-to';
 import { lookupNames } from './lookup-names';
 import { counterNames, counterReader } from './counters';
@@ -254,7 +255,7 @@ export function storefrontRepository(db: Database) {
    * walking the order's index and reading the range, whichever reads fewer rows), and its total
    * is counted up to a cap instead of over every match.
    */
-  async function listCards(filter: ProductListFilter) {
+  async function listCards(filter: ProductListFilter, totals: ListTotals = countedEveryTime) {
     const paging = { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
     const sort = filter.sort ?? 'newest';
     const ranged = filter.min !== undefined || filter.max !== undefined;
@@ -300,7 +301,16 @@ export function storefrontRepository(db: Database) {
       .select({ one: sql`1` })
       .from(catalogueCards)
       .where(where);
-    return { items: items.map(toCard), total: await countUpTo(db, matches, SEARCH_COUNT_CAP) };
+    // Every page of one list has one total; the units left, which orders change, are not in it.
+    const totalKey = JSON.stringify([
+      filter.priority,
+      filter.category,
+      filter.min,
+      filter.max,
+      pattern,
+    ]);
+    const total = await totals(totalKey, () => countUpTo(db, matches, SEARCH_COUNT_CAP));
+    return { items: items.map(toCard), total };
   }
 
   async function productDetail(idProductTrace: number): Promise<ProductDetail> {

@@ -8,11 +8,13 @@ import {
   shopConfig,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countedEveryTime, keptListTotals } from '../services/list-totals';
 import { ACCESS } from './access';
 
 /** The shopper's reads: paginated lists whose cost does not grow with the catalogue. */
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['storefront'];
+  const totals = app.readCache ? keptListTotals(app.readCache.bus) : countedEveryTime;
 
   app.get(
     '/config',
@@ -48,7 +50,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = await app.repos.storefront.listCards(request.query);
+      const { items, total } = await app.repos.storefront.listCards(request.query, totals);
       return { items, total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
