@@ -112,6 +112,10 @@ export function ensureBuilt({ only, log = console.log, buildOutput = 'inherit' }
       stdio: ['ignore', buildOutput, 'inherit'],
     });
     if (result.status !== 0) throw new Error(`building ${build.name} failed (${build.pkg})`);
+    // webpack leaves a file it would write unchanged as it was: a source saved again without
+    // a change would otherwise count as newer than the build at every start.
+    const now = new Date();
+    fs.utimesSync(at(build.output), now, now);
     log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(build.name);
   }
