@@ -48,6 +48,8 @@ export class StorefrontLayout {
   /** Types a name and presses Enter, in the header box or, on a narrow screen, in the modal. */
   async searchByName(text: string) {
     let box = this.searchBox.first();
+    // Whichever the header shows once it is drawn (a busy machine draws it later).
+    await expect(box.or(this.searchButton).first()).toBeVisible();
     if (!(await box.isVisible())) {
       await this.searchButton.click();
       box = this.page.getByRole('dialog').getByRole('searchbox');

@@ -1,81 +1,87 @@
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
+import { AdminLayout } from '../../pages/backoffice/admin-layout';
 
 /**
- * Issue 18: a staff member opening any /admin page with an empty cache sees its first screen (the
- * sign-in form, or the back-office layout) within a second, on this machine, from the production
- * build. Each visit is a new browser context: no cached script, no warm connection.
+ * A staff member opening any /admin page with an empty cache sees its first screen (the sign-in
+ * form, or the back-office's top bar) before the code of the staff screens has arrived. How fast
+ * that is, is the benchmark's to measure (Lighthouse on /admin/login); here the order of events
+ * is asserted, which holds on a busy machine as on an idle one. Each visit is a new browser
+ * context: no cached script, no warm connection.
  */
-const FIRST_SCREEN_MS = 1_000;
 
-const unique = () => Date.now().toString(36).slice(-5);
+interface FirstSight {
+  /** The back-office scripts the browser had received when the element appeared. */
+  scripts: string[];
+  /** Whether the shell had started the apps (React answers the page's events from then on). */
+  live: boolean;
+}
 
-/**
- * Navigates a cold page and returns how long after the navigation started the element was first
- * drawn: a MutationObserver in the page notes the moment it appears, then the next animation frame
- * (the paint) is the time taken.
- */
-async function timeToFirstScreen(page: Page, url: string, selector: string): Promise<number> {
-  await page.addInitScript((wanted) => {
-    const w = window as unknown as { __firstScreenAt?: number };
+/** Notes, in the page, the moment an element first appears, before anything else can run. */
+async function watchFor(context: BrowserContext, selector: string) {
+  await context.addInitScript((wanted) => {
+    const w = window as unknown as { __firstSight?: FirstSight; __seen?: Element };
     const note = () => {
-      if (w.__firstScreenAt !== undefined || !document.querySelector(wanted)) return;
-      requestAnimationFrame(() => (w.__firstScreenAt ??= performance.now()));
+      const element = document.querySelector(wanted);
+      if (w.__firstSight || !element) return;
+      w.__seen = element;
+      w.__firstSight = {
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('/remotes/backoffice/') && name.endsWith('.js')),
+        live: 'live' in document.documentElement.dataset,
+      };
     };
     new MutationObserver(note).observe(document, { childList: true, subtree: true });
   }, selector);
-  await page.goto(url);
-  await page.waitForFunction(
-    () => (window as unknown as { __firstScreenAt?: number }).__firstScreenAt !== undefined,
-  );
-  return page.evaluate(() => (window as unknown as { __firstScreenAt: number }).__firstScreenAt);
 }
 
-async function coldVisit(
-  browser: Browser,
-  baseURL: string,
-  path: string,
-  selector: string,
-  storage?: Record<string, string>,
-) {
-  const context = await browser.newContext({ baseURL });
-  if (storage) {
-    await context.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
-  }
-  const page = await context.newPage();
+const firstSight = async (page: Page) => {
+  await page.waitForFunction(() => !!(window as { __firstSight?: FirstSight }).__firstSight);
+  return page.evaluate(() => (window as unknown as { __firstSight: FirstSight }).__firstSight);
+};
+
+test('the sign-in form comes drawn in the page: on screen before any script has run, then adopted as it is', async ({
+  browser,
+  shop,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.baseURL });
   try {
-    return await timeToFirstScreen(page, path, selector);
+    await watchFor(context, 'form button[type="submit"]');
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    const seen = await firstSight(page);
+    expect(seen.scripts).toEqual([]);
+    expect(seen.live).toBe(false);
+
+    // Once the apps are started, React has adopted the drawn form (the same element) and the
+    // form works: a wrong password is refused as the spec words it.
+    await page.waitForFunction(() => 'live' in document.documentElement.dataset);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __seen: Element }).__seen ===
+          document.querySelector('form button[type="submit"]'),
+      ),
+    ).toBe(true);
+    await page.getByLabel('Username').fill('nobody');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Username Or Password is Not Correct.')).toBeVisible();
   } finally {
     await context.close();
   }
-}
-
-test('the sign-in form is on screen within a second of a cold navigation', async ({
-  browser,
-  shop,
-}) => {
-  // The first visit of a fresh server also warms the server's own caches; the shopper's browser
-  // is cold every time.
-  await coldVisit(browser, shop.baseURL, '/admin/login', 'form button[type="submit"]');
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    times.push(
-      await coldVisit(browser, shop.baseURL, '/admin/login', 'form button[type="submit"]'),
-    );
-  }
-  test
-    .info()
-    .annotations.push({ type: 'sign-in first screen (ms)', description: times.join(', ') });
-  expect(Math.min(...times)).toBeLessThan(FIRST_SCREEN_MS);
 });
 
-test('a signed-in back-office page shows its layout within a second of a cold navigation', async ({
+test('a signed-in back-office page shows its top bar while the staff screens’ code is still on the way', async ({
   browser,
   shop,
 }) => {
-  const account = { username: `cold-${unique()}`, password: 'cold-pass-1' };
+  const account = {
+    username: `cold-${Date.now().toString(36).slice(-5)}`,
+    password: 'cold-pass-1',
+  };
   await shop.createStaff({ ...account, role: 'admin' });
   const reply = await fetch(`${shop.baseURL}/api/auth/signin`, {
     method: 'POST',
@@ -84,13 +90,45 @@ test('a signed-in back-office page shows its layout within a second of a cold na
   });
   expect(reply.ok).toBe(true);
   const user = (await reply.json()) as { username: string };
-  const storage = { 'poshak.session': JSON.stringify(user), username: user.username };
+  // The chunks the back-office loads on demand (its screens, antd), as its build lists them.
+  const manifest = (await (
+    await fetch(`${shop.baseURL}/remotes/backoffice/mf-manifest.json`)
+  ).json()) as { exposes: { path: string; assets: { js: { async: string[] } } }[] };
+  const onDemand = new Set(manifest.exposes.find((e) => e.path === './App')?.assets.js.async);
+  expect(onDemand.size).toBeGreaterThan(0);
 
-  const times: number[] = [];
-  for (const path of ['/admin/product-order', '/admin/product-add', '/admin/product-brand']) {
-    await coldVisit(browser, shop.baseURL, path, 'header', storage);
-    times.push(await coldVisit(browser, shop.baseURL, path, 'header', storage));
+  for (const path of ['/admin/product-order', '/admin/product-add']) {
+    const context = await browser.newContext({ baseURL: shop.baseURL });
+    try {
+      await context.addInitScript(
+        (entries) => {
+          for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        },
+        { 'poshak.session': JSON.stringify(user), username: user.username },
+      );
+      await watchFor(context, 'header');
+      // Held back until the top bar is on screen: a first screen that waited for them never comes.
+      const held: Route[] = [];
+      let released = false;
+      await context.route('**/remotes/backoffice/*.js', (route) => {
+        const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+        if (!released && onDemand.has(file)) held.push(route);
+        else void route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      const seen = await firstSight(page);
+      expect(seen.scripts.some((script) => onDemand.has(script.split('/').pop() ?? ''))).toBe(
+        false,
+      );
+      await expect(page.locator('header')).toContainText('Poshak');
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+
+      released = true;
+      for (const route of held) await route.continue();
+      await new AdminLayout(page).expectSignedIn();
+    } finally {
+      await context.close();
+    }
   }
-  test.info().annotations.push({ type: 'layout first screen (ms)', description: times.join(', ') });
-  for (const time of times) expect(time).toBeLessThan(FIRST_SCREEN_MS);
 });

@@ -49,9 +49,12 @@ async function someStock(base: string, accessToken: string) {
 
 async function switchLanguage(page: Page, to: 'বাংলা' | 'English') {
   const toggle = page.getByText(to, { exact: true }).first();
+  const openMenu = page.getByRole('button', { name: /Open menu|মেনু খুলুন/ });
+  // Whichever the layout shows once it is drawn (a busy machine draws it later).
+  await expect(toggle.or(openMenu).first()).toBeVisible();
   if (await toggle.isVisible()) return toggle.click();
   // On a phone the switch sits in the menu's drawer.
-  await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
+  await openMenu.click();
   await page.getByRole('dialog').getByText(to, { exact: true }).click();
   await page.keyboard.press('Escape');
 }
