@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
-import { useLanguage } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { shopTheme } from '@poshak/shared-ui/theme';
 import { ShopToaster } from '@poshak/shared-ui/toast';
 import { createQueryClient } from './query-client';
@@ -35,9 +36,16 @@ const backofficeTheme: ThemeConfig = {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [language] = useLanguage();
+  const { t } = useT('common');
+  // As the storefront's (AntdScope): antd's own loading icon could stay in a button whose
+  // answer came back before the icon had widened in.
+  const button = useMemo(
+    () => ({ loadingIcon: <LoadingOutlined spin aria-label={t('loading')} /> }),
+    [t],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={backofficeTheme} locale={antdLocales[language]}>
+      <ConfigProvider theme={backofficeTheme} locale={antdLocales[language]} button={button}>
         <AntApp>{children}</AntApp>
         <ShopToaster />
       </ConfigProvider>

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import bnBD from 'antd/locale/bn_BD';
-import { useLanguage } from '@poshak/shared-ui/i18n';
+import LoadingOutlined from '@ant-design/icons-svg/lib/asn/LoadingOutlined';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { shopTheme } from '@poshak/shared-ui/theme';
+import { ShopIcon } from './shop-icon';
 
 /**
  * antd in the shop's theme and the reader's language, around the parts of the storefront that use
@@ -11,8 +13,21 @@ import { shopTheme } from '@poshak/shared-ui/theme';
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const [language] = useLanguage();
+  const { t } = useT('common');
+  // A loading icon of our own is shown and removed as it is. antd's own one widens in and
+  // narrows out with a width transition; when an answer came back before it had widened, the
+  // narrowing from 0 to 0 never ended, and the button kept the icon, named "loading Track" to
+  // screen readers, for good.
+  const button = useMemo(
+    () => ({
+      loadingIcon: (
+        <ShopIcon icon={LoadingOutlined} className="anticon-spin" aria-label={t('loading')} />
+      ),
+    }),
+    [t],
+  );
   return (
-    <ConfigProvider theme={shopTheme} locale={language === 'bn' ? bnBD : undefined}>
+    <ConfigProvider theme={shopTheme} locale={language === 'bn' ? bnBD : undefined} button={button}>
       {children}
     </ConfigProvider>
   );
