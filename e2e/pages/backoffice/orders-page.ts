@@ -55,7 +55,7 @@ export class OrdersPage {
 
   async addNote(text: string) {
     await this.page.getByRole('textbox', { name: 'Add a note' }).fill(text);
-    await this.page.getByRole('button', { name: /^(loading )?Save note$/ }).click();
+    await this.page.getByRole('button', { name: 'Save note', exact: true }).click();
   }
 
   detailRows(): Locator {
