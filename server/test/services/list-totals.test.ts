@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { keptListTotals } from '../../src/services/list-totals';
 import { drivers, shopForTests } from '../helpers/build';
+import { placeOrder } from '../helpers/orders';
 
 interface ListReply {
   total: number;
@@ -30,16 +31,12 @@ describe.each(drivers)('list totals kept between orders on %s', (driver) => {
 
     // Written behind the API's back, so nothing is told: only a total counted again would see it.
     await saree(3);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customer_name: 'Shirin Sultana',
-        customer_address: 'Zindabazar, Sylhet',
-        customer_phone: '01912345678',
-        shipping_id: 2,
-        lines: [{ id_transaction: sold, quantity: 1 }],
-      },
+    const order = await placeOrder(t.app, {
+      customer_name: 'Shirin Sultana',
+      customer_address: 'Zindabazar, Sylhet',
+      customer_phone: '01912345678',
+      shipping_id: 2,
+      lines: [{ id_transaction: sold, quantity: 1 }],
     });
     expect(order.statusCode).toBe(200);
     expect(t.app.readCache?.pages.peek(`public ${url}`)).toBeUndefined();
