@@ -112,7 +112,7 @@ function parseLimit(value: string): { max: number; windowMs: number } | null {
 }
 
 /** Requests using the database at once before more are refused (DATABASE_QUEUE_LIMIT). */
-export const DEFAULT_QUEUE_LIMIT = { pglite: 16, postgres: 256 } as const;
+export const DEFAULT_QUEUE_LIMIT = 256;
 
 /**
  * Where the server's own files are (`server/`, the folder holding the migrations), from `src/`
@@ -134,9 +134,9 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  /** PostgreSQL instead of the embedded database. */
+  /** A PostgreSQL server of one's own; undefined: the shop's embedded one in DATA_DIR/postgres. */
   databaseUrl: string | undefined;
-  /** PostgreSQL only: the schema the shop's tables live in (default: the server's search_path). */
+  /** DATABASE_URL only: the schema the shop's tables live in (default: its search_path). */
   databaseSchema: string | undefined;
   /** Undefined: generated once and kept in DATA_DIR. */
   jwtSecret: string | undefined;
@@ -145,6 +145,10 @@ export interface Config {
   ownerEmail: string;
   mailFrom: string;
   smtpUrl: string | undefined;
+  /**
+   * Where a shop from before pictures moved into the database kept them as files: read once, when
+   * that shop moves into its PostgreSQL (db/move-from-pglite).
+   */
   uploadDir: string;
   outboxDir: string;
   seed: 'demo' | 'none';
@@ -168,8 +172,8 @@ export interface Config {
    */
   staffSessionCacheMs: number;
   /**
-   * Processes of the production server sharing its port on PostgreSQL (node:cluster; undefined:
-   * one per CPU core). The embedded database is owned by one process: always one there.
+   * Processes of the production server sharing its port (node:cluster; undefined: one), on the
+   * embedded PostgreSQL as on one's own.
    */
   serverProcesses: number | undefined;
   /**
@@ -264,18 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // about their session once a minute instead of each time.
     staffSessionCacheMs: e.STAFF_SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
     serverProcesses: e.SERVER_PROCESSES,
-    // PGlite runs every query in turn on this very thread: 16 orders are ≈ 60 ms of its work on
-    // an idle machine, so no admitted request waits long (measured with 8, 16 and 32: see
-    // docs/reliability.md). PostgreSQL held 200 connections with its pool's own queue; its bound
-    // only stops a flood far past that. Tests fire hundreds of requests at once on purpose: no
-    // limit unless they ask.
+    // PostgreSQL held 200 connections with the pool's own queue: the bound only stops a flood far
+    // past that. Tests fire hundreds of requests at once on purpose: no limit unless they ask.
     databaseQueueLimit:
-      e.DATABASE_QUEUE_LIMIT ??
-      (e.NODE_ENV === 'test'
-        ? 0
-        : e.DATABASE_URL
-          ? DEFAULT_QUEUE_LIMIT.postgres
-          : DEFAULT_QUEUE_LIMIT.pglite),
+      e.DATABASE_QUEUE_LIMIT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_QUEUE_LIMIT),
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.

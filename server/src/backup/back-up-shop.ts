@@ -1,60 +1,64 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { once } from 'node:events';
 import { create as createTar } from 'tar';
 import type { Config } from '../config';
-import { PGLITE_EXTENSIONS, pgliteFolder } from '../db/database';
-import { digestFile, listFiles, writeBlob } from './files';
+import { openCommandShop } from '../db/command-shop';
+import type { EngineLog } from '../db/embedded-postgres';
+import { embeddedPostgresFolder } from '../db/embedded-postgres';
+import { holdsPgliteShop } from '../db/pglite-shop';
+import { shopTablesInDependencyOrder } from '../db/shop-tables';
+import { readTables } from '../db/table-rows';
+import { digestFile } from './files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
-  DATABASE_FILE,
+  DATABASE_FOLDER,
   MANIFEST_FILE,
-  PICTURES_FOLDER,
-  picturePath,
+  tableFile,
   type BackupManifest,
 } from './manifest';
-import { EXIT, holdDataDir, Refusal } from './refusal';
+import { EXIT, Refusal } from './refusal';
 import { appliedMigrations, countShop, postgresVersion } from './shop-facts';
 
 export interface BackupResult {
   file: string;
   bytes: number;
   manifest: BackupManifest;
-  /** Files in UPLOAD_DIR whose names the shop never writes (left out of the archive). */
-  skipped: string[];
+  /** Whether the shop was served meanwhile (the backup is one consistent moment of it). */
+  whileServed: boolean;
 }
 
-const ON_POSTGRESQL =
-  "This shop runs on PostgreSQL (DATABASE_URL is set): back it up with PostgreSQL's own tools, " +
-  'e.g. `pg_dump --format=custom --file=poshak.dump "$DATABASE_URL"` or your provider\'s ' +
-  'backups. Its pictures live in the database too, so that is the whole shop.';
-
-const busy = (dataDir: string) => (pid: number) =>
-  `A running server (pid ${pid}) holds the embedded database in ${dataDir}; no backup was taken. ` +
-  'The embedded database belongs to one process, so a consistent copy needs that server ' +
-  'stopped: stop it (SIGTERM lets it finish its requests), run the backup, start it again. ' +
-  'To back up while the shop runs, run it on PostgreSQL (DATABASE_URL) and use pg_dump; its ' +
-  'pictures then live in the database.';
+const ON_EXTERNAL_POSTGRESQL =
+  "This shop runs on a PostgreSQL of its own (DATABASE_URL is set): back it up with PostgreSQL's " +
+  'own tools, e.g. `pg_dump --format=custom --file=poshak.dump "$DATABASE_URL"` or your ' +
+  "provider's backups. Its pictures live in the database too, so that is the whole shop.";
 
 /**
- * Writes one gzipped tar archive of the embedded shop: PGlite's own dump of its data folder, the
- * picture files and a manifest of both with their checksums (see ./manifest). The data folder is
- * held for the whole run, so no server changes the shop while it is copied. The archive appears
- * under its name only once it is complete.
+ * Writes one gzipped tar archive of the embedded shop: every table's rows from ONE snapshot of
+ * the database (orders may keep arriving while it is taken: the archive is the shop at one
+ * moment), the sequences' positions, and a manifest with a checksum per part (see ./manifest).
+ * Nothing else is needed: the rows are PostgreSQL's own JSON of them. The archive appears under
+ * its name only once it is complete.
  */
 export async function backUpShop(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadDir'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'databaseSchema' | 'dataDir' | 'uploadDir' | 'migrationsDir'
+  >,
   target: string,
+  log: EngineLog,
 ): Promise<BackupResult> {
-  if (config.databaseUrl) throw new Refusal(ON_POSTGRESQL, EXIT.refused);
-  const pgliteDir = pgliteFolder(config.dataDir);
-  if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
+  if (config.databaseUrl) throw new Refusal(ON_EXTERNAL_POSTGRESQL, EXIT.refused);
+  if (
+    !existsSync(path.join(embeddedPostgresFolder(config.dataDir), 'PG_VERSION')) &&
+    !holdsPgliteShop(config.dataDir)
+  ) {
     throw new Refusal(
-      `There is no embedded shop in ${config.dataDir} (no database in ${pgliteDir}); ` +
-        'nothing was backed up. Is DATA_DIR right?',
+      `There is no shop in ${config.dataDir} (no database in ` +
+        `${embeddedPostgresFolder(config.dataDir)}); nothing was backed up. Is DATA_DIR right?`,
       EXIT.refused,
     );
   }
@@ -66,71 +70,72 @@ export async function backUpShop(
     );
   }
 
-  const release = holdDataDir(config.dataDir, busy(config.dataDir));
   const staging = await mkdtemp(path.join(os.tmpdir(), 'poshak-backup-'));
   const partial = `${target}.partial-${process.pid}`;
+  const opened = await openCommandShop(config, log);
   try {
-    const client = new PGlite({ dataDir: pgliteDir, extensions: PGLITE_EXTENSIONS });
-    let database: BackupManifest['database'];
-    let counts: BackupManifest['counts'];
-    try {
-      await client.waitReady;
-      counts = await countShop(client);
-      const migrations = await appliedMigrations(client);
-      const postgres = await postgresVersion(client);
-      const dump = await client.dumpDataDir('none');
-      const digest = await writeBlob(dump, path.join(staging, DATABASE_FILE));
-      database = {
-        file: DATABASE_FILE,
-        engine: 'pglite',
-        postgresVersion: postgres,
-        migrations,
-        ...digest,
-      };
-    } finally {
-      await client.close();
-    }
-
-    const names = await listFiles(config.uploadDir);
-    const kept = names.filter((name) => picturePath.safeParse(name).success);
-    const files: BackupManifest['pictures']['files'] = [];
-    for (const name of kept) {
-      files.push({ path: name, ...(await digestFile(path.join(config.uploadDir, name))) });
+    await mkdir(path.join(staging, DATABASE_FOLDER));
+    const tables = shopTablesInDependencyOrder().filter((t) => !t.derived);
+    const files = new Map(
+      tables.map((t) => [t.name, createWriteStream(path.join(staging, tableFile(t.name)))]),
+    );
+    const read = await readTables(
+      opened.shop.db,
+      tables,
+      async (table, rows) => {
+        const file = files.get(table.name);
+        if (file && !file.write(`${rows.join('\n')}\n`)) await once(file, 'drain');
+      },
+      async (snapshot) => ({
+        counts: await countShop(snapshot),
+        migrations: await appliedMigrations(snapshot),
+        postgres: await postgresVersion(snapshot),
+      }),
+    );
+    await Promise.all(
+      [...files.values()].map((file) => new Promise((resolve) => file.end(resolve))),
+    );
+    if (!read.also) throw new Error('the shop could not be counted');
+    const parts: BackupManifest['database']['tables'] = [];
+    for (const table of tables) {
+      const file = tableFile(table.name);
+      parts.push({
+        name: table.name,
+        rows: read.rows.get(table.name) ?? 0,
+        file,
+        ...(await digestFile(path.join(staging, file))),
+      });
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
       createdAt: new Date().toISOString(),
-      database,
-      pictures: {
-        folder: PICTURES_FOLDER,
-        count: files.length,
-        bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-        files,
+      database: {
+        engine: 'postgresql',
+        postgresVersion: read.also.postgres,
+        migrations: read.also.migrations,
+        tables: parts,
+        sequences: read.sequences,
       },
-      counts,
+      counts: read.also.counts,
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    // The pictures enter the archive under pictures/ straight from UPLOAD_DIR, through a link
-    // in the staging folder, instead of being copied there first.
-    await symlink(config.uploadDir, path.join(staging, PICTURES_FOLDER), 'junction');
     await createTar({ file: partial, cwd: staging, gzip: true, portable: true, strict: true }, [
       MANIFEST_FILE,
-      DATABASE_FILE,
-      ...kept.map((name) => `${PICTURES_FOLDER}/${name}`),
+      ...parts.map((p) => p.file),
     ]);
     await rename(partial, target);
     return {
       file: target,
       bytes: (await stat(target)).size,
       manifest,
-      skipped: names.filter((name) => !picturePath.safeParse(name).success),
+      whileServed: opened.alongsideServer,
     };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   } finally {
+    await opened.close();
     await rm(staging, { recursive: true, force: true });
-    release();
   }
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Refusal } from '../backup/refusal';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { DataDirBusyError, dataDirHolder } from '../db/data-dir-lock';
+import { EmbeddedPostgresError, type EngineLog } from '../db/embedded-postgres';
 import { commandArgs, commandEnv } from './command-env';
 
 /** What ends a command before its work: an exit code (the reason already printed). */
@@ -51,12 +52,20 @@ export function readOptions<S extends z.ZodType>(
 /** The shop's configuration as a command reads it (see command-env); a bad value ends it with 1. */
 export const commandConfig = (): Config => loadConfig(commandEnv());
 
-/** Ends the command with 2 while a running server holds the embedded database in `dataDir`. */
+/** What the embedded PostgreSQL says while a command runs it: its news, not its chatter. */
+export const commandLog: EngineLog = {
+  debug: () => undefined,
+  info: (message) => console.log(message),
+  warn: (message) => console.warn(message),
+  error: (message) => console.error(message),
+};
+
+/** Ends the command with 2 while a running server holds the shop in `dataDir`. */
 export function refuseWhileServed(dataDir: string, unchanged: string): void {
   const holder = dataDirHolder(dataDir);
   if (holder === undefined) return;
   console.error(
-    `A running server (pid ${holder}) holds the embedded database in ${dataDir}; ` +
+    `A running server (pid ${holder}) holds the shop in ${dataDir}; ` +
       `${unchanged}. Stop the server and run this again.`,
   );
   throw new CommandExit(2);
@@ -75,7 +84,8 @@ export function runCommand(main: () => Promise<number>): void {
       const told =
         error instanceof Refusal ||
         error instanceof ConfigError ||
-        error instanceof DataDirBusyError;
+        error instanceof DataDirBusyError ||
+        error instanceof EmbeddedPostgresError;
       console.error(told ? error.message : error);
       process.exit(
         error instanceof Refusal ? error.exitCode : error instanceof DataDirBusyError ? 2 : 1,

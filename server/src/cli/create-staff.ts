@@ -1,23 +1,21 @@
 import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
-import { acquireDataDir } from '../db/data-dir-lock';
-import { createDatabase } from '../db/database';
+import { openCommandShop } from '../db/command-shop';
 import { staffRepository } from '../repositories/staff';
 import { seedReferenceLists } from '../seed/reference';
 import { passwordHasher } from '../services/passwords';
-import { commandConfig, readOptions, refuseWhileServed, runCommand } from './command';
+import { commandConfig, commandLog, readOptions, runCommand } from './command';
 
 const USAGE = `Creates a staff account (or resets its password and role when it exists, which
 ends its sessions: its old access tokens are refused from then on).
 
   pnpm --filter @poshak/server create-staff --username U --password P --role admin [--email E]
 
-Roles: admin, seller, moderator. Honours DATA_DIR and DATABASE_URL. On the embedded database the
-server must be stopped; on PostgreSQL it may run.`;
+Roles: admin, seller, moderator. Honours DATA_DIR and DATABASE_URL; the server may be running.`;
 
 const argsSchema = z.object({ username, password, role, email: email.optional() });
 
-/** Exit codes: 0 done, 1 bad input or configuration, 2 the embedded database is in use. */
+/** Exit codes: 0 done, 1 bad input or configuration. */
 async function main(): Promise<number> {
   const options = readOptions(
     USAGE,
@@ -30,9 +28,8 @@ async function main(): Promise<number> {
     argsSchema,
   );
   const config = commandConfig();
-  if (!config.databaseUrl) refuseWhileServed(config.dataDir, 'nothing was changed');
-  const release = config.databaseUrl ? () => {} : acquireDataDir(config.dataDir);
-  const shop = await createDatabase(config);
+  const opened = await openCommandShop(config, commandLog);
+  const { shop } = opened;
   try {
     // A fresh database gets its tables and reference lists; the demo catalogue is left to the
     // server's first start.
@@ -63,8 +60,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await shop.close();
-    release();
+    await opened.close();
   }
 }
 

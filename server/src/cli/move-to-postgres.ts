@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { postgresUrl, schemaName } from '../config';
-import { acquireDataDir } from '../db/data-dir-lock';
+import { openCommandShop } from '../db/command-shop';
 import { createDatabase } from '../db/database';
+import { embeddedPostgresFolder } from '../db/embedded-postgres';
+import { holdsPgliteShop } from '../db/pglite-shop';
 import { moveShop, TargetNotEmptyError } from '../db/move-shop';
-import { commandConfig, readOptions, refuseWhileServed, runCommand } from './command';
+import { commandConfig, commandLog, readOptions, refuseWhileServed, runCommand } from './command';
 
-const USAGE = `Moves the embedded shop in DATA_DIR onto PostgreSQL: its database (every table, in one
-transaction, with the sequences where they were) and its pictures (UPLOAD_DIR, into the
-database's pictures table, where every instance finds them).
+const USAGE = `Moves the embedded shop in DATA_DIR onto a PostgreSQL of your own: every table (pictures
+included), in one transaction, with the sequences where they were.
 
   pnpm --filter @poshak/server move-to-postgres -- --to postgres://user:password@host:5432/shop
       [--schema poshak] [--replace]
@@ -21,9 +22,9 @@ database's pictures table, where every instance finds them).
 
 The server of the embedded shop must be stopped; the embedded shop is migrated to this version (as
 its server would be at its next start) and otherwise only read: keep it until the shop on
-PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same
-URL (and DATABASE_SCHEMA to the same schema). Honours DATA_DIR and UPLOAD_DIR (run through pnpm:
-from the folder the command was typed in; without DATA_DIR, the shop \`npm start\` serves).
+PostgreSQL is checked. Then start the servers with DATABASE_URL set to the same URL (and
+DATABASE_SCHEMA to the same schema). Honours DATA_DIR (run through pnpm: from the folder the
+command was typed in; without DATA_DIR, the shop \`npm start\` serves).
 
 Exit codes: 0 moved; 1 bad input or a failure (nothing changed in the target); 2 a server holds
 DATA_DIR; 3 the target already holds a shop's data (see --replace).`;
@@ -52,25 +53,30 @@ async function main(): Promise<number> {
     argsSchema,
   );
   const config = commandConfig();
-  if (!existsSync(path.join(config.dataDir, 'pglite'))) {
-    console.error(
-      `There is no embedded shop in ${config.dataDir} (no pglite folder): nothing to move.`,
-    );
+  if (
+    !existsSync(path.join(embeddedPostgresFolder(config.dataDir), 'PG_VERSION')) &&
+    !holdsPgliteShop(config.dataDir)
+  ) {
+    console.error(`There is no embedded shop in ${config.dataDir}: nothing to move.`);
     return 1;
   }
   refuseWhileServed(config.dataDir, 'nothing was moved');
 
-  // Held while copying: a server cannot start on the embedded shop and change it meanwhile.
-  const release = acquireDataDir(config.dataDir);
-  const source = await createDatabase({ ...config, databaseUrl: undefined });
-  const target = await createDatabase({ ...config, databaseUrl: to, databaseSchema: schema });
+  // Opened for the command alone: no server can start on the embedded shop and change it meanwhile.
+  const opened = await openCommandShop({ ...config, databaseUrl: undefined }, commandLog);
+  const source = opened.shop;
+  const target = await createDatabase({
+    ...config,
+    databaseUrl: to,
+    databaseSchema: schema,
+    poolSize: 4,
+  });
   try {
     console.log(
-      `Moving the shop in ${config.dataDir} (pictures in ${config.uploadDir}) to ${withoutPassword(to)}` +
+      `Moving the shop in ${config.dataDir} to ${withoutPassword(to)}` +
         (schema ? `, schema ${schema}` : ''),
     );
     const report = await moveShop(source, target, {
-      uploadDir: config.uploadDir,
       replace: replace === true,
       log: (line) => console.log(`  ${line}`),
     });
@@ -78,7 +84,7 @@ async function main(): Promise<number> {
     const invoice = report.sequences.find((s) => s.name === 'invoice_no_seq');
     console.log(
       `Moved in ${report.ms} ms: ${rows} rows in ${report.tables.length} tables, ` +
-        `${report.pictures.copied} pictures, ${report.sequences.length} sequences` +
+        `${report.sequences.length} sequences` +
         (invoice
           ? ` (next invoice number ${invoice.isCalled ? invoice.lastValue + 1 : invoice.lastValue})`
           : '') +
@@ -99,8 +105,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await target.close();
-    await source.close();
-    release();
+    await opened.close();
   }
 }
 

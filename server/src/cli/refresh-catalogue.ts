@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { acquireDataDir } from '../db/data-dir-lock';
-import { createDatabase } from '../db/database';
+import { openCommandShop } from '../db/command-shop';
 import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
-import { commandConfig, readOptions, runCommand } from './command';
+import { commandConfig, commandLog, readOptions, runCommand } from './command';
 
 const USAGE = `Recomputes the storefront cards and the list counters from the tables.
 
   pnpm --filter @poshak/server refresh-catalogue
 
 Needed only after rows were written around the API (a bulk load such as the benchmark's generated
-catalogue); the API keeps them in step itself. Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA;
-on the embedded database the server must be stopped. Exit codes: 0 done, 1 a failure, 2 a running
-server holds the database.`;
+catalogue); the API keeps them in step itself. Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA.
+A running server's read cache keeps what it showed for up to READ_CACHE_MS. Exit codes: 0 done,
+1 a failure.`;
 
 async function main(): Promise<number> {
   readOptions(USAGE, {}, z.object({}));
   const config = commandConfig();
-  const release = config.databaseUrl ? () => {} : acquireDataDir(config.dataDir);
-  const shop = await createDatabase(config);
+  const opened = await openCommandShop(config, commandLog);
+  const { shop } = opened;
   try {
     const started = performance.now();
     await shop.withSetupLock(async () => {
@@ -29,8 +28,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await shop.close();
-    release();
+    await opened.close();
   }
 }
 

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../lib/process-alive';
 
 /**
  * An embedded database may be opened by ONE process. The server (and each command that opens
@@ -9,15 +10,6 @@ import path from 'node:path';
  */
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readHolder(dataDir: string): number | undefined {
   try {

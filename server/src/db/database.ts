@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,8 +7,6 @@ import {
   type PgQueryResultHKT,
   type PgTransaction,
 } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -20,70 +14,41 @@ import * as schema from './schema';
 
 type Schema = typeof schema;
 
-/** The ONE database type the rest of the server sees, whichever driver is underneath. */
+/** The ONE database type the rest of the server sees. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A repository function runs on the database or inside a caller's transaction alike. */
 export type Executor = Database | Tx;
 
+/**
+ * Whose PostgreSQL the shop runs on: its own, started from DATA_DIR (`npm start`), or a server
+ * named by DATABASE_URL. The engine is the same; only who starts, stops and backs it up differs.
+ */
+export type Engine = 'embedded' | 'external';
+
 export interface ShopDatabase {
   db: Database;
-  driver: 'pglite' | 'postgres';
-  /** Applies the committed migrations (serialised across instances on PostgreSQL). */
+  engine: Engine;
+  /** Applies the committed migrations (serialised across instances). */
   migrate(): Promise<void>;
   /** Runs `work` while holding the database-wide setup lock (migrations, seed). */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
-  /** PGlite only: the whole database as a tarball (the tests' migrated template). */
-  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** Arbitrary key for pg_advisory_lock: "Poshak setup". */
 const SETUP_LOCK_KEY = 0x505348;
 
-export type DatabaseOptions = Pick<
-  Config,
-  'databaseUrl' | 'databaseSchema' | 'dataDir' | 'migrationsDir'
-> & {
-  /** PGlite only: start from this dump instead of the data folder (tests' migrated template). */
-  pgliteTemplate?: Blob;
-  /** PGlite only: keep the database in memory. */
-  inMemory?: boolean;
+export type DatabaseOptions = Pick<Config, 'databaseSchema' | 'migrationsDir'> & {
+  databaseUrl: string;
+  /** Default: external. */
+  engine?: Engine;
+  /** Connections of this process's pool (default 10). */
+  poolSize?: number;
 };
 
 export async function createDatabase(options: DatabaseOptions): Promise<ShopDatabase> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
-}
-
-/** Where the embedded database keeps its files inside DATA_DIR (backup and restore read it too). */
-export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
-
-/** The extensions the shop's migrations create; every PGlite opened on its data needs them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-async function createPglite(options: DatabaseOptions): Promise<ShopDatabase> {
-  const dataDir =
-    options.inMemory || options.pgliteTemplate ? undefined : pgliteFolder(options.dataDir);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    // One process owns an embedded database, so no lock is needed around set-up.
-    migrate: () => migratePglite(db, { migrationsFolder: options.migrationsDir }),
-    withSetupLock: (work) => work(),
-    dump: async () => {
-      const dump = await client.dumpDataDir('none');
-      return dump instanceof Blob ? dump : new Blob([dump]);
-    },
-    close: () => client.close(),
-  };
+  return createPostgres(options.databaseUrl, options);
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<ShopDatabase> {
@@ -103,7 +68,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Sh
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // A dropped connection must not crash the process; the next query reconnects.
@@ -123,7 +88,7 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Sh
 
   return {
     db: db as unknown as Database,
-    driver: 'postgres',
+    engine: options.engine ?? 'external',
     migrate: () =>
       migrateNodePg(db, {
         migrationsFolder: options.migrationsDir,
@@ -135,8 +100,8 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Sh
 }
 
 /**
- * Both drivers return raw rows under `.rows`; PGlite gives int8 as a number, pg as a string.
- * Every raw query goes through here so the rest of the code sees one shape.
+ * Raw rows under `.rows`; pg gives int8 as a string. Every raw query goes through here so the
+ * rest of the code sees one shape.
  */
 export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: unknown }).rows;
@@ -153,8 +118,8 @@ export function toInt(value: unknown): number {
 const rawDialect = new PgDialect();
 
 /**
- * Runs a raw statement as a named prepared statement on PostgreSQL (parsed and planned once per
- * connection, later runs reuse the plan), as a plain one on PGlite. For a statement whose
+ * Runs a raw statement as a named prepared statement (parsed and planned once per connection,
+ * later runs reuse the plan), or as a plain one inside a transaction. For a statement whose
  * planning costs more than its running; `name` must always come with the same SQL text, so
  * everything that varies has to be a parameter.
  */

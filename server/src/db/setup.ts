@@ -6,11 +6,11 @@ import type { ShopDatabase } from './database';
 
 /**
  * Brings a database up to date before anything uses it: migrations, then the first-start seed.
- * On PostgreSQL both run under an advisory lock, so instances starting together take turns.
+ * Both run under an advisory lock, so instances starting together take turns.
  */
 export async function prepareDatabase(
   shop: ShopDatabase,
-  config: Pick<Config, 'seed' | 'uploadDir'>,
+  config: Pick<Config, 'seed'>,
   log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<SeedResult> {
   return shop.withSetupLock(async () => {
@@ -19,7 +19,7 @@ export async function prepareDatabase(
     log?.info(`database migrated in ${Math.round(performance.now() - started)} ms`);
     const seeded = await seedDatabase(shop.db, {
       seed: config.seed,
-      pictures: pictureStoreFor(shop, config),
+      pictures: pictureStoreFor(shop),
     });
     if (seeded.demoCatalogue === 'created') {
       log?.info(`demo catalogue seeded: ${seeded.stockEntries} stock entries in ${seeded.ms} ms`);

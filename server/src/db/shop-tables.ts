@@ -12,6 +12,8 @@ export interface ShopTable {
    * copy of the shop fills it as the rows it counts arrive, so copying it too would count twice.
    */
   derived: boolean;
+  /** Holds large values (picture bytes): its rows travel a few at a time. */
+  heavy: boolean;
 }
 
 /** The tables kept by triggers (see `derived`). */
@@ -53,6 +55,7 @@ export function shopTablesInDependencyOrder(): ShopTable[] {
       columns: config.columns.map((c) => c.name),
       key,
       derived: KEPT_BY_TRIGGERS.has(config.name),
+      heavy: config.columns.some((c) => c.getSQLType() === 'bytea'),
     });
   };
   for (const table of tables) place(table);

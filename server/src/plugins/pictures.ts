@@ -22,36 +22,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The product pictures: `app.pictures` for the routes that store and remove them, and
- * `GET /uploads/<name>` serving them from wherever the shop keeps them (UPLOAD_DIR on the
- * embedded database, the `pictures` table on PostgreSQL) with a year of caching and an ETag.
+ * `GET /uploads/<name>` serving them from the database with a year of caching and an ETag.
  * Only a name the shop could have generated is looked up; anything else is a 404 that touches
- * neither folder nor database.
+ * no database.
  *
- * On PostgreSQL the hottest pictures are kept in memory (services/picture-cache), so a busy page
+ * The hottest pictures are kept in memory (services/picture-cache), so a busy page
  * costs no database read per picture; a picture removed on any instance is dropped from every
  * instance's memory over NOTIFY, and while that channel is down nothing is served from memory.
  */
 export default fp(
   async function pictures(app: FastifyInstance) {
-    const store = pictureStoreFor(app.shop, app.config);
-    if (store.kind !== 'database') {
-      app.decorate('pictures', store);
-    } else {
-      const cached = cachedPictureStore(store);
-      app.decorate('pictures', cached);
-      const listener = await listenForever(
-        app.db,
-        PICTURES_CHANNEL,
-        {
-          message: (payload) => cached.forget(payload.split(' ')),
-          listening: () => cached.trust(true),
-          lost: () => cached.trust(false),
-        },
-        app.log,
-        'pictures served without the memory cache',
-      );
-      app.addHook('onClose', () => listener.close());
-    }
+    const cached = cachedPictureStore(pictureStoreFor(app.shop));
+    app.decorate('pictures', cached);
+    const listener = await listenForever(
+      app.db,
+      PICTURES_CHANNEL,
+      {
+        message: (payload) => cached.forget(payload.split(' ')),
+        listening: () => cached.trust(true),
+        lost: () => cached.trust(false),
+      },
+      app.log,
+      'pictures served without the memory cache',
+    );
+    app.addHook('onClose', () => listener.close());
 
     // The same bytes object comes back from the memory cache: its tag is made once.
     const etags = new WeakMap<Buffer, string>();

@@ -8,14 +8,15 @@ const liveReply = z.object({ status: z.literal('ok') });
 
 const readyReply = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
+  /** The shop's own PostgreSQL in its data folder, or one named by DATABASE_URL. */
+  database: z.enum(['embedded', 'external']),
   checks: z.object({
     /** A round trip to the database. */
     database: z.enum(['up', 'down']),
     /**
-     * PostgreSQL with the read cache on: the connection on which other instances announce
+     * With the read cache on: the connection on which other instances and processes announce
      * their writes. While it is down the cache serves nothing and every read goes to the
-     * database. `off` where there is none (PGlite, or the read cache off).
+     * database. `off` with the read cache off.
      */
     changeListener: z.enum(['up', 'down', 'off']),
   }),
@@ -56,12 +57,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       database = 'down';
     }
     const cache = app.readCache;
-    const changeListener =
-      app.shop.driver === 'postgres' && cache ? (cache.bus.trusted() ? 'up' : 'down') : 'off';
+    const changeListener = cache ? (cache.bus.trusted() ? 'up' : 'down') : 'off';
     const ok = database === 'up' && changeListener !== 'down';
     return reply.code(ok ? 200 : 503).send({
       status: ok ? 'ok' : 'unavailable',
-      database: app.shop.driver,
+      database: app.shop.engine,
       checks: { database, changeListener },
     });
   };
@@ -76,7 +76,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: routeConfig,
       schema: {
         ...readySchema,
-        summary: 'Readiness: a database round trip, and the read cache listener on PostgreSQL',
+        summary: 'Readiness: a database round trip, and the read cache listener',
       },
     },
     ready,

@@ -1,15 +1,14 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
 import type { ShopDatabase } from '../db/database';
 import { databasePictureStore } from '../repositories/pictures';
 import { isPictureName, requirePictureName } from './picture-names';
 
 /**
- * Where the product pictures and their thumbnails are kept. The embedded shop (one instance by
- * definition) keeps them as files in UPLOAD_DIR: serving each one through its single-threaded
- * database would slow the whole shop. On PostgreSQL they are rows of the `pictures` table, so
- * every instance serves what any of them stored.
+ * Where the product pictures and their thumbnails are kept: rows of the `pictures` table, so
+ * every instance (and every server process) serves what any of them stored, and the database's
+ * backup holds them. Files in a folder are only read, from a shop made before pictures moved into
+ * the database (db/move-from-pglite, and a backup of such a shop).
  *
  * A name is written once and never reused: a picture never changes under its URL (that is what
  * lets browsers, CDNs and the serving cache keep it for a year).
@@ -26,7 +25,7 @@ export interface PictureStore {
   list(): Promise<string[]>;
 }
 
-/** Pictures as files in one folder (the embedded shop's UPLOAD_DIR). */
+/** Pictures as files in one folder (where a shop from before kept them: UPLOAD_DIR). */
 export function diskPictureStore(dir: string): PictureStore {
   const fileOf = (name: string) => path.join(dir, requirePictureName(name));
   let made: Promise<unknown> | undefined;
@@ -69,17 +68,9 @@ export function diskPictureStore(dir: string): PictureStore {
   };
 }
 
-/**
- * THE choice of where pictures live, made from the database the shop runs on (the server, the
- * seed and the commands all ask here): PostgreSQL → its `pictures` table, PGlite → UPLOAD_DIR.
- */
-export function pictureStoreFor(
-  shop: Pick<ShopDatabase, 'db' | 'driver'>,
-  config: Pick<Config, 'uploadDir'>,
-): PictureStore {
-  return shop.driver === 'postgres'
-    ? databasePictureStore(shop.db)
-    : diskPictureStore(config.uploadDir);
+/** The shop's pictures (the server, the seed and the commands all ask here). */
+export function pictureStoreFor(shop: Pick<ShopDatabase, 'db'>): PictureStore {
+  return databasePictureStore(shop.db);
 }
 
 /**

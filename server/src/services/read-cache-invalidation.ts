@@ -59,13 +59,13 @@ export interface InvalidationBus {
 }
 
 /**
- * When cached data is out of date, by tag: writes through this instance, and on PostgreSQL the
- * writes of every other instance, told over `NOTIFY poshak_read_cache` as `<instance> <tags>`.
+ * When cached data is out of date, by tag: writes through this instance, and the writes of every
+ * other instance (or server process), told over `NOTIFY poshak_read_cache` as `<instance> <tags>`.
  * `clear` is called with the tags to empty (every tag when all is in doubt). While the LISTEN
  * connection is down nothing is trusted: an instance could be missing what the others wrote.
  */
 export async function invalidationBus(options: {
-  shop: Pick<ShopDatabase, 'db' | 'driver'>;
+  shop: Pick<ShopDatabase, 'db'>;
   log: FastifyBaseLogger;
   clear: (tags: readonly CacheTag[]) => void;
   /** Empties the replies whose view of these stock entries changed. */
@@ -73,7 +73,7 @@ export async function invalidationBus(options: {
 }): Promise<InvalidationBus> {
   const { shop, log } = options;
   const generations = new Map<CacheTag, number>(CACHE_TAGS.map((tag) => [tag, 0]));
-  let trusted = shop.driver === 'pglite';
+  let trusted = false;
   const clear = (tags: readonly CacheTag[] = CACHE_TAGS) => {
     for (const tag of tags) generations.set(tag, (generations.get(tag) ?? 0) + 1);
     options.clear(tags);
@@ -88,11 +88,9 @@ export async function invalidationBus(options: {
     if (stockLog.length > STOCK_LOG) stockLog.shift();
     options.clearStock(changes);
   };
-  const tell = shop.driver === 'postgres' ? notifier(shop.db, log) : undefined;
+  const tell = notifier(shop.db, log);
 
-  let listener: { close(): Promise<void> } | undefined;
-  if (tell) {
-    listener = await listenForever(
+  const listener = await listenForever(
       shop.db,
       READ_CACHE_CHANNEL,
       {
@@ -115,18 +113,17 @@ export async function invalidationBus(options: {
       log,
       'reads served fresh',
     );
-  }
 
   return {
     generation: (tags) => tags.map((tag) => generations.get(tag) ?? 0).join('.'),
     trusted: () => trusted,
     changed(tags) {
       clear(tags);
-      tell?.others(tags, new Map());
+      tell.others(tags, new Map());
     },
     stockChanged(changes) {
       clearStock(changes);
-      tell?.others([], changes);
+      tell.others([], changes);
     },
     stockMark: () => stockSeq,
     stockChangedSince(mark, entries) {
@@ -140,7 +137,7 @@ export async function invalidationBus(options: {
       }
       return false;
     },
-    close: async () => listener?.close(),
+    close: async () => listener.close(),
   };
 }
 

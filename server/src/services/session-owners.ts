@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rowsOf, type ShopDatabase } from '../db/database';
@@ -128,12 +127,11 @@ export class SessionOwners<Owner> {
 }
 
 /**
- * Keeps `owners` told of every change the database notifies, and trusted only while it is. On
- * PostgreSQL a LISTEN connection of its own (reconnecting as the read cache's does); on PGlite
- * the database's own listener, which hears a write's notification before the write returns.
+ * Keeps `owners` told of every change the database notifies, and trusted only while it is: a
+ * LISTEN connection of its own, reconnecting as the read cache's does.
  */
 export async function listenForSessionChanges(
-  shop: Pick<ShopDatabase, 'db' | 'driver'>,
+  shop: Pick<ShopDatabase, 'db'>,
   owners: SessionOwners<unknown>,
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
@@ -146,17 +144,6 @@ export async function listenForSessionChanges(
     const [from, about = '*'] = payload.split(' ');
     if (from === schema) owners.told(about);
   };
-  if (shop.driver === 'pglite') {
-    const client = (shop.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(STAFF_SESSIONS_CHANNEL, message);
-    owners.setTrusted(true);
-    return {
-      async close() {
-        owners.setTrusted(false);
-        await unlisten().catch(() => undefined);
-      },
-    };
-  }
   return listenForever(
     shop.db,
     STAFF_SESSIONS_CHANNEL,
