@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
-// dependencies, Chromium, a Bengali font and nginx; starts PostgreSQL when one is installed), runs every package's tests
+// dependencies, Chromium, a Bengali font and nginx), runs every package's tests (the server's on
+// the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set)
 // one package at a time (two cores are shared by servers, browser and runner), then ESLint +
 // Prettier, timing each, and ends with one line `N passed, N failed` over all of them.
 import { spawn } from 'node:child_process';
@@ -11,7 +12,6 @@ import { SetupError, WORKSPACE_DIR, say, secondsSince } from './setup/commands.m
 import { ensureDependencies } from './setup/dependencies.mjs';
 import { checkNodeVersion } from './setup/node-version.mjs';
 import { ensurePnpm } from './setup/pnpm.mjs';
-import { ensureTestDatabase } from './setup/postgres.mjs';
 import { countResults } from './test-counts.mjs';
 import { workspaceTestSuites } from './workspace-suites.mjs';
 
@@ -73,7 +73,6 @@ async function main() {
     ensureTestPackages();
     ensurePnpm();
     ensureDependencies();
-    await ensureTestDatabase();
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     console.error(error.message);

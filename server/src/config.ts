@@ -270,8 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverProcesses: e.SERVER_PROCESSES,
     // PostgreSQL held 200 connections with the pool's own queue: the bound only stops a flood far
     // past that. Tests fire hundreds of requests at once on purpose: no limit unless they ask.
-    databaseQueueLimit:
-      e.DATABASE_QUEUE_LIMIT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_QUEUE_LIMIT),
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_QUEUE_LIMIT),
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.

@@ -43,6 +43,29 @@ export function findPgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/** Connection errors of the socket under the driver: PostgreSQL gone or not there yet. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether a request failed because the database was out of reach (stopped, restarting, the
+ * connection cut), not because of anything in the request: SQLSTATE class 08 (connection) and
+ * 57P01–57P03 (shut down, crashed, starting), the socket's own errors, and node-postgres's
+ * "Connection terminated" when the server went away mid-query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (/^08/.test(code) || /^57P0[123]$/.test(code) || CONNECTION_CODES.has(code)) return true;
+    if (typeof candidate.message === 'string' && /^Connection terminated/.test(candidate.message)) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** Human names for the constraints a client can run into. */
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   categories_name_unique: 'category_name: a category with this name already exists',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { findPgError, fromPgError, type PgError } from '../src/errors';
+import { findPgError, fromPgError, isDatabaseUnavailable, type PgError } from '../src/errors';
+import { DATABASE_UNAVAILABLE } from '../src/plugins/errors';
 import { build, drivers, type TestShop } from './helpers/build';
 
 /** A data exception as PostgreSQL words it: the value quoted, the type named. */
@@ -105,4 +106,59 @@ describe.each(drivers)('database refusals from a real database (%s)', (driver) =
       );
     },
   );
+});
+
+describe('a database out of reach', () => {
+  const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: SELECT 1'), { cause });
+
+  it.each([
+    [
+      'a refused socket',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    [
+      'a missing socket',
+      Object.assign(new Error('connect ENOENT /x/.s.PGSQL.5432'), { code: 'ENOENT' }),
+    ],
+    ['a connection cut mid-query', new Error('Connection terminated unexpectedly')],
+    [
+      'a PostgreSQL shutting down',
+      pgError('57P01', 'terminating connection due to administrator command'),
+    ],
+    ['a PostgreSQL starting', pgError('57P03', 'the database system is starting up')],
+    ['a lost connection', pgError('08006', 'connection failure')],
+  ])('is told by %s, also wrapped by the query builder', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', pgError('23505', 'duplicate key')],
+    ['a data exception', pgError('22P02', 'invalid input syntax')],
+    ['a plain failure', new Error('something else')],
+  ])('is not told by %s', (_what, error) => {
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+
+  it('answers 503 with Retry-After and the shop’s words, never PostgreSQL’s', async () => {
+    const t = await build('embedded', {
+      extend: (app) => {
+        app.get('/api/test/unreachable', { config: { access: 'public' } }, async () => {
+          throw wrapped(new Error('Connection terminated unexpectedly'));
+        });
+      },
+    });
+    try {
+      const reply = await t.app.inject({ method: 'GET', url: '/api/test/unreachable' });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.headers['retry-after']).toBe('5');
+      expect(reply.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE,
+      });
+    } finally {
+      await t.close();
+    }
+  });
 });

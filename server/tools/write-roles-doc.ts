@@ -12,7 +12,10 @@ const quiet = { debug: () => {}, info: () => {}, warn: console.warn, error: cons
 /** Writes docs/roles.md from the route table of a server built on a throwaway database. */
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-roles-doc-'));
-  const config = loadConfig({ JWT_SECRET: 'roles-doc-roles-doc-roles-doc-roles', DATA_DIR: dataDir });
+  const config = loadConfig({
+    JWT_SECRET: 'roles-doc-roles-doc-roles-doc-roles',
+    DATA_DIR: dataDir,
+  });
   const engine = await startEmbeddedPostgres({
     dir: path.join(dataDir, 'postgres'),
     durability: 'scratch',

@@ -8,11 +8,17 @@ import { extract, Parser, type ReadEntry } from 'tar';
 import type { Config } from '../config';
 import { dataDirHolder } from '../db/data-dir-lock';
 import { createDatabase, type ShopDatabase } from '../db/database';
-import { SHOP_DATABASE, type EngineLog } from '../db/embedded-postgres';
+import { embeddedPostgresFolder, SHOP_DATABASE, type EngineLog } from '../db/embedded-postgres';
 import { startEmbeddedShop, type EmbeddedShop } from '../db/embedded-shop';
 import { moveShop } from '../db/move-shop';
 import { openPgliteShop } from '../db/pglite-shop';
-import { columnsOf, insertRows, readSequences, tablesHoldingRows, writeSequences } from '../db/table-rows';
+import {
+  columnsOf,
+  insertRows,
+  readSequences,
+  tablesHoldingRows,
+  writeSequences,
+} from '../db/table-rows';
 import { shopTablesInDependencyOrder } from '../db/shop-tables';
 import { diskPictureStore } from '../services/picture-store';
 import { digestFile, listFiles } from './files';
@@ -27,15 +33,11 @@ import {
   PICTURES_FOLDER,
   type AnyBackupManifest,
   type BackupManifest,
-  type PgliteBackupManifest,
 } from './manifest';
 import { EXIT, holdDataDir, Refusal } from './refusal';
 import { countShop } from './shop-facts';
 
-type RestoreConfig = Pick<
-  Config,
-  'databaseUrl' | 'dataDir' | 'uploadDir' | 'migrationsDir'
->;
+type RestoreConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'uploadDir' | 'migrationsDir'>;
 
 export interface RestoreResult {
   manifest: AnyBackupManifest;
@@ -117,7 +119,8 @@ function isExpectedEntry(entryPath: string, type: string): boolean {
   const name = entryPath.replace(/\/+$/, '');
   if (name === MANIFEST_FILE || name === PGLITE_DUMP_FILE) return type === 'File';
   if (name === DATABASE_FOLDER || name === PICTURES_FOLDER) return type === 'Directory';
-  if (name.startsWith(`${DATABASE_FOLDER}/`)) return type === 'File' && !name.slice(9).includes('/');
+  if (name.startsWith(`${DATABASE_FOLDER}/`))
+    return type === 'File' && !name.slice(9).includes('/');
   if (name.startsWith(`${PICTURES_FOLDER}/`)) return type === 'File' || type === 'Directory';
   return false;
 }
@@ -358,7 +361,7 @@ async function existingShop(engine: EmbeddedShop, config: RestoreConfig) {
       if ((await columnsOf(shop.db, table.name)).length > 0) present.push(table);
     }
     const holding = await tablesHoldingRows(shop.db, present);
-    return holding.length > 0 ? `a shop in ${engine.socketDir}` : undefined;
+    return holding.length > 0 ? `the shop in ${embeddedPostgresFolder(config.dataDir)}` : undefined;
   } finally {
     await shop.close();
   }

@@ -10,7 +10,6 @@ import { isAlive } from '../lib/process-alive';
  */
 const lockFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
-
 function readHolder(dataDir: string): number | undefined {
   try {
     const pid = Number(readFileSync(lockFile(dataDir), 'utf8').trim());

@@ -1,6 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -106,78 +114,121 @@ function binaries(): Binaries {
   return { initdb: path.join(bin, 'initdb'), postgres: path.join(bin, 'postgres'), home };
 }
 
-interface RunAs {
+interface Ids {
   uid: number;
   gid: number;
-  user: string;
 }
 
-/**
- * PostgreSQL refuses to run as root: a server started by root runs its cluster as the machine's
- * `postgres` user, made (as a system account) when there is none.
- */
-function runAsForRoot(): RunAs | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const lookUp = () => {
-    const found = spawnSync('getent', ['passwd', 'postgres'], { encoding: 'utf8' });
-    const fields = found.status === 0 ? found.stdout.trim().split(':') : [];
-    return fields.length >= 4 ? { uid: Number(fields[2]), gid: Number(fields[3]) } : undefined;
-  };
-  let ids = lookUp();
-  if (!ids) {
-    const made = spawnSync(
-      'useradd',
-      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
-      { encoding: 'utf8' },
-    );
-    ids = lookUp();
-    if (!ids) {
-      throw new EmbeddedPostgresError(
-        'PostgreSQL may not run as root, and no `postgres` user could be made for it ' +
-          `(${(made.stderr || made.error?.message || 'useradd failed').trim()}). Start the shop ` +
-          'as an ordinary user.',
-      );
-    }
-  }
-  return { ...ids, user: 'postgres' };
+/** How the cluster's programs are started, and whom its files belong to. */
+interface Launcher {
+  /** The command line that runs `program` (the postmaster also told to follow its parent). */
+  command(
+    program: string,
+    args: string[],
+    dieWithParent: boolean,
+  ): { command: string; args: string[]; ids: Partial<Ids> };
+  /** Another user owning the cluster's files (the fallback for root): they are handed over. */
+  owner?: Ids & { user: string };
 }
 
-/** util-linux's setpriv: changes the user and sets the parent-death signal before PostgreSQL starts. */
-function findSetpriv(): string | undefined {
+/** A program of util-linux (setpriv, unshare), where the machine has it. */
+function findUtility(name: string): string | undefined {
   if (process.platform !== 'linux') return undefined;
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/bin', '/bin'])) {
-    const candidate = path.join(dir, 'setpriv');
+    const candidate = path.join(dir, name);
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
 }
 
+function lookUpUser(name: string): Ids | undefined {
+  const found = spawnSync('getent', ['passwd', name], { encoding: 'utf8' });
+  const fields = found.status === 0 ? found.stdout.trim().split(':') : [];
+  return fields.length >= 4 ? { uid: Number(fields[2]), gid: Number(fields[3]) } : undefined;
+}
+
 /**
- * How a program of the cluster is started: through setpriv when it exists (as `runAs`, and for
- * the postmaster with a signal when its parent dies), else directly (as `runAs` through the
- * spawn's own uid/gid).
+ * How PostgreSQL runs here. It refuses to run as root, so for root it runs in a user namespace
+ * of its own as `nobody` (mapped back to root: the files stay root's, every folder root can
+ * reach it can reach, and no account is made); where namespaces are not allowed, as the
+ * machine's `postgres` user (made when there is none), which must then be able to reach the
+ * data folder and the binaries. setpriv, where it exists, makes the postmaster shut down when
+ * the server dies, however it dies (its parent-death signal).
  */
-function commandLine(
-  program: string,
-  args: string[],
-  runAs: RunAs | undefined,
-  setpriv: string | undefined,
-  dieWithParent: boolean,
-): { command: string; args: string[]; ids: { uid?: number; gid?: number } } {
-  if (setpriv && (runAs || dieWithParent)) {
+function launcher(): Launcher {
+  const setpriv = findUtility('setpriv');
+  const follow = (dieWithParent: boolean) =>
+    dieWithParent && setpriv ? [setpriv, '--pdeathsig', 'SIGINT'] : [];
+  const wrapped = (prefix: string[], program: string, args: string[]) => {
+    const [command, ...rest] = [...prefix, program, ...args];
+    return { command: command ?? program, args: rest, ids: {} };
+  };
+  if (process.getuid?.() !== 0) {
+    return { command: (program, args, die) => wrapped(follow(die), program, args) };
+  }
+  const unshare = findUtility('unshare');
+  const nobody = lookUpUser('nobody') ?? { uid: 65534, gid: 65534 };
+  const namespace = unshare
+    ? [unshare, '--user', `--map-user=${nobody.uid}`, `--map-group=${nobody.gid}`]
+    : [];
+  const [unshareCommand, ...unshareArgs] = namespace;
+  if (unshareCommand && spawnSync(unshareCommand, [...unshareArgs, 'true']).status === 0) {
     return {
-      command: setpriv,
-      args: [
-        ...(runAs ? ['--reuid', String(runAs.uid), '--regid', String(runAs.gid), '--init-groups'] : []),
-        // SIGINT is PostgreSQL's fast shutdown: sessions end, data is flushed, nothing to recover.
-        ...(dieWithParent ? ['--pdeathsig', 'SIGINT'] : []),
-        program,
-        ...args,
-      ],
-      ids: {},
+      command: (program, args, die) => wrapped([...namespace, ...follow(die)], program, args),
     };
   }
-  return { command: program, args, ids: runAs ? { uid: runAs.uid, gid: runAs.gid } : {} };
+  let owner = lookUpUser('postgres');
+  if (!owner) {
+    const made = spawnSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+      { encoding: 'utf8' },
+    );
+    owner = lookUpUser('postgres');
+    if (!owner) {
+      throw new EmbeddedPostgresError(
+        'PostgreSQL may not run as root, user namespaces are not allowed here, and no ' +
+          `\`postgres\` user could be made for it (${(made.stderr || made.error?.message || 'useradd failed').trim()}). ` +
+          'Start the shop as an ordinary user.',
+      );
+    }
+  }
+  const runAs = owner;
+  return {
+    owner: { ...runAs, user: 'postgres' },
+    command: (program, args, die) =>
+      setpriv
+        ? wrapped(
+            [
+              setpriv,
+              '--reuid',
+              String(runAs.uid),
+              '--regid',
+              String(runAs.gid),
+              '--init-groups',
+              ...(die ? ['--pdeathsig', 'SIGINT'] : []),
+            ],
+            program,
+            args,
+          )
+        : { command: program, args, ids: runAs },
+  };
+}
+
+/**
+ * When the cluster belongs to another user (root's fallback), it must be reached through the
+ * data folder, which a root-made folder (mkdtemp's 0700) forbids: that one folder, the shop's
+ * own, gets the search permission (enter, not list). Folders above it are the owner's to open;
+ * initdb names them.
+ */
+function letThrough(dir: string, owner: Launcher['owner'], log: EngineLog): void {
+  if (!owner) return;
+  const parent = path.dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  const { mode, uid } = statSync(parent);
+  if (uid === owner.uid || (mode & 0o001) !== 0) return;
+  chmodSync(parent, (mode & 0o7777) | 0o001);
+  log.debug(`${parent} made enterable by ${owner.user}, who runs the embedded PostgreSQL`);
 }
 
 /**
@@ -193,11 +244,11 @@ export function embeddedSocketFolder(dir: string): string {
   );
 }
 
-function makeSocketFolder(dir: string, runAs: RunAs | undefined): string {
+function makeSocketFolder(dir: string, owner: Launcher['owner']): string {
   const socketDir = embeddedSocketFolder(dir);
   if (socketDir !== dir) {
     mkdirSync(socketDir, { recursive: true, mode: 0o700 });
-    if (runAs) chownSync(socketDir, runAs.uid, runAs.gid);
+    if (owner) chownSync(socketDir, owner.uid, owner.gid);
   }
   return socketDir;
 }
@@ -258,17 +309,18 @@ function forwardLog(log: EngineLog, recent: string[], onReady: () => void) {
         line,
       )?.[1];
       const text = `postgres: ${line.replace(/^\S+ \S+ \S+ \[\d+\] /, '')}`;
-      // A connection refused while the cluster starts or stops is no fault.
-      const transition = /the database system is (starting up|shutting down|in recovery)/.test(
-        line,
-      );
+      // A connection refused while the cluster starts or stops, or a session ended on request
+      // (a shutdown, a database dropped with its sessions), is no fault.
+      const transition =
+        /the database system is (starting up|shutting down|in recovery)|terminating connection due to administrator command/.test(
+          line,
+        );
       if ((level === 'FATAL' && !transition) || level === 'PANIC') log.error(text);
       else if (level === 'WARNING') log.warn(text);
       else if (level === 'LOG' || transition) log.debug(text);
     }
   };
 }
-
 
 /** The command line of a process, or undefined where it cannot be read. */
 function commandOf(pid: number): string | undefined {
@@ -332,7 +384,7 @@ async function clearLeftovers(dir: string, log: EngineLog): Promise<void> {
 
 /** Runs a program of the cluster to its end; its output goes into the error when it fails. */
 async function runToEnd(
-  command: ReturnType<typeof commandLine>,
+  command: ReturnType<Launcher['command']>,
   what: string,
   binariesHome: string,
 ): Promise<void> {
@@ -362,8 +414,7 @@ async function runToEnd(
 async function initialise(
   dir: string,
   bin: Binaries,
-  runAs: RunAs | undefined,
-  setpriv: string | undefined,
+  launch: Launcher,
   durability: Durability,
   log: EngineLog,
 ): Promise<void> {
@@ -371,9 +422,9 @@ async function initialise(
   // A folder from an initdb that did not finish holds no data: made again from nothing.
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (runAs) chownSync(dir, runAs.uid, runAs.gid);
+  if (launch.owner) chownSync(dir, launch.owner.uid, launch.owner.gid);
   await runToEnd(
-    commandLine(
+    launch.command(
       bin.initdb,
       [
         `--pgdata=${dir}`,
@@ -385,8 +436,6 @@ async function initialise(
         '--no-instructions',
         ...(durability === 'scratch' ? ['--no-sync'] : []),
       ],
-      runAs,
-      setpriv,
       false,
     ),
     'Making the embedded PostgreSQL (initdb)',
@@ -481,21 +530,21 @@ export async function startEmbeddedPostgres(
   const { dir, log } = options;
   const durability = options.durability ?? 'durable';
   const bin = binaries();
-  const runAs = runAsForRoot();
-  const setpriv = findSetpriv();
+  const launch = launcher();
 
   await clearLeftovers(dir, log);
+  letThrough(dir, launch.owner, log);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    await initialise(dir, bin, runAs, setpriv, durability, log);
+    await initialise(dir, bin, launch, durability, log);
   }
-  const socketDir = makeSocketFolder(dir, runAs);
+  const socketDir = makeSocketFolder(dir, launch.owner);
 
   const started = performance.now();
   const args = ['-D', dir, '-p', String(SOCKET_PORT)];
   for (const [name, value] of Object.entries(settings(options, socketDir))) {
     args.push('-c', `${name}=${value}`);
   }
-  const command = commandLine(bin.postgres, args, runAs, setpriv, true);
+  const command = launch.command(bin.postgres, args, true);
   const child = spawn(command.command, command.args, {
     ...command.ids,
     // A process group of its own: a Ctrl+C in the terminal reaches the server, which finishes

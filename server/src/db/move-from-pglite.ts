@@ -34,13 +34,19 @@ export async function moveFromPgliteIfThere(
   const { dataDir } = config;
   if (!holdsPgliteShop(dataDir)) return 'none';
   const aside = movedAsideFolder(dataDir);
+  // Never over what an earlier start set aside: a name of its own.
+  const freeName = (name: string) => {
+    let candidate = path.join(aside, name);
+    for (let n = 2; existsSync(candidate); n++) candidate = path.join(aside, `${name}-${n}`);
+    return candidate;
+  };
   const setAside = async () => {
     await mkdir(aside, { recursive: true });
-    await rename(pgliteFolder(dataDir), path.join(aside, 'pglite'));
+    await rename(pgliteFolder(dataDir), freeName('pglite'));
     // A folder of the owner's own choosing (UPLOAD_DIR) stays where it is.
     const defaultUploads = path.join(dataDir, 'uploads');
     if (config.uploadDir === defaultUploads && existsSync(defaultUploads)) {
-      await rename(defaultUploads, path.join(aside, 'uploads'));
+      await rename(defaultUploads, freeName('uploads'));
     }
   };
 

@@ -4,7 +4,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { HttpError, findPgError, fromPgError } from '../errors';
+import { HttpError, findPgError, fromPgError, isDatabaseUnavailable } from '../errors';
+
+/** The database is out of reach (stopped, restarting): said to clients as a 503. */
+export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database: try again in a moment';
+/** Seconds a client is asked to wait: a restarted PostgreSQL answers within a few. */
+const DATABASE_RETRY_AFTER = 5;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -68,6 +73,12 @@ export default fp(
           reply.header('retry-after', error.retryAfterSeconds);
         }
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Nothing the client did: it may ask again once the database is back.
+        request.log.warn({ err: error }, 'database out of reach');
+        reply.header('retry-after', DATABASE_RETRY_AFTER);
+        return reply.code(503).send(errorBody(503, DATABASE_UNAVAILABLE));
       }
       const pgError = findPgError(error);
       const mapped = pgError && fromPgError(pgError);

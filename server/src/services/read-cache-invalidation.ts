@@ -91,28 +91,28 @@ export async function invalidationBus(options: {
   const tell = notifier(shop.db, log);
 
   const listener = await listenForever(
-      shop.db,
-      READ_CACHE_CHANNEL,
-      {
-        message: (payload) => {
-          const told = tell.fromOthers(payload);
-          if (!told) return;
-          if (told.tags.length) clear(told.tags);
-          if (told.changes.size) clearStock(told.changes);
-        },
-        listening: () => {
-          clear();
-          trusted = true;
-        },
-        // Missed notifications: nothing is served from memory until listening again.
-        lost: () => {
-          trusted = false;
-          clear();
-        },
+    shop.db,
+    READ_CACHE_CHANNEL,
+    {
+      message: (payload) => {
+        const told = tell.fromOthers(payload);
+        if (!told) return;
+        if (told.tags.length) clear(told.tags);
+        if (told.changes.size) clearStock(told.changes);
       },
-      log,
-      'reads served fresh',
-    );
+      listening: () => {
+        clear();
+        trusted = true;
+      },
+      // Missed notifications: nothing is served from memory until listening again.
+      lost: () => {
+        trusted = false;
+        clear();
+      },
+    },
+    log,
+    'reads served fresh',
+  );
 
   return {
     generation: (tags) => tags.map((tag) => generations.get(tag) ?? 0).join('.'),

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { LOOKUP_KINDS, PRIORITY, type LookupKind } from '@poshak/shared-api/schemas';
 import { create as createTar, extract as extractTar } from 'tar';
-import { loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/database';
+import { BACKUP_FORMAT } from '../../src/backup/manifest';
 import { staffRepository } from '../../src/repositories/staff';
+import { openDataDirShop } from '../helpers/data-dir-shop';
+import { makePgliteShop, PGLITE_KEEPER } from '../helpers/pglite-shop';
 import { multipart, picture } from '../helpers/multipart';
 import { createStaff, exitOf, freePort, runTs, startServer } from '../helpers/processes';
 
@@ -67,12 +69,12 @@ async function stop(server: Server | undefined): Promise<void> {
   await exitOf(server.child);
 }
 
-async function hasAccount(env: Record<string, string>, username: string): Promise<boolean> {
-  const shop = await createDatabase(loadConfig(env));
+async function hasAccount(dataDir: string, username: string): Promise<boolean> {
+  const opened = await openDataDirShop(dataDir);
   try {
-    return (await staffRepository(shop.db).findByUsername(username)) !== undefined;
+    return (await staffRepository(opened.shop.db).findByUsername(username)) !== undefined;
   } finally {
-    await shop.close();
+    await opened.close();
   }
 }
 
@@ -134,7 +136,7 @@ describe('backup and restore of the embedded shop', () => {
     const order = await api<{ invoice_no: number }>(server.url, '/api/orders', {
       method: 'POST',
       body: {
-        customer_name: 'Rahima Akter',
+        customer_name: 'রহিমা আক্তার',
         customer_address: 'House 12, Road 5, Dhanmondi, Dhaka',
         customer_phone: '01712345678',
         shipping_id: 1,
@@ -152,18 +154,18 @@ describe('backup and restore of the embedded shop', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('refuses to back up while a server holds the shop, naming its pid and what to do', async () => {
-    const run = await backup(['--to', archive], original);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`pid ${server?.child.pid}`);
-    expect(run.stderr).toContain('no backup was taken');
-    expect(run.stderr).toMatch(/stop it/i);
-    expect(run.stderr).toContain('DATABASE_URL');
-    expect(run.stderr).toContain('pg_dump');
-    expect(existsSync(archive)).toBe(false);
-  });
+  it('backs up while the server serves, through the PostgreSQL it started', async () => {
+    // Typed as `pnpm … backup -- --to …`: the `--` pnpm passes on is understood.
+    const saved = await backup(['--', '--to', archive], original);
+    expect(saved).toMatchObject({ code: 0 });
+    expect(saved.stdout).toContain('while it served');
+    expect(saved.stdout).toMatch(/products, .* 1 orders, 1 customers, 1 staff accounts/);
+    // Still serving, unchanged by it.
+    const token = await signIn(server?.url ?? '');
+    expect(await look(server?.url ?? '', token, added, invoice)).toEqual(before);
+  }, 120_000);
 
-  it("leaves a shop on PostgreSQL to PostgreSQL's own tools", async () => {
+  it("leaves a shop on a PostgreSQL of its own to PostgreSQL's own tools", async () => {
     const onPostgres = { ...shopEnv('postgres'), DATABASE_URL: 'postgres://shop@127.0.0.1:9/shop' };
     const saving = await backup(['--to', path.join(root, 'pg.tar.gz')], onPostgres);
     expect(saving.code).toBe(1);
@@ -174,13 +176,15 @@ describe('backup and restore of the embedded shop', () => {
     expect(putting.stderr).toContain('pg_restore');
   });
 
+  it('refuses to restore over the shop of a running server, naming its pid', async () => {
+    const run = await restore(['--from', archive, '--force'], original);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`pid ${server?.child.pid}`);
+    expect(run.stderr).toContain('nothing was restored');
+  });
+
   it('restores into a fresh folder a shop that shoppers and staff see as it was', async () => {
     await stop(server);
-    // Typed as `pnpm … backup -- --to …`: the `--` pnpm passes on is understood.
-    const saved = await backup(['--', '--to', archive], original);
-    expect(saved).toMatchObject({ code: 0 });
-    expect(saved.stdout).toMatch(/products, .* 1 orders, 1 customers, 1 staff accounts/);
-
     const restored = shopEnv('restored');
     const put = await restore(['--from', archive], restored);
     expect(put).toMatchObject({ code: 0 });
@@ -197,23 +201,31 @@ describe('backup and restore of the embedded shop', () => {
     expect(after.picture.status).toBe(200);
     expect(after.picture.body.equals(before.picture.body)).toBe(true);
     expect(after.thumbnail.body.equals(before.thumbnail.body)).toBe(true);
+    // The next order continues the numbering.
+    const next = await api<{ invoice_no: number }>(server.url, '/api/orders', {
+      method: 'POST',
+      body: {
+        customer_name: 'Karim Mia',
+        customer_address: 'Agrabad, Chattogram',
+        customer_phone: '01812345678',
+        shipping_id: 2,
+        lines: [{ id_transaction: added.id_transaction, quantity: 1 }],
+      },
+    });
+    expect(next.invoice_no).toBe(invoice + 1);
     await stop(server);
   }, 180_000);
 
-  it('refuses an archive with an altered picture, one cut short and a foreign one, writing nothing', async () => {
+  it('refuses an archive with an altered part, one cut short and a foreign one, writing nothing', async () => {
     const unpacked = path.join(root, 'unpacked');
     mkdirSync(unpacked);
     await extractTar({ file: archive, cwd: unpacked });
-    const altered = `pictures/${path.basename(added.image.url)}`;
+    const altered = 'database/orders.jsonl';
     const bytes = readFileSync(path.join(unpacked, altered));
-    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0xff;
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] ?? 0) ^ 0x01;
     writeFileSync(path.join(unpacked, altered), bytes);
     const tampered = path.join(root, 'tampered.tar.gz');
-    await createTar({ file: tampered, cwd: unpacked, gzip: true }, [
-      'manifest.json',
-      'database.tar',
-      'pictures',
-    ]);
+    await createTar({ file: tampered, cwd: unpacked, gzip: true }, ['manifest.json', 'database']);
 
     const cut = path.join(root, 'cut.tar.gz');
     const whole = readFileSync(archive);
@@ -236,9 +248,36 @@ describe('backup and restore of the embedded shop', () => {
       const run = await restore(['--from', file], target);
       expect({ file, code: run.code }).toEqual({ file, code: 1 });
       expect(run.stderr).toMatch(message);
-      expect(existsSync(path.join(never, 'pglite'))).toBe(false);
-      expect(existsSync(path.join(never, 'uploads'))).toBe(false);
+      expect(existsSync(path.join(never, 'postgres'))).toBe(false);
     }
+  }, 120_000);
+
+  it('refuses an archive that would unpack past the size limit before writing any of it', async () => {
+    // 64 MB of zeros in one part: a few dozen kilobytes packed.
+    const zeros = path.join(root, 'zeros');
+    mkdirSync(path.join(zeros, 'database'), { recursive: true });
+    writeFileSync(path.join(zeros, 'database', 'orders.jsonl'), Buffer.alloc(64 * 1024 * 1024));
+    const bomb = path.join(root, 'bomb.tar.gz');
+    await createTar({ file: bomb, cwd: zeros, gzip: true }, ['database']);
+    rmSync(zeros, { recursive: true });
+    expect(readFileSync(bomb).length).toBeLessThan(1024 * 1024);
+
+    const never = path.join(root, 'never-bomb');
+    const run = await restore(['--from', bomb, '--max-size', '16MB'], {
+      ...shopEnv('never-bomb'),
+      DATA_DIR: never,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('would unpack to more than 16.0 MB');
+    expect(existsSync(path.join(never, 'postgres'))).toBe(false);
+    // Under the default limit it is still refused, unpacked or not, and nothing written.
+    const unlimited = await restore(['--from', bomb], {
+      ...shopEnv('never-bomb'),
+      DATA_DIR: never,
+    });
+    expect(unlimited.code).toBe(1);
+    expect(unlimited.stderr).toContain('nothing was restored');
+    expect(existsSync(path.join(never, 'postgres'))).toBe(false);
   }, 120_000);
 
   it('replaces an existing shop only when told, and then as it was at the backup', async () => {
@@ -248,18 +287,82 @@ describe('backup and restore of the embedded shop', () => {
       restored,
     );
     expect(since.code).toBe(0);
-    expect(await hasAccount(restored, 'since')).toBe(true);
+    expect(await hasAccount(restored.DATA_DIR ?? '', 'since')).toBe(true);
 
     const refused = await restore(['--from', archive], restored);
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain('already a shop');
     expect(refused.stderr).toContain('--force');
-    expect(await hasAccount(restored, 'since')).toBe(true);
+    expect(await hasAccount(restored.DATA_DIR ?? '', 'since')).toBe(true);
 
     const forced = await restore(['--from', archive, '--force'], restored);
     expect(forced).toMatchObject({ code: 0 });
-    expect(forced.stdout).toContain('It replaced a database');
-    expect(await hasAccount(restored, 'since')).toBe(false);
-    expect(await hasAccount(restored, KEEPER.username)).toBe(true);
+    expect(forced.stdout).toContain('It replaced the shop in');
+    expect(await hasAccount(restored.DATA_DIR ?? '', 'since')).toBe(false);
+    expect(await hasAccount(restored.DATA_DIR ?? '', KEEPER.username)).toBe(true);
   }, 120_000);
+
+  it("restores an earlier version's backup of its PGlite shop, pictures into the database", async () => {
+    const made = path.join(root, 'pglite-made');
+    const old = await makePgliteShop(made, root);
+    // That version's archive: its manifest, PGlite's dump and the picture files.
+    const packed = path.join(root, 'pglite-packed');
+    mkdirSync(path.join(packed, 'pictures'), { recursive: true });
+    writeFileSync(path.join(packed, 'database.tar'), old.dump);
+    writeFileSync(path.join(packed, 'pictures', old.picture.name), old.picture.bytes);
+    const digest = (bytes: Buffer) => ({
+      bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    writeFileSync(
+      path.join(packed, 'manifest.json'),
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        database: {
+          file: 'database.tar',
+          engine: 'pglite',
+          postgresVersion: '17.5',
+          migrations: { count: 15, newest: 0 },
+          ...digest(old.dump),
+        },
+        pictures: {
+          folder: 'pictures',
+          count: 1,
+          bytes: old.picture.bytes.length,
+          files: [{ path: old.picture.name, ...digest(old.picture.bytes) }],
+        },
+        counts: { products: 2, stockEntries: 2, orders: 2, customers: 2, staff: 1, images: 2 },
+      }),
+    );
+    const earlier = path.join(root, 'pglite-backup.tar.gz');
+    await createTar({ file: earlier, cwd: packed, gzip: true }, [
+      'manifest.json',
+      'database.tar',
+      'pictures',
+    ]);
+
+    const into = shopEnv('from-pglite');
+    const put = await restore(['--from', earlier], into);
+    expect(put).toMatchObject({ code: 0 });
+    expect(put.stdout).toContain('2 orders, 2 customers, 1 staff accounts');
+
+    server = await startServer({ ...into, PORT: String(await freePort()) });
+    try {
+      const token = (
+        await api<{ accessToken: string }>(server.url, '/api/auth/signin', {
+          method: 'POST',
+          body: PGLITE_KEEPER,
+        })
+      ).accessToken;
+      const orders = await api<{ total: number }>(server.url, '/api/backoffice/orders', { token });
+      expect(orders.total).toBe(2);
+      const served = await bytesOf(server.url, `/uploads/${old.picture.name}`);
+      expect(served.status).toBe(200);
+      expect(served.body.equals(old.picture.bytes)).toBe(true);
+    } finally {
+      await stop(server);
+    }
+  }, 180_000);
 });

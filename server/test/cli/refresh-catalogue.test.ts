@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { storefrontRepository } from '../../src/repositories/storefront';
+import { openDataDirShop } from '../helpers/data-dir-shop';
 import { runTs } from '../helpers/processes';
 
 describe('refresh-catalogue', () => {
@@ -15,7 +15,8 @@ describe('refresh-catalogue', () => {
 
   it('makes rows bulk-loaded around the API appear in the storefront lists', async () => {
     const config = loadConfig(env);
-    let shop = await createDatabase(config);
+    let opened = await openDataDirShop(dataDir, env);
+    const { shop } = opened;
     await prepareDatabase(shop, config);
     await shop.db.execute(sql`
       WITH c AS (INSERT INTO categories (category_name) VALUES ('Bulk') RETURNING id_category),
@@ -34,15 +35,15 @@ describe('refresh-catalogue', () => {
       pageSize: 18,
     });
     expect(before.total).toBe(0);
-    await shop.close();
+    await opened.close();
 
     const run = await runTs('cli/refresh-catalogue.ts', [], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('rebuilt');
 
-    shop = await createDatabase(config);
+    opened = await openDataDirShop(dataDir, env);
     try {
-      const after = await storefrontRepository(shop.db).listCards({
+      const after = await storefrontRepository(opened.shop.db).listCards({
         priority: 1,
         page: 1,
         pageSize: 18,
@@ -50,7 +51,7 @@ describe('refresh-catalogue', () => {
       expect(after.total).toBe(30);
       expect(after.items).toHaveLength(18);
     } finally {
-      await shop.close();
+      await opened.close();
     }
   });
 });

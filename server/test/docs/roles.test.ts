@@ -6,7 +6,7 @@ import { build, type TestShop } from '../helpers/build';
 describe('docs/roles.md', () => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await build('pglite');
+    t = await build('embedded');
   });
   afterAll(() => t.close());
 

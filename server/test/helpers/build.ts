@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@poshak/shared-api/schemas';
@@ -12,14 +12,9 @@ import { prepareDatabase } from '../../src/db/setup';
 import { staffRepository } from '../../src/repositories/staff';
 import { passwordHasher, TEST_SCRYPT } from '../../src/services/passwords';
 import { makeCatalogue, type Catalogue } from './catalogue';
-import { templatePath } from './pglite-template';
+import { adminUrl, scratchDatabase, type Driver } from './test-postgres';
 
-export type Driver = 'pglite' | 'postgres';
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export const drivers: Driver[] = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export { drivers, type Driver } from './test-postgres';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -41,8 +36,6 @@ export interface BuildOptions {
   /** The server's logger (none by default). */
   logger?: FastifyServerOptions['logger'];
 }
-
-let templateBytes: Buffer | undefined;
 
 const testHasher = passwordHasher(TEST_SCRYPT);
 /** A password hash as the test suites' servers make them (cheap, same format). */
@@ -80,7 +73,10 @@ export async function signInHeaders(
   return { authorization: `Bearer ${(reply.json() as { accessToken: string }).accessToken}` };
 }
 
-/** A database of its own for one test file: a PGlite copy of the template, or a PG schema. */
+/**
+ * A database of its own for one test file: on the embedded PostgreSQL a copy of the migrated
+ * template, on an external one a schema of its own.
+ */
 async function openDatabase(
   driver: Driver,
   config: Config,
@@ -88,12 +84,16 @@ async function openDatabase(
   shop: ShopDatabase;
   drop: () => Promise<void>;
 }> {
-  if (driver === 'pglite') {
-    templateBytes ??= readFileSync(templatePath());
-    const shop = await createDatabase({ ...config, pgliteTemplate: new Blob([templateBytes]) });
-    return { shop, drop: async () => {} };
+  if (driver === 'embedded') {
+    const scratch = await scratchDatabase('embedded');
+    const shop = await createDatabase({
+      ...config,
+      databaseUrl: scratch.url,
+      engine: 'embedded',
+    });
+    return { shop, drop: scratch.drop };
   }
-  const url = process.env.TEST_DATABASE_URL as string;
+  const url = adminUrl('external');
   const schema = `poshak_t_${randomBytes(6).toString('hex')}`;
   const shop = await createDatabase({ ...config, databaseUrl: url, databaseSchema: schema });
   return {

@@ -1,17 +1,70 @@
-import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../src/config';
+import { createDatabase } from '../../src/db/database';
+import {
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../../src/db/embedded-postgres';
+import { isAlive } from '../../src/lib/process-alive';
+import { EMBEDDED_ADMIN_URL_VARIABLE, TEMPLATE_DATABASE } from './test-postgres';
 
-/** Once per run: the migrated PGlite template, and the PostgreSQL pass announced either way. */
+const RUN_PREFIX = 'poshak-test-pg-';
+
+declare global {
+  // Handed from the global set-up to the global teardown (they share this context).
+  var poshakTestPostgres: { engine: EmbeddedPostgres; dir: string } | undefined;
+}
+
+/** Folders of earlier runs whose PostgreSQL is gone (a run killed before its teardown). */
+function sweepEarlierRuns(): void {
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith(RUN_PREFIX)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    let pid = 0;
+    try {
+      pid = Number(
+        readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+    } catch {
+      // No cluster running there.
+    }
+    if (!pid || !isAlive(pid)) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Once per run: the embedded PostgreSQL every test file's database lives in (scratch data: no
+ * flush to disk), the shop's migrations applied once to a template database, and the external
+ * PostgreSQL pass announced either way.
+ */
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'make-pglite-template.ts')],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  sweepEarlierRuns();
+  const dir = mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX));
+  const quiet = { debug: () => {}, info: () => {}, warn: console.warn, error: console.error };
+  const engine = await startEmbeddedPostgres({
+    dir: path.join(dir, 'postgres'),
+    durability: 'scratch',
+    // Two test files at a time, some with several instances or server processes of their own.
+    maxConnections: 400,
+    log: quiet,
+  });
+  globalThis.poshakTestPostgres = { engine, dir };
+  await ensureDatabase(engine, TEMPLATE_DATABASE);
+  const template = await createDatabase({
+    ...loadConfig({}),
+    databaseUrl: engine.urlOf(TEMPLATE_DATABASE),
+    poolSize: 1,
+  });
+  await template.migrate();
+  await template.close();
+  // Test files run in workers started after this, with this environment.
+  process.env[EMBEDDED_ADMIN_URL_VARIABLE] = engine.urlOf('postgres');
+
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     // Installed once, before test files create their schemas in parallel.
@@ -20,11 +73,12 @@ export default async function globalSetup(): Promise<void> {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
     await client.end();
     console.log(
-      `\nServer tests: PGlite and PostgreSQL (${redact(url)}); set-up ${Date.now() - started} ms`,
+      `\nServer tests: embedded PostgreSQL and ${redact(url)}; set-up ${Date.now() - started} ms`,
     );
   } else {
     console.log(
-      '\n*** PostgreSQL pass SKIPPED: TEST_DATABASE_URL is not set; server tests ran on PGlite only ***',
+      `\nServer tests: embedded PostgreSQL (set-up ${Date.now() - started} ms); ` +
+        'TEST_DATABASE_URL adds a PostgreSQL of your own',
     );
   }
 }

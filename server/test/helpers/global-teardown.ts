@@ -1,8 +1,9 @@
-/** Repeated at the end so the skipped pass is visible under the test summary too. */
+import { rmSync } from 'node:fs';
+
+/** Stops the run's embedded PostgreSQL and removes its folder. */
 export default async function globalTeardown(): Promise<void> {
-  if (!process.env.TEST_DATABASE_URL) {
-    console.log(
-      '\n*** PostgreSQL pass SKIPPED: set TEST_DATABASE_URL=postgres://… to run it ***\n',
-    );
-  }
+  const run = globalThis.poshakTestPostgres;
+  if (!run) return;
+  await run.engine.stop();
+  rmSync(run.dir, { recursive: true, force: true });
 }

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
+import { scratchDatabase, type Driver } from './test-postgres';
 
 export interface Instance {
   app: FastifyInstance;
@@ -15,16 +14,19 @@ export interface Instance {
 }
 
 /**
- * Instances of the shop on one PostgreSQL schema of their own (TEST_DATABASE_URL), as behind a
- * load balancer: each its own DATA_DIR (and so UPLOAD_DIR), nothing shared on disk.
+ * Instances of the shop on one PostgreSQL database of their own (on the test run's embedded
+ * server unless `driver` says otherwise), as behind a load balancer: each its own DATA_DIR,
+ * nothing shared on disk.
  */
 export async function instancesOnOnePostgres(
   count: number,
-  options: { env?: Record<string, string>; configure?: (config: Config) => Config } = {},
-): Promise<{ instances: Instance[]; close(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `poshak_i_${randomBytes(5).toString('hex')}`;
+  options: {
+    env?: Record<string, string>;
+    configure?: (config: Config) => Config;
+    driver?: Driver;
+  } = {},
+): Promise<{ instances: Instance[]; url: string; close(): Promise<void> }> {
+  const scratch = await scratchDatabase(options.driver ?? 'embedded', { prefix: 'poshak_i' });
   const dirs: string[] = [];
   const instances: Instance[] = [];
   const close = async () => {
@@ -32,10 +34,7 @@ export async function instancesOnOnePostgres(
       await app.close();
       await shop.close();
     }
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await scratch.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -49,7 +48,7 @@ export async function instancesOnOnePostgres(
         ...options.env,
       });
       const config = options.configure ? options.configure(base) : base;
-      const shop = await createDatabase({ ...config, databaseUrl: url, databaseSchema: schema });
+      const shop = await createDatabase({ ...config, databaseUrl: scratch.url });
       await prepareDatabase(shop, config);
       const app = await buildApp({ config, shop });
       await app.ready();
@@ -59,7 +58,7 @@ export async function instancesOnOnePostgres(
     await close();
     throw error;
   }
-  return { instances, close };
+  return { instances, url: scratch.url, close };
 }
 
 /**

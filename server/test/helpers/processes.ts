@@ -58,6 +58,22 @@ export async function startServer(
   throw new Error(`server did not become healthy:\n${output}`);
 }
 
+/** Starts the real server where it must not start; resolves with its exit code and output. */
+export function startServerExpectingFailure(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, 'server.ts')], {
+      env: { ...process.env, LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
 export function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));

@@ -19,7 +19,7 @@ const ROLES: Role[] = ['admin', 'seller', 'moderator'];
 describe('access declared on every route', () => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await build('pglite');
+    t = await build('embedded');
   });
   afterAll(() => t.close());
 
@@ -103,7 +103,7 @@ describe('verified tokens', () => {
   describe('on a running shop', () => {
     let t: TestShop;
     beforeAll(async () => {
-      t = await build('pglite');
+      t = await build('embedded');
     });
     afterAll(() => t.close());
     afterEach(() => jest.restoreAllMocks());
@@ -169,7 +169,7 @@ describe('verified tokens', () => {
 
 describe('the signing key', () => {
   it('is kept in the database: a shop without JWT_SECRET signs alike after a restart, and adopts a key an older version kept in DATA_DIR', async () => {
-    const first = await build('pglite', {
+    const first = await build('embedded', {
       configure: (config) => ({ ...config, jwtSecret: undefined }),
     });
     try {
@@ -181,7 +181,7 @@ describe('the signing key', () => {
     } finally {
       await first.close();
     }
-    const upgraded = await build('pglite', {
+    const upgraded = await build('embedded', {
       configure: (config) => {
         writeFileSync(path.join(config.dataDir, 'jwt-secret'), 'k'.repeat(48));
         return { ...config, jwtSecret: undefined };

@@ -17,7 +17,6 @@ const LIMIT = 4;
 const HOLD = '/api/test/hold';
 const ECHO = '/api/test/echo';
 const WORK = '/api/test/work';
-const WRITE = '/api/test/write';
 const GRID = '/api/storefront/products?page=1&pageSize=18';
 
 const shopper = {
@@ -27,27 +26,10 @@ const shopper = {
   shipping_id: 1,
 };
 
-/** Turns of the event loop counted while `countTurns` runs, and the turn each WORK began in. */
-let turn = 0;
-const startedAtTurn: number[] = [];
-/** WORK and WRITE in the order their handlers began. */
-const started: ('read' | 'write')[] = [];
-function countTurns(): () => void {
-  let counting = true;
-  const next = () => {
-    turn += 1;
-    if (counting) setImmediate(next);
-  };
-  setImmediate(next);
-  return () => {
-    counting = false;
-  };
-}
-
 /**
- * A test-only route that takes the database and keeps it until `release()`: on PGlite the first
- * caller holds its one connection and the others wait for it, on PostgreSQL each holds one of the
- * pool's connections. Every caller is counted the moment its handler starts.
+ * A test-only route that takes the database and keeps it until `release()`: each caller holds
+ * one of the pool's connections (the pool's own queue holds the rest). Every caller is counted
+ * the moment its handler starts.
  */
 function holdingRoute() {
   let gate = barrier();
@@ -72,7 +54,7 @@ function holdingRoute() {
   return {
     extend(app: FastifyInstance) {
       app.get(HOLD, { config: { access: ACCESS.public } }, async (request) => {
-        // The gate of its arrival: on PGlite the later callers reach it after the release.
+        // The gate of its arrival: callers queued in the pool reach it after the release.
         const { wait } = gate;
         socket = request.raw.socket;
         arrived += 1;
@@ -100,15 +82,8 @@ function holdingRoute() {
         },
       );
       app.get(WORK, { config: { access: ACCESS.public } }, async () => {
-        startedAtTurn.push(turn);
-        started.push('read');
         await app.db.execute(sql`SELECT 1`);
         return { worked: true };
-      });
-      app.post(WRITE, { config: { access: ACCESS.public } }, async () => {
-        started.push('write');
-        await app.db.execute(sql`SELECT 1`);
-        return { written: true };
       });
       app.get('/api/test/fail', { config: { access: ACCESS.public } }, async () => {
         await app.db.execute(sql`SELECT 1`);
@@ -384,119 +359,15 @@ describe.each(drivers)('load shedding on %s', (driver) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 503)).toHaveLength(crowd - LIMIT);
   });
-
-  const onPglite = driver === 'pglite' ? it : it.skip;
-  onPglite(
-    'starts admitted requests on PGlite in slices of work, letting the event loop turn between them',
-    async () => {
-      let fakeNow = 0;
-      const clock = jest.spyOn(performance, 'now');
-      const stop = countTurns();
-      try {
-        // A clock on which every slice is over at once: one request per turn.
-        clock.mockImplementation(() => (fakeNow += 1_000));
-        startedAtTurn.length = 0;
-        let replies = await Promise.all(Array.from({ length: LIMIT }, () => inject('GET', WORK)));
-        expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
-        expect(new Set(startedAtTurn).size).toBe(LIMIT);
-
-        // A clock that stands still: the slice never ends, all of them in one turn.
-        clock.mockImplementation(() => fakeNow);
-        startedAtTurn.length = 0;
-        replies = await Promise.all(Array.from({ length: LIMIT }, () => inject('GET', WORK)));
-        expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
-        expect(new Set(startedAtTurn).size).toBe(1);
-      } finally {
-        stop();
-        clock.mockRestore();
-      }
-    },
-  );
-
-  onPglite(
-    'goes round at once on PGlite after accepting a connection, so a crowd connecting together is accepted without waiting a slice each',
-    async () => {
-      const clock = jest.spyOn(performance, 'now').mockReturnValue(0);
-      const stop = countTurns();
-      const before = accepted;
-      const socket = net.connect(port, '127.0.0.1');
-      socket.on('error', () => undefined);
-      try {
-        await turns(() => accepted > before);
-        expect(accepted).toBe(before + 1);
-        // A clock that stands still: without the connection all of them would start in one turn.
-        startedAtTurn.length = 0;
-        const replies = await Promise.all(
-          Array.from({ length: LIMIT - 1 }, () => inject('GET', WORK)),
-        );
-        expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT - 1).fill(200));
-        // The turn that accepted it starts one request only; the next turn the others.
-        expect(new Set(startedAtTurn).size).toBe(2);
-      } finally {
-        socket.destroy();
-        stop();
-        clock.mockRestore();
-      }
-    },
-  );
-
-  onPglite('starts a write on PGlite before the reads that were waiting before it', async () => {
-    let fakeNow = 0;
-    // Every slice over at once: one request per turn, in the order of the queue.
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => (fakeNow += 1_000));
-    try {
-      started.length = 0;
-      const reads = Array.from({ length: LIMIT - 1 }, () => inject('GET', WORK));
-      const write = inject('POST', WRITE, {});
-      const replies = await Promise.all([...reads, write]);
-      expect(replies.map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(200));
-      // In arrival order it would be last; at most the read already started goes before it.
-      expect(started).toHaveLength(LIMIT);
-      expect(started.indexOf('write')).toBeLessThanOrEqual(1);
-    } finally {
-      clock.mockRestore();
-    }
-  });
-});
-
-describe('pacing on PGlite without the bound (DATABASE_QUEUE_LIMIT=0)', () => {
-  let t: TestShop;
-  beforeAll(async () => {
-    t = await build('pglite', {
-      env: { DATABASE_QUEUE_LIMIT: '0' },
-      extend: holdingRoute().extend,
-    });
-  });
-  afterAll(() => t.close());
-
-  it('still starts requests in slices, writes before waiting reads, refusing none', async () => {
-    let fakeNow = 0;
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => (fakeNow += 1_000));
-    const stop = countTurns();
-    try {
-      startedAtTurn.length = 0;
-      started.length = 0;
-      const crowd = 12;
-      const reads = Array.from({ length: crowd }, () => t.app.inject({ method: 'GET', url: WORK }));
-      const write = t.app.inject({ method: 'POST', url: WRITE, payload: {} });
-      const replies = await Promise.all([...reads, write]);
-      expect(replies.map((r) => r.statusCode)).toEqual(Array(crowd + 1).fill(200));
-      expect(new Set(startedAtTurn).size).toBe(crowd);
-      expect(started.indexOf('write')).toBeLessThanOrEqual(1);
-      expect(t.app.databaseQueue.inFlight()).toBe(0);
-    } finally {
-      stop();
-      clock.mockRestore();
-    }
-  });
 });
 
 describe('DATABASE_QUEUE_LIMIT', () => {
-  it('defaults to a small bound on PGlite, a wide one on PostgreSQL, none under test', () => {
-    expect(loadConfig({}).databaseQueueLimit).toBe(DEFAULT_QUEUE_LIMIT.pglite);
+  it('defaults to one wide bound on every PostgreSQL, none under test', () => {
+    expect(loadConfig({}).databaseQueueLimit).toBe(DEFAULT_QUEUE_LIMIT);
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/poshak' }).databaseQueueLimit).toBe(
-      DEFAULT_QUEUE_LIMIT.postgres,
+      DEFAULT_QUEUE_LIMIT,
     );
+    expect(DEFAULT_QUEUE_LIMIT).toBeGreaterThan(200);
     expect(loadConfig({ NODE_ENV: 'test' }).databaseQueueLimit).toBe(0);
     expect(loadConfig({ DATABASE_QUEUE_LIMIT: '0' }).databaseQueueLimit).toBe(0);
     expect(loadConfig({ DATABASE_QUEUE_LIMIT: '12' }).databaseQueueLimit).toBe(12);

@@ -77,7 +77,7 @@ describe.each(drivers)('Prometheus metrics on %s', (driver) => {
     expect(valueOf(text, 'poshak_orders_total{outcome="409"}')).toBe(1);
     expect(text).toContain('poshak_process_resident_memory_bytes');
     expect(text).toContain('poshak_nodejs_eventloop_lag_seconds');
-    if (driver === 'postgres') expect(text).toContain('poshak_db_pool_connections');
+    expect(text).toContain('poshak_db_pool_connections');
   });
 
   it('are not served on the shop’s own port', async () => {

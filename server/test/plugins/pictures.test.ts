@@ -17,8 +17,8 @@ describe.each(drivers)('serving product pictures on %s', (driver) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it('keeps them where one instance (PGlite) or every instance (PostgreSQL) finds them', () => {
-    expect(t.app.pictures.kind).toBe(driver === 'postgres' ? 'database' : 'disk');
+  it('keeps them in the database, where every instance and server process finds them', () => {
+    expect(t.app.pictures.kind).toBe('database');
   });
 
   it('serves a picture with its type, a year of caching and an ETag; 304 to that ETag', async () => {
@@ -76,7 +76,7 @@ describe.each(drivers)('serving product pictures on %s', (driver) => {
         '/uploads/logo.svg',
         '/uploads/demo-kurta-red.png.map',
         `/uploads/${'a'.repeat(120)}.webp`,
-        '/uploads/pglite/PG_VERSION',
+        '/uploads/postgres/PG_VERSION',
       ]) {
         const reply = await get(url);
         expect([url, reply.statusCode]).toEqual([url, 404]);

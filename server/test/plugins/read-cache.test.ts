@@ -384,7 +384,7 @@ describe.each(drivers)('read cache on %s', (driver) => {
 
 describe('read cache and other origins', () => {
   it('never replays one caller’s CORS answer to another', async () => {
-    const t = await build('pglite', {
+    const t = await build('embedded', {
       configure: (config) => ({
         ...config,
         readCacheMs: 60_000,
@@ -424,7 +424,7 @@ describe('read cache and other origins', () => {
 describe('read cache and roles', () => {
   it('serves a page kept for one role only to the roles its route admits', async () => {
     let builds = 0;
-    const t = await build('pglite', {
+    const t = await build('embedded', {
       configure: (config) => ({ ...config, readCacheMs: 60_000 }),
       extend: (app) =>
         app.get(
@@ -475,7 +475,7 @@ describe('read cache lifetime', () => {
     config: Partial<Config>,
     test: (t: TestShop, moveClockTo: (ms: number) => void) => Promise<void>,
   ) {
-    const t = await build('pglite', { configure: (base) => ({ ...base, ...config }) });
+    const t = await build('embedded', { configure: (base) => ({ ...base, ...config }) });
     const clock = jest.spyOn(Date, 'now');
     try {
       const start = Date.now();
@@ -528,7 +528,7 @@ describe('read cache lifetime', () => {
     expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(ConfigError);
     expect(() => loadConfig({ READ_CACHE_MS: 'soon' })).toThrow(/READ_CACHE_MS/);
 
-    const t = await build('pglite');
+    const t = await build('embedded');
     try {
       const c = await makeCatalogue(t.shop.db);
       await c.addStock({ product_code: 'OFF-1', product_name: 'Khadi Panjabi' });

@@ -86,7 +86,7 @@ describe('request log', () => {
       ['debug', 2],
     ] as const) {
       const { lines, stream } = logLines();
-      const t = await build('pglite', { env: { LOG_LEVEL: level }, logger: { level, stream } });
+      const t = await build('embedded', { env: { LOG_LEVEL: level }, logger: { level, stream } });
       try {
         const reply = await t.app.inject({ method: 'GET', url: '/api/shipping/getAll' });
         expect(reply.statusCode).toBe(200);

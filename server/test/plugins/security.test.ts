@@ -3,7 +3,7 @@ import { build, type TestShop } from '../helpers/build';
 describe('security headers and CORS', () => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await build('pglite', { env: { CORS_ORIGINS: 'https://admin.poshak.example' } });
+    t = await build('embedded', { env: { CORS_ORIGINS: 'https://admin.poshak.example' } });
   });
   afterAll(() => t.close());
 

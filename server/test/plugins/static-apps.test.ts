@@ -28,7 +28,7 @@ function fakeBuild(root: string) {
 
 /** The server with its built apps read from `root`, laid out as the workspace lays them out. */
 function buildServing(root: string, readCacheMs = 0): Promise<TestShop> {
-  return build('pglite', {
+  return build('embedded', {
     configure: (config) => ({
       ...config,
       readCacheMs,
@@ -142,7 +142,7 @@ describe('serving the built apps next to the API', () => {
 
 describe('without built apps', () => {
   it('keeps the API working and answers pages with 404', async () => {
-    const t = await build('pglite', {
+    const t = await build('embedded', {
       env: {
         STOREFRONT_REMOTE_URL: 'https://cdn.example.com/storefront/mf-manifest.json',
       },
@@ -501,7 +501,7 @@ describe('a storefront served from another host', () => {
       path.join(root, 'storefront/server/render-page.1111111111.js'),
       fakeRenderBundle('local'),
     );
-    const t = await build('pglite', {
+    const t = await build('embedded', {
       env: { STOREFRONT_REMOTE_URL: 'https://cdn.example.com/storefront/mf-manifest.json' },
       configure: (config) => ({
         ...config,

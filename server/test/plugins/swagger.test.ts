@@ -3,7 +3,7 @@ import { build, type TestShop } from '../helpers/build';
 describe('API documentation', () => {
   let t: TestShop;
   beforeAll(async () => {
-    t = await build('pglite');
+    t = await build('embedded');
   });
   afterAll(() => t.close());
 

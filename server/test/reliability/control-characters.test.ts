@@ -411,7 +411,7 @@ describe('control characters in headers and the request line over real HTTP', ()
   beforeAll(async () => {
     // Behind a proxy the client's address comes from X-Forwarded-For, and it keys the sign-in
     // counters stored in the database.
-    t = await build('pglite', { env: { TRUST_PROXY: 'true' } });
+    t = await build('embedded', { env: { TRUST_PROXY: 'true' } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as net.AddressInfo).port;
   });

@@ -117,7 +117,7 @@ describe.each(drivers)('anonymous writes on %s', (driver) => {
 
 describe('behind a proxy (TRUST_PROXY=1)', () => {
   it('counts the address the proxy saw, whatever a client writes into X-Forwarded-For', async () => {
-    const t = await build('pglite', { env: { PUBLIC_WRITE_LIMIT: '3/10m', TRUST_PROXY: '1' } });
+    const t = await build('embedded', { env: { PUBLIC_WRITE_LIMIT: '3/10m', TRUST_PROXY: '1' } });
     try {
       const post = (forwardedFor: string) =>
         t.app.inject({
@@ -153,7 +153,7 @@ describe('behind a proxy (TRUST_PROXY=1)', () => {
 
 describe('a refusal held for REFUSAL_DELAY_MS', () => {
   it('keeps a flooder waiting without holding a place of the database bound, and lets go when the shop closes', async () => {
-    const t = await build('pglite', {
+    const t = await build('embedded', {
       env: {
         PUBLIC_WRITE_LIMIT: '1/10m',
         REFUSAL_DELAY_MS: '60000',

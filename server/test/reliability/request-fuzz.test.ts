@@ -25,7 +25,7 @@ import {
 } from './helpers/openapi-fuzz';
 
 const REQUESTS = 3000;
-const SEEDS = { pglite: 20260101, postgres: 20260102 } as const;
+const SEEDS = { embedded: 20260101, external: 20260102 } as const;
 
 type Whole =
   'broken-json' | 'wrong-content-type' | 'oversized' | 'wrong-body-type' | 'proto' | 'empty-json';

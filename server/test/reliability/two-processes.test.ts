@@ -6,7 +6,7 @@ import { multipart } from '../helpers/multipart';
 import { barrier } from './helpers/barrier';
 import { auditOrders, countRows } from './helpers/order-audit';
 import { promisedFrom, race, raceOrders, replyProblems, type RaceItem } from './helpers/order-race';
-import { announceSkippedPostgres, postgresUrl, scratchShop } from './helpers/scratch-postgres';
+import { scratchShop } from './helpers/scratch-postgres';
 import {
   call,
   ensureServerBuilt,
@@ -19,14 +19,11 @@ const ORDERS = 200;
 const UNITS = 25;
 const JWT_SECRET = 'two-processes-secret-two-processes-secret';
 
-announceSkippedPostgres('two server processes on one PostgreSQL');
-const describePostgres = postgresUrl ? describe : describe.skip;
-
 /**
  * The shop as it runs behind a load balancer: two instances of the built server
  * (`server/dist/server.js`) on one PostgreSQL database, requests spread over both.
  */
-describePostgres('two server processes sharing one PostgreSQL', () => {
+describe('two server processes sharing one PostgreSQL', () => {
   let drop: () => Promise<void>;
   let shop: ShopDatabase;
   let c: Catalogue;

@@ -468,7 +468,7 @@ describe('OTP mail over SMTP_URL', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as { port: number };
-    const t = await build('pglite', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const t = await build('embedded', { env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const reply = await t.app.inject({
         method: 'POST',

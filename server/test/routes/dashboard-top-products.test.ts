@@ -1,10 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { createDatabase, rowsOf, toInt, type Database } from '../../src/db/database';
 import { orders, transactions } from '../../src/db/schema';
@@ -14,6 +12,7 @@ import { customersRepository } from '../../src/repositories/customers';
 import { addDays, dashboardRepository } from '../../src/repositories/dashboard';
 import { ordersRepository } from '../../src/repositories/orders';
 import { drivers, shopForTests, type Driver } from '../helpers/build';
+import { scratchDatabase } from '../helpers/test-postgres';
 import { makeCatalogue } from '../helpers/catalogue';
 import { multipart } from '../helpers/multipart';
 import { placeOrder } from '../helpers/orders';
@@ -349,15 +348,13 @@ describe.each(drivers)('orders placed at once on %s', (driver) => {
  */
 describe.each(drivers)('the summary of orders placed before it on %s', (driver: Driver) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-top19-'));
-  const schema = `poshak_t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none' });
-  const url = process.env.TEST_DATABASE_URL;
+  let scratch: { url: string; drop(): Promise<void> };
+  beforeAll(async () => {
+    scratch = await scratchDatabase(driver, { migrated: false });
+  });
   const open = (migrationsDir: string) =>
-    createDatabase({
-      ...config,
-      migrationsDir,
-      ...(driver === 'postgres' && url ? { databaseUrl: url, databaseSchema: schema } : {}),
-    });
+    createDatabase({ ...config, migrationsDir, databaseUrl: scratch.url });
 
   /** The committed migrations up to and including 0012, in a folder of their own. */
   const before = (): string => {
@@ -374,12 +371,7 @@ describe.each(drivers)('the summary of orders placed before it on %s', (driver: 
   };
 
   afterAll(async () => {
-    if (driver === 'postgres' && url) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    }
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

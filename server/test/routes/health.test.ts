@@ -32,11 +32,9 @@ describe.each(drivers)('health routes on %s', (driver) => {
   });
 });
 
-const describePostgres = drivers.includes('postgres') ? describe : describe.skip;
-
-describePostgres('readiness and the read cache listener on postgres', () => {
+describe('readiness and the read cache listener', () => {
   it('is ready while the listener is connected and 503 naming it while it is not', async () => {
-    const t = await build('postgres', {
+    const t = await build('embedded', {
       configure: (config) => ({ ...config, readCacheMs: 60_000 }),
     });
     try {
@@ -44,7 +42,7 @@ describePostgres('readiness and the read cache listener on postgres', () => {
       if (!cache) throw new Error('the read cache should be on');
       const up = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(up.statusCode).toBe(200);
-      expect(up.json()).toEqual(readyBody('postgres', 'up', 'up'));
+      expect(up.json()).toEqual(readyBody('embedded', 'up', 'up'));
 
       // What the cache believes after losing its connection (it reconnects a second later).
       const trusted = jest.spyOn(cache.bus, 'trusted').mockReturnValue(false);
@@ -52,7 +50,7 @@ describePostgres('readiness and the read cache listener on postgres', () => {
         for (const url of ['/api/health/ready', '/api/health']) {
           const down = await t.app.inject({ method: 'GET', url });
           expect(down.statusCode).toBe(503);
-          expect(down.json()).toEqual(readyBody('postgres', 'up', 'down'));
+          expect(down.json()).toEqual(readyBody('embedded', 'up', 'down'));
         }
         const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
         expect(live.statusCode).toBe(200);

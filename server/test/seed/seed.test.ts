@@ -1,5 +1,3 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import { countDistinct, sql } from 'drizzle-orm';
@@ -9,15 +7,11 @@ import { prepareDatabase } from '../../src/db/setup';
 import { brands, categories, productTraces, transactions } from '../../src/db/schema';
 import { build, drivers, type TestShop } from '../helpers/build';
 
-/** One picture folder for every embedded seed: the pictures are drawn once. */
-const pictures = mkdtempSync(path.join(os.tmpdir(), 'poshak-seed-pictures-'));
-afterAll(() => rmSync(pictures, { recursive: true, force: true }));
-
 describe.each(drivers)('first-start seed on %s', (driver) => {
   let t: TestShop;
   beforeAll(async () => {
     const started = performance.now();
-    t = await build(driver, { seed: 'demo', env: { UPLOAD_DIR: pictures } });
+    t = await build(driver, { seed: 'demo' });
     console.log(`${driver}: demo shop ready in ${Math.round(performance.now() - started)} ms`);
   });
   afterAll(() => t.close());
@@ -112,17 +106,15 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
         expect(meta).toMatchObject({ format: 'webp', width: thumb.width });
       }
     }
-    // On PostgreSQL every instance must see them: they are in the database, not in a folder.
-    expect(t.app.pictures.kind).toBe(driver === 'postgres' ? 'database' : 'disk');
-    if (driver === 'pglite')
-      expect(readdirSync(pictures)).toEqual(expect.arrayContaining([...stored]));
+    // Every instance and server process must see them: they are in the database.
+    expect(t.app.pictures.kind).toBe('database');
   });
 
   it('seeds only once: a second start changes nothing', async () => {
     const before = await count(
       t.shop.db.select({ n: sql<number>`count(*)::int` }).from(transactions),
     );
-    const again = await prepareDatabase(t.shop, { seed: 'demo', uploadDir: pictures });
+    const again = await prepareDatabase(t.shop, { seed: 'demo' });
     expect(again.demoCatalogue).toBe('already-seeded');
     expect(
       await count(t.shop.db.select({ n: sql<number>`count(*)::int` }).from(transactions)),
@@ -132,7 +124,7 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
 
 describe('SEED=none', () => {
   it('starts with the reference lists and an empty catalogue', async () => {
-    const t = await build('pglite', { seed: 'none' });
+    const t = await build('embedded', { seed: 'none' });
     try {
       const count = async (table: typeof categories | typeof transactions) =>
         (await t.shop.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
