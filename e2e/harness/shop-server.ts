@@ -40,7 +40,7 @@ const SCRUBBED = [
 
 /**
  * One production server (`node server/dist/server.js`) on a free port with its own fresh DATA_DIR
- * (embedded PGlite database, uploads, mail outbox), as a shopper's browser would meet it.
+ * (its embedded PostgreSQL, mail outbox), as a shopper's browser would meet it.
  */
 export class ShopServer {
   readonly dataDir: string;
@@ -158,8 +158,7 @@ export class ShopServer {
   /**
    * Creates a staff account with the documented command
    * (`pnpm --filter @poshak/server create-staff --username U --password P --role R`) on this shop's
-   * data. The embedded database belongs to one process at a time, so the server is stopped for the
-   * command and started again.
+   * data, beside the running server (the command reaches the PostgreSQL the server started).
    */
   async createStaff(account: {
     username: string;
@@ -167,26 +166,20 @@ export class ShopServer {
     role: StaffRole;
     email?: string;
   }) {
-    const wasRunning = this.child !== null;
-    await this.stop();
-    try {
-      const args = ['--filter', '@poshak/server', 'create-staff', '--username', account.username];
-      args.push('--password', account.password, '--role', account.role);
-      if (account.email) args.push('--email', account.email);
-      const result = spawnSync('pnpm', args, {
-        cwd: WORKSPACE_DIR,
-        env: this.env,
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) {
-        throw new Error(
-          `create-staff failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
-        );
-      }
-      return result.stdout;
-    } finally {
-      if (wasRunning) await this.boot();
+    const args = ['--filter', '@poshak/server', 'create-staff', '--username', account.username];
+    args.push('--password', account.password, '--role', account.role);
+    if (account.email) args.push('--email', account.email);
+    const result = spawnSync('pnpm', args, {
+      cwd: WORKSPACE_DIR,
+      env: this.env,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new Error(
+        `create-staff failed (${result.status}):\n${result.stdout}\n${result.stderr}`,
+      );
     }
+    return result.stdout;
   }
 
   /** Mails the server wrote to `DATA_DIR/outbox/` (no SMTP_URL in tests), oldest first. */

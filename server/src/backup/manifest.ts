@@ -104,7 +104,6 @@ export const pgliteBackupManifest = z.object({
     files: z.array(z.object({ path: picturePath, bytes, sha256 })),
   }),
 });
-export type PgliteBackupManifest = z.infer<typeof pgliteBackupManifest>;
 
 export const anyBackupManifest = z.discriminatedUnion('version', [
   backupManifest,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -501,7 +501,6 @@ async function untilReady(
 export async function ensureDatabase(
   cluster: Pick<EmbeddedPostgres, 'urlOf'>,
   database: string,
-  template?: string,
 ): Promise<void> {
   const client = new pg.Client({ connectionString: cluster.urlOf('postgres') });
   await client.connect();
@@ -510,10 +509,7 @@ export async function ensureDatabase(
       database,
     ]);
     if (rowCount === 0) {
-      await client.query(
-        `CREATE DATABASE ${client.escapeIdentifier(database)}` +
-          (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''),
-      );
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
     }
   } finally {
     await client.end();
@@ -598,7 +594,3 @@ export async function startEmbeddedPostgres(
     },
   };
 }
-
-/** A name no other test or run picks: for scratch databases. */
-export const scratchDatabaseName = (prefix: string) =>
-  `${prefix}_${randomBytes(6).toString('hex')}`;

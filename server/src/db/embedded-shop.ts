@@ -19,7 +19,7 @@ export interface EmbeddedShop extends EmbeddedPostgres {
 }
 
 /** Connections one server process opens: its pool of 10 and its LISTEN connections. */
-export const CONNECTIONS_PER_PROCESS = 14;
+const CONNECTIONS_PER_PROCESS = 14;
 
 /**
  * The embedded shop's PostgreSQL, started for `processes` server processes (or commands): the
