@@ -6,8 +6,8 @@ import type { FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 
  *
  * The values a query ran with are exactly the personal data a shop holds, and they travel with
  * its errors: drizzle's message is `Failed query: <sql>\nparams: <values>` (and `params` a field),
- * PGlite's error carries `params`, PostgreSQL's `detail` repeats a failing row ("Failing row
- * contains (…)") or key, and its data-exception messages quote the value refused. The request
+ * PostgreSQL's `detail` repeats a failing row ("Failing row contains (…)") or key, and its
+ * data-exception messages quote the value refused. The request
  * URL carries the back-office's query-form calls (`?customer_name=…&customer_phone=…`). These
  * serializers are the logger's own, so every line is covered, wherever it is written from.
  */
