@@ -6,8 +6,10 @@ export default defineConfig({
   globalSetup: './harness/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two cores are shared by the server, the browser and the runner: one worker by default.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers, each with a shop of its own: a journey waits on pages and the server much of its
+  // time, so one worker left a core idle (101 journeys: 9.6 min with one, 7.6 min with two on a
+  // machine loaded 10–13 by other work).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
