@@ -15,7 +15,7 @@ import type { ShopDatabase } from './db/database';
 import { withSafeLogging } from './lib/log-safety';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import metricsPlugin from './plugins/metrics';
 import picturesPlugin from './plugins/pictures';
@@ -85,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
