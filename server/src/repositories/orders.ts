@@ -175,6 +175,7 @@ export function ordersRepository(db: Database) {
     item_quantity: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM transactions l WHERE l.invoice_no = ${orders.invoice_no})`,
     discount: orders.discount,
     coupon_code: orders.coupon_code,
+    total: orders.total,
     fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
     created_at: orders.created_at,
   };

@@ -95,6 +95,8 @@ export const orderSummary = z.object({
   /** Taka off the items by the coupon used (0 without one), and that coupon's code. */
   discount: z.number().int(),
   coupon_code: z.string().nullable(),
+  /** What the order was placed for: item_total + shipping_cost − discount, as stored. */
+  total: z.number().int(),
   /** The delivery fee paid in advance, as staff found it (`none`: cash on delivery). */
   fee_status: z.enum(ORDER_FEE_STATUSES),
   created_at: z.string(),
