@@ -48,6 +48,7 @@ import {
   type TakenOrder,
 } from './order-statements';
 import { recordAudit, type Actor } from './audit';
+import { retakeCouponUse } from './coupon-redemption';
 import { shopDayStart } from './shop-days';
 import { escapeLike } from './storefront';
 
@@ -239,12 +240,12 @@ export function ordersRepository(db: Database) {
 
   /**
    * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
-   * transaction with the order locked: cancelling returns its units to stock, reopening a
-   * cancelled order takes them again — or is refused (409) when the stock is short. Since every
-   * change starts from the status it reads under the lock, units return once, however many
-   * requests race.
+   * transaction with the order locked, recording who did it and when: cancelling returns its
+   * units to stock, reopening a cancelled order takes them again and its coupon's use — or is
+   * refused (409) when the stock is short or the coupon's limit is reached. Since every change
+   * starts from the status it reads under the lock, units return once, however many requests
+   * race.
    */
-  /** Moves an order on (see ORDER_STATUS_TRANSITIONS), recording who did it and when. */
   async function updateStatus(
     invoiceNo: number,
     orderStatusId: number,
@@ -301,6 +302,8 @@ export function ordersRepository(db: Database) {
             .where(eq(transactions.id_transaction, line.stockId));
         }
       } else if (from === 'Canceled') {
+        // Its coupon first, locked as a new order locks it; then its units.
+        await retakeCouponUse(tx, invoiceNo);
         await takeStock(
           tx,
           lines.map((l) => ({

@@ -162,8 +162,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the status of an invoice (?invoice_no=…&order_status_id=…)',
         description:
           'Follows the order status state machine (409 names the moves allowed). Cancelling ' +
-          'returns the units to stock; reopening a cancelled order takes them again, or 409 ' +
-          'when the stock is short.',
+          'returns the units to stock and the coupon’s use; reopening a cancelled order takes ' +
+          'both again, or 409 when the stock is short or the coupon is used up (naming it).',
         querystring: updateOrderStatusQuery,
         response: { 200: okMessage },
       },
