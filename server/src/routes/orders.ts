@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../errors';
 import { ACCESS } from './access';
 import { actorOf } from './actor';
+import { refuseLegacyOrderWithoutFee } from './legacy-orders';
 
 /**
  * Price checks allowed per address: a shopper trying a code or two and changing the cart many
@@ -122,12 +123,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Lines name stock entries by image_id. Prices are re-read from the stock and the ' +
           'invoice number is assigned by the database (a number sent is ignored). Without a ' +
           'staff token the customer must be the record just made for this order by ' +
-          'POST /api/customers/post (within the hour, one order).',
+          'POST /api/customers/post (within the hour, one order), and a shop taking the ' +
+          'delivery fee in advance refuses it (400 `payment`, naming POST /api/orders).',
         body: legacyOrderBulkBody,
         response: { 200: placedOrder },
       },
     },
     async (request) => {
+      refuseLegacyOrderWithoutFee(request, app.config.advanceFee.on);
       const lines = request.body;
       const customerId = lines[0]?.customer_id;
       if (customerId === undefined) throw badRequest('body: at least one order line is needed');
