@@ -166,6 +166,7 @@ export const SCHEMA_MESSAGES = {
   hiddenCharacters: 'must not contain invisible or direction-changing characters',
   loneSurrogates: 'must not contain a broken character (half of a surrogate pair)',
   trxIdFormat: 'must be 8 to 20 letters and digits, without spaces',
+  idempotencyKeyFormat: 'must be 16 to 100 letters, digits, dashes or underscores (a random UUID)',
   /** The server's 409 for a transaction ID another order already names (`payment.trx_id`). */
   trxIdUsed: 'this transaction ID was already used for another order',
 } as const;

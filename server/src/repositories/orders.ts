@@ -23,7 +23,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Tx } from '../db/database';
 import {
   customers,
   images,
@@ -38,6 +38,7 @@ import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
 import { orderPaymentsRepository } from './order-payments';
+import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
 import { orderTrackingRepository } from './order-tracking';
 import {
   placeOrder,
@@ -144,7 +145,14 @@ export async function orderLinesOf(db: Executor, invoiceNo: number) {
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
-  const place = (order: OrderRequest): Promise<TakenOrder> => placeOrder(db, order);
+  const place = (order: OrderRequest, within: Executor = db): Promise<TakenOrder> =>
+    placeOrder(within, order);
+  /**
+   * An order answered once per Idempotency-Key (order-requests): `answer` places it in the
+   * key's transaction (`place(order, tx)`) and says what to answer.
+   */
+  const answerOnce = (key: string, hash: string, answer: (tx: Tx) => Promise<StoredAnswer>) =>
+    answerKeyOnce(db, key, hash, answer);
   /** What such an order would be charged now, the coupon applied (writes and locks nothing). */
   const quote = (request: QuoteRequest) => quoteOrder(db, request);
 
@@ -330,7 +338,7 @@ export function ordersRepository(db: Database) {
     });
   }
 
-  return { place, quote, stockIdsForImages, list, detail, updateStatus };
+  return { place, answerOnce, quote, stockIdsForImages, list, detail, updateStatus };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
