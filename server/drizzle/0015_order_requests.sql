@@ -4,7 +4,7 @@ CREATE TABLE "order_requests" (
 	"key" text PRIMARY KEY NOT NULL,
 	"request_hash" text NOT NULL,
 	"status_code" integer,
-	"reply" jsonb,
+	"reply" json,
 	"invoice_no" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgSequence,
@@ -336,9 +337,12 @@ export const orderRequests = pgTable(
     key: text().primaryKey(),
     /** SHA-256 of the request body: the same key with another body is refused, not replayed. */
     request_hash: text().notNull(),
-    /** The answer's status and body (null only inside the transaction answering it). */
+    /**
+     * The answer's status and body (null only inside the transaction answering it); `json`, not
+     * `jsonb`, so the repeat is the very text of the first answer, its keys in their order.
+     */
     status_code: integer(),
-    reply: jsonb(),
+    reply: json(),
     /** The order placed, when the answer placed one. */
     invoice_no: integer(),
     created_at: createdAt(),

@@ -52,7 +52,7 @@ export async function answerOnce(
     const given = await answer(tx);
     await tx.execute(sql`
       UPDATE order_requests
-      SET status_code = ${given.statusCode}, reply = ${JSON.stringify(given.body)}::jsonb,
+      SET status_code = ${given.statusCode}, reply = ${JSON.stringify(given.body)}::json,
           invoice_no = ${given.invoiceNo ?? null}::int
       WHERE key = ${key}`);
     return { answer: given, replayed: false };

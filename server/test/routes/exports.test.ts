@@ -2,39 +2,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
 import { orderExportBatches, stockExportBatches } from '../../src/repositories/exports';
 import { drivers, shopForTests } from '../helpers/build';
+import { evaluatedCells, parseCsv } from '../helpers/csv';
 import { placeOrder } from '../helpers/orders';
 
 const BOM = '\uFEFF';
-
-/** A CSV text as rows of fields (RFC 4180: quoted fields may hold commas, quotes and newlines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const records = (text: string) => {
   const [header, ...rows] = parseCsv(text.slice(BOM.length));
@@ -122,11 +93,8 @@ describe.each(drivers)('CSV exports on %s', (driver) => {
     }
     const reply = await get('/api/backoffice/exports/orders.csv?customer=01900000007');
     expect(reply.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const cells = parseCsv(reply.body.slice(BOM.length)).flat();
     // A spreadsheet evaluates a cell, or (a program splitting lines) a line of one, that starts so.
-    const evaluated = cells.flatMap((cell) =>
-      cell.split(/\r\n|\r|\n/).filter((line) => /^\s*[=+\-@\t\r]/.test(line)),
-    );
+    const evaluated = evaluatedCells(reply.body);
     expect(evaluated).toEqual([]);
     const rows = records(reply.body);
     expect(rows.map((r) => [r.customer_name, r.customer_address, r.product_name])).toEqual(
