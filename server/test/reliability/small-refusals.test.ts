@@ -1,5 +1,7 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { frameworkErrors } from '../../src/plugins/errors';
 import { drivers, shopForTests } from '../helpers/build';
 
 /** A pino destination that keeps every line written. */
@@ -116,6 +118,29 @@ describe.each(drivers)('smaller refusals on %s', (driver) => {
           message,
         },
       ]);
+    }
+  });
+});
+
+describe("Fastify's refusal of an over-long path part", () => {
+  it('is a 414 in the shop’s {statusCode, error, message}', async () => {
+    // The shop's own routes fall through to its pages' catch-all before this refusal, so it is
+    // provoked on a router that has no catch-all, with the shop's handler.
+    const app = Fastify({ frameworkErrors, routerOptions: { maxParamLength: 10 } });
+    app.get('/orders/:invoice_no', async () => ({ ok: true }));
+    try {
+      const reply = await app.inject({ method: 'GET', url: `/orders/${'1'.repeat(20)}` });
+      expect([reply.statusCode, Object.keys(reply.json()), reply.json()]).toEqual([
+        414,
+        ['statusCode', 'error', 'message'],
+        {
+          statusCode: 414,
+          error: 'URI Too Long',
+          message: 'url: a part of the address is too long',
+        },
+      ]);
+    } finally {
+      await app.close();
     }
   });
 });
