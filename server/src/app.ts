@@ -10,12 +10,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyWarnings, type Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { withSafeLogging } from './lib/log-safety';
+import { isPrivateAddress } from './lib/private-addresses';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import metricsPlugin from './plugins/metrics';
 import picturesPlugin from './plugins/pictures';
@@ -76,18 +77,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: withSafeLogging(options.logger) }),
     logController: requestLogController(config),
     genReqId,
-    // A number of proxies: believe only the addresses the nearest N of them added.
+    // A number of proxies: believe the addresses the nearest N of them added, and only from a
+    // private or loopback peer (a client reaching the instance directly is never its proxy).
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
+            (hops: number) => (address: string, hop: number) =>
+              hop < hops && isPrivateAddress(address)
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  for (const warning of trustProxyWarnings(config.trustProxy)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

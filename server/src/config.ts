@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords';
@@ -64,9 +65,9 @@ export const envSchema = z.object({
   TRUST_PROXY: optional(
     z
       .string()
-      .regex(
-        /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
-        'must be false, a number of proxies (1 behind one nginx), their addresses (10.0.0.5, 10.0.0.0/24), or true',
+      .refine(
+        (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every(isAddressOrNetwork),
+        'must be the proxies’ addresses or networks (10.0.0.5, 10.0.0.0/24), false, true or a number of proxies',
       ),
   ),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
@@ -95,6 +96,40 @@ const DURATION_SECONDS = { s: 1, m: 60, h: 3_600, d: 86_400 } as const;
 function parseDuration(value: string): number {
   const unit = value.slice(-1) as keyof typeof DURATION_SECONDS;
   return Number(value.slice(0, -1)) * DURATION_SECONDS[unit];
+}
+
+/** `10.0.0.5`, `10.0.0.0/24`, `fd00::/8`: an address, or a network with a prefix its family allows. */
+function isAddressOrNetwork(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.trim().split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * What the start warns of about TRUST_PROXY. A number of proxies believes whoever reached the
+ * instance to be the nearest of them: an instance reached directly (past nginx, or with its port
+ * open by mistake) took a client-written X-Forwarded-For, and a shopper over a rate limit got 5
+ * of 5 tracking lookups through with invented addresses. The shop then believes only private and
+ * loopback peers as proxies (a public client is always itself), but the proxies' own addresses
+ * say exactly who may speak for a client.
+ */
+export function trustProxyWarnings(trustProxy: Config['trustProxy']): string[] {
+  if (trustProxy === true) {
+    return [
+      'TRUST_PROXY=true believes any X-Forwarded-For, so any client can choose the address ' +
+        'rate limits count: give the proxies’ addresses instead (TRUST_PROXY=10.0.0.5)',
+    ];
+  }
+  if (typeof trustProxy === 'number' && trustProxy > 0) {
+    return [
+      `TRUST_PROXY=${trustProxy} (a number of proxies) believes X-Forwarded-For from any private ` +
+        'or loopback address: give the proxies’ addresses or network instead ' +
+        '(TRUST_PROXY=10.0.0.5 for one nginx at 10.0.0.5)',
+    ];
+  }
+  return [];
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {

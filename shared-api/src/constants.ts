@@ -163,7 +163,10 @@ export const SCHEMA_MESSAGES = {
   latestBeforeEarliest: 'cannot be fewer than the earliest day',
   priceMin: 'must be at least ৳1',
   controlCharacters: 'must not contain control characters',
+  hiddenCharacters: 'must not contain invisible or direction-changing characters',
+  loneSurrogates: 'must not contain a broken character (half of a surrogate pair)',
   trxIdFormat: 'must be 8 to 20 letters and digits, without spaces',
+  idempotencyKeyFormat: 'must be 16 to 100 letters, digits, dashes or underscores (a random UUID)',
   /** The server's 409 for a transaction ID another order already names (`payment.trx_id`). */
   trxIdUsed: 'this transaction ID was already used for another order',
 } as const;

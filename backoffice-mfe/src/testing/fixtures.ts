@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS_NAMES,
   orderStatusId,
+  orderTotal,
   type Coupon,
   type OrderDetail,
   type OrderPayment,
@@ -24,7 +25,7 @@ export const orderStatuses: OrderStatus[] = ORDER_STATUS_NAMES.map((name) => ({
 }));
 
 export function orderSummary(invoice: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return {
+  const order = {
     invoice_no: invoice,
     customer_name: `Customer ${invoice}`,
     customer_phone: `0171234567${invoice % 10}`,
@@ -36,10 +37,13 @@ export function orderSummary(invoice: number, overrides: Partial<OrderSummary> =
     item_total: 3700,
     discount: 0,
     coupon_code: null,
-    fee_status: 'none',
+    fee_status: 'none' as const,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+  // Stored as the server stores it, unless a test says otherwise.
+  const total = orderTotal({ ...order, subtotal: order.item_total, shipping: order.shipping_cost });
+  return { total, ...order };
 }
 
 export function orderDetail(invoice: number, overrides: Partial<OrderSummary> = {}): OrderDetail {

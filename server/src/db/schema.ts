@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgSequence,
@@ -322,6 +323,33 @@ export const orders = pgTable(
 
 export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
 export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+
+/**
+ * The answer to each `POST /api/orders` that named an `Idempotency-Key`, kept a day: a repeat of
+ * the request (a shopper's browser retrying after its connection or a load balancer failed) is
+ * answered with the first answer instead of placing a second order. The key is claimed in the
+ * order's own transaction, so the order and its answer are kept together or not at all, and a
+ * repeat arriving while the first is being answered waits for it.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    key: text().primaryKey(),
+    /** SHA-256 of the request body: the same key with another body is refused, not replayed. */
+    request_hash: text().notNull(),
+    /**
+     * The answer's status and body (null only inside the transaction answering it); `json`, not
+     * `jsonb`, so the repeat is the very text of the first answer, its keys in their order.
+     */
+    status_code: integer(),
+    reply: json(),
+    /** The order placed, when the answer placed one. */
+    invoice_no: integer(),
+    created_at: createdAt(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_requests_expiry').on(t.expires_at)],
+);
 
 /**
  * The delivery fee an order's shopper says they paid in advance, written with the order, and

@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -18,11 +25,14 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -41,6 +51,52 @@ export const errorBody = (statusCode: number, message: string) => ({
   error: REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request'),
   message,
 });
+
+/**
+ * Refusals Node's HTTP parser makes before Fastify sees a request (a malformed request line or
+ * header, headers or a URL past 16 KB, a request too slow to arrive), in the shop's one error
+ * shape. Fastify's own answers to these carried other fields in another order (`code`, and a
+ * 414 labelled Bad Request), so a client reading `statusCode` first found a different body.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A connection the client already dropped has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers: the request line and headers are larger than 16 KB']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request: it did not arrive in time']
+        : [400, 'request: the request line or a header is malformed'];
+  this.log.trace({ err: error }, 'client error');
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(status, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'url: the address holds a malformed %-escape',
+  FST_ERR_MAX_PARAM_LENGTH: 'url: a part of the address is too long',
+};
+
+/** Fastify's refusals of a URL before routing (a bad %-escape, a path part too long). */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .send(errorBody(status, FRAMEWORK_MESSAGES[error.code] ?? `request: ${error.message}`));
+};
 
 /** `body.lines.0.quantity: Too small…` — the client sees which field was refused. */
 function describeValidation(

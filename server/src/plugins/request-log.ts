@@ -3,6 +3,8 @@ import type { Config } from '../config';
 
 /** A reply slower than this is worth the owner's attention whatever it was. */
 export const SLOW_REQUEST_MS = 1_000;
+/** Busy refusals are told at most once in this long, with how many there were. */
+export const BUSY_REPORT_MS = 10_000;
 
 /**
  * Which requests the log tells of. Fastify writes two lines per request at `info` by default;
@@ -14,14 +16,38 @@ export const SLOW_REQUEST_MS = 1_000;
  * stack where it happened), and every request slower than a second. Client mistakes (4xx) are
  * answered to the client and are not the owner's problem; rate limits keep guessing in check.
  *
+ * A `503` with `Retry-After` is the shop refusing on purpose (sign-in's hashing queue is full):
+ * not a failure, and a spray makes hundreds a second. Those are told at `warn`, the first at
+ * once and then at most one line per `BUSY_REPORT_MS` saying how many more there were; written
+ * one error line each, 545 refusals in 30 s flooded the log.
+ *
  * `LOG_LEVEL=debug` (or `trace`) logs every request as Fastify does (incoming and completed).
  */
 export class ShopLogController extends LogController {
+  private busyRefused = 0;
+  private busyReportedAt = -Infinity;
+
   constructor(
     private readonly everyRequest: boolean,
     private readonly slowMs = SLOW_REQUEST_MS,
+    private readonly now: () => number = Date.now,
   ) {
     super();
+  }
+
+  private busyRefusal(request: FastifyRequest, reply: FastifyReply): void {
+    this.busyRefused += 1;
+    const at = this.now();
+    if (at - this.busyReportedAt < BUSY_REPORT_MS) return;
+    const first = this.busyReportedAt === -Infinity;
+    reply.log.warn(
+      { req: request, res: reply, refused: this.busyRefused },
+      first
+        ? 'refusing requests while busy (503, Retry-After)'
+        : `${this.busyRefused} requests refused while busy (503) since the last report`,
+    );
+    this.busyRefused = 0;
+    this.busyReportedAt = at;
   }
 
   override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
@@ -40,7 +66,9 @@ export class ShopLogController extends LogController {
     // Load shedding refuses by the thousand under a crowd and logs a summary of its own.
     if (request.shed) return;
     const responseTime = reply.elapsedTime;
-    if (reply.statusCode >= 500) {
+    if (reply.statusCode === 503 && reply.hasHeader('retry-after')) {
+      this.busyRefusal(request, reply);
+    } else if (reply.statusCode >= 500) {
       reply.log.error(
         { req: request, res: reply, responseTime },
         'request completed with a server error',

@@ -80,28 +80,17 @@ export async function redeemableCoupon(
 
   const id = toInt(coupon.id_coupon);
   const digits = phone === null ? null : mobileDigits(phone);
-  const [uses] = rowsOf<{ all: unknown; phone: unknown; delivered: unknown }>(
-    await tx.execute(sql`
-      SELECT
-        (SELECT count(*) FROM orders WHERE coupon_id = ${id} AND order_status_id <> ${CANCELED})
-          AS all,
-        (SELECT count(*) FROM orders o JOIN customers c ON c.id_customer = o.customer_id
-          WHERE o.coupon_id = ${id} AND o.order_status_id <> ${CANCELED}
-            AND ${digitsOf(sql`c.customer_phone`)} = ${digits}::text) AS phone,
-        EXISTS (SELECT 1 FROM orders o JOIN customers c ON c.id_customer = o.customer_id
-          WHERE ${digitsOf(sql`c.customer_phone`)} = ${digits}::text
-            AND o.order_status_id IN (${sql.join(DELIVERED, sql`, `)})) AS delivered`),
-  );
+  const uses = await couponUses(tx, id, digits);
   const maxUses = coupon.max_uses === null ? null : toInt(coupon.max_uses);
   const maxPerPhone = coupon.max_uses_per_phone === null ? null : toInt(coupon.max_uses_per_phone);
   const permanentOnly = coupon.allowed_customer === 'Permanent Customer';
-  if (maxUses !== null && toInt(uses?.all) >= maxUses) {
+  if (maxUses !== null && uses.all >= maxUses) {
     throw conflict(`coupon_code: ${coupon.code} ${SAYS.usedUp}`);
   }
-  if (digits !== null && maxPerPhone !== null && toInt(uses?.phone) >= maxPerPhone) {
+  if (digits !== null && maxPerPhone !== null && uses.phone >= maxPerPhone) {
     throw conflict(`coupon_code: ${coupon.code} ${SAYS.phoneUsedUp}`);
   }
-  if (digits !== null && permanentOnly && !uses?.delivered) {
+  if (digits !== null && permanentOnly && !uses.delivered) {
     throw conflict(
       `coupon_code: ${coupon.code} ${SAYS.permanentOnly} (a phone with a delivered order)`,
     );
@@ -122,6 +111,66 @@ export async function redeemableCoupon(
     productCodes,
     phonePending: digits === null && (maxPerPhone !== null || permanentOnly),
   };
+}
+
+/** The orders that use a coupon (cancelled ones do not), those of one phone, and whether that phone had an order delivered. */
+async function couponUses(
+  tx: Executor,
+  id: number,
+  digits: string | null,
+): Promise<{ all: number; phone: number; delivered: boolean }> {
+  const [uses] = rowsOf<{ all: unknown; phone: unknown; delivered: boolean }>(
+    await tx.execute(sql`
+      SELECT
+        (SELECT count(*) FROM orders WHERE coupon_id = ${id} AND order_status_id <> ${CANCELED})
+          AS all,
+        (SELECT count(*) FROM orders o JOIN customers c ON c.id_customer = o.customer_id
+          WHERE o.coupon_id = ${id} AND o.order_status_id <> ${CANCELED}
+            AND ${digitsOf(sql`c.customer_phone`)} = ${digits}::text) AS phone,
+        EXISTS (SELECT 1 FROM orders o JOIN customers c ON c.id_customer = o.customer_id
+          WHERE ${digitsOf(sql`c.customer_phone`)} = ${digits}::text
+            AND o.order_status_id IN (${sql.join(DELIVERED, sql`, `)})) AS delivered`),
+  );
+  return { all: toInt(uses?.all), phone: toInt(uses?.phone), delivered: uses?.delivered === true };
+}
+
+/**
+ * A cancelled order being reopened uses its coupon again: its use was given back when it was
+ * cancelled (cancelled orders do not count), and another order may have taken it since. Called
+ * in the reopening's transaction, with the order row locked: the coupon row is locked as a new
+ * order locks it (`redeemableCoupon`), so a reopening and a new order racing for the last use
+ * take turns, and exactly one gets it. Refused (409 naming the coupon) when the coupon's limits,
+ * in all or for the order's phone, are reached; its days do not matter (the order was placed
+ * while it ran, at the discount it keeps).
+ */
+export async function retakeCouponUse(tx: Executor, invoiceNo: number): Promise<void> {
+  const [order] = rowsOf<{ coupon_id: unknown; customer_phone: string }>(
+    await tx.execute(sql`
+      SELECT o.coupon_id, c.customer_phone
+      FROM orders o JOIN customers c ON c.id_customer = o.customer_id
+      WHERE o.invoice_no = ${invoiceNo}`),
+  );
+  if (!order || order.coupon_id === null) return;
+  const [coupon] = rowsOf<{ code: string; max_uses: unknown; max_uses_per_phone: unknown }>(
+    await tx.execute(sql`
+      SELECT code, max_uses, max_uses_per_phone FROM coupons
+      WHERE id_coupon = ${toInt(order.coupon_id)} FOR UPDATE`),
+  );
+  if (!coupon) return;
+  const uses = await couponUses(tx, toInt(order.coupon_id), mobileDigits(order.customer_phone));
+  const reopening = `invoice_no ${invoiceNo} cannot be reopened with its discount`;
+  const maxUses = coupon.max_uses === null ? null : toInt(coupon.max_uses);
+  if (maxUses !== null && uses.all >= maxUses) {
+    throw conflict(
+      `coupon_code: ${coupon.code} ${SAYS.usedUp} (${uses.all} of ${maxUses} uses): ${reopening}`,
+    );
+  }
+  const maxPerPhone = coupon.max_uses_per_phone === null ? null : toInt(coupon.max_uses_per_phone);
+  if (maxPerPhone !== null && uses.phone >= maxPerPhone) {
+    throw conflict(
+      `coupon_code: ${coupon.code} ${SAYS.phoneUsedUp} (${uses.phone} of ${maxPerPhone}): ${reopening}`,
+    );
+  }
 }
 
 /**

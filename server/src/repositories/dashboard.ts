@@ -6,6 +6,7 @@ import {
   type DashboardFigures,
   type PrintableOrder,
 } from '@poshak/shared-api/schemas';
+import { amountToCollect } from '@poshak/shared-api/money';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database, type Executor } from '../db/database';
 import {
@@ -300,13 +301,12 @@ export function dashboardRepository(db: Database) {
       provider && trx_id && amount !== null && fee_status
         ? { provider, trx_id, amount, status: fee_status }
         : null;
-    // A fee found paid is not collected again; one unverified or rejected still is.
-    const feePaid = payment?.status === 'verified' ? payment.amount : 0;
     return {
       ...order,
       created_at: created_at.toISOString(),
       lines,
-      to_collect: Math.max(0, order.total - feePaid),
+      // The orders table's and the order details' figure, by the same rule (shared-api money).
+      to_collect: amountToCollect({ ...order, fee_status: payment?.status ?? 'none' }),
       payment,
     };
   }

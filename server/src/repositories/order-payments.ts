@@ -8,7 +8,10 @@ import { recordAudit, type Actor } from './audit';
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
 export function orderPaymentsRepository(db: Executor) {
   return {
+    /** The fee of an order that exists (null: paid on delivery); 404 for no such order. */
     async forOrder(invoiceNo: number): Promise<OrderPayment | null> {
+      // Read from the order, so an order that does not exist is told apart from one paid on
+      // delivery: both used to answer null.
       const [row] = await db
         .select({
           provider: orderPayments.provider,
@@ -19,11 +22,22 @@ export function orderPaymentsRepository(db: Executor) {
           checked_by: staffUsers.username,
           checked_at: orderPayments.checked_at,
         })
-        .from(orderPayments)
+        .from(orders)
+        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
         .leftJoin(staffUsers, eq(staffUsers.id, orderPayments.checked_by))
-        .where(eq(orderPayments.invoice_no, invoiceNo));
-      if (!row) return null;
-      return { ...row, checked_at: row.checked_at?.toISOString() ?? null };
+        .where(eq(orders.invoice_no, invoiceNo));
+      if (!row) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      const { provider, trx_id, paid_from, amount, status } = row;
+      if (!provider || !trx_id || !paid_from || amount === null || !status) return null;
+      return {
+        provider,
+        trx_id,
+        paid_from,
+        amount,
+        status,
+        checked_by: row.checked_by,
+        checked_at: row.checked_at?.toISOString() ?? null,
+      };
     },
 
     /** The fee's status, read under the order's lock by a status change in `db`'s transaction. */

@@ -5,8 +5,10 @@ import {
   type OrderQuote,
   type PlacedOrder,
 } from '@poshak/shared-api/schemas';
+import { lineTotal, priceOrder, type OrderMoney, type PricedLine } from '@poshak/shared-api/money';
 import { sql, type SQL } from 'drizzle-orm';
-import { executePrepared, rowsOf, toInt, type Database, type Executor } from '../db/database';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { executePrepared, rowsOf, toInt, type Executor } from '../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../errors';
 import { shopToday } from './coupons';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
@@ -80,18 +82,23 @@ const textArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
- * The stock part of every statement that takes stock: the lines asked for (`wanted`), their
- * stock rows locked in id order (`locked`, so two orders can never wait on each other), and
- * whether every line can be served (`stock_ok`). A row changed by an order that committed while
- * this one waited is re-read before the check, so stock never goes below zero. A price check
- * (`lock: false`) reads the same rows without locking them.
+ * The stock part of every statement that takes stock: the lines asked for (`wanted`, with the
+ * price each was priced at when `prices` are given), their stock rows locked in id order
+ * (`locked`, so two orders can never wait on each other), and whether every line can be served
+ * (`stock_ok`). A row changed by an order that committed while this one waited is re-read before
+ * the check, so stock never goes below zero. A read (`lock: false`) sees the same rows unlocked.
  */
-function stockCtes(lines: StockLine[], { lock = true } = {}): SQL {
+function stockCtes(
+  lines: StockLine[],
+  { lock = true, prices }: { lock?: boolean; prices?: ReadonlyMap<number, number> } = {},
+): SQL {
   return sql`
       wanted AS (
-        SELECT w.id, w.qty
+        SELECT w.id, w.qty, w.price
         FROM unnest(${intArray(lines.map((l) => l.stockId))}::int[],
-                    ${intArray(lines.map((l) => l.quantity))}::int[]) AS w(id, qty)
+                    ${intArray(lines.map((l) => l.quantity))}::int[],
+                    ${intArray(lines.map((l) => prices?.get(l.stockId) ?? 0))}::int[])
+             AS w(id, qty, price)
       ),
       locked AS MATERIALIZED (
         SELECT t.id_transaction AS id, t.quantity, t.price, t.image_id, t.brand_id
@@ -108,38 +115,6 @@ function stockCtes(lines: StockLine[], { lock = true } = {}): SQL {
       )`;
 }
 
-/**
- * What the wanted lines cost (after `stockCtes` and an `area` CTE): the amount of the items the
- * coupon applies to (`eligible`), what it takes off (`discounted`), and the subtotal and total
- * (`priced`; the total without delivery when no area is found). The order and the price check
- * price with this one text, so a quote is what the order would charge.
- */
-function pricingCtes(coupon: CouponTerms | null): SQL {
-  return sql`
-      eligible AS MATERIALIZED (
-        SELECT coalesce(sum(l.price * w.qty), 0)::int AS amount
-        FROM locked l JOIN wanted w ON w.id = l.id
-        JOIN images i ON i.id_image = l.image_id
-        JOIN product_traces p ON p.id_product_trace = i.product_trace_id
-        WHERE ${coupon?.productCodes === null}::boolean
-           OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
-      ),
-      discounted AS MATERIALIZED (
-        SELECT amount AS eligible,
-               CASE ${coupon?.kind ?? null}::text
-                 WHEN 'percent' THEN floor(amount * ${coupon?.value ?? 0}::numeric / 100)::int
-                 WHEN 'amount' THEN ${Math.round(coupon?.value ?? 0)}::int
-                 ELSE 0 END AS discount
-        FROM eligible
-      ),
-      priced AS MATERIALIZED (
-        SELECT s.subtotal, s.subtotal + coalesce((SELECT cost FROM area), 0) - d.discount AS total
-        FROM (SELECT coalesce(sum(l.price * w.qty), 0)::int AS subtotal
-              FROM locked l JOIN wanted w ON w.id = l.id) s, discounted d
-      )`;
-}
-
-/** Decrements every wanted row, only when `verdict` (a CTE with an `ok` column) allows it. */
 const takeCte = (verdict: SQL) => sql`
       taken AS (
         UPDATE transactions t SET quantity = t.quantity - w.qty
@@ -215,8 +190,93 @@ export async function takeStock(db: Executor, lines: StockLine[]): Promise<void>
   if (!rows[0]?.ok) throw stockRefusal(merged, byStockId(rows));
 }
 
+/** Where an order's delivery goes: the area given, or the existing customer's own. */
+interface AreaChoice {
+  shippingId: number | null;
+  existingId: number | null;
+}
+
+const areaCte = (area: AreaChoice) => sql`
+      area AS (
+        SELECT id_shipping, cost FROM shipping
+        WHERE id_shipping = coalesce(${area.shippingId}::int,
+          (SELECT shipping_id FROM customers WHERE id_customer = ${area.existingId}::int))
+      )`;
+
+interface PriceRow extends LineRow {
+  stock_ok: boolean;
+  coupon_applies: boolean | null;
+  area_found: boolean;
+  shipping_cost: unknown;
+}
+
+/** The lines as they stand now (unlocked), priced, and the area's delivery fee. */
+interface PricedLines {
+  rows: Map<number, PriceRow>;
+  stockOk: boolean;
+  areaFound: boolean;
+  /** The area's delivery fee; null when no area is found. */
+  shipping: number | null;
+  /** The price each line's stock entry sells at now (lines not for sale are left out). */
+  prices: Map<number, number>;
+  money: OrderMoney;
+}
+
+/**
+ * Reads what the lines sell for, which of them the coupon applies to, and the delivery fee of
+ * the area, then prices them with THE money module (`priceOrder`, shared with the storefront,
+ * the back-office and the invoice). Nothing is locked: the order statement stores these figures
+ * only if the locked rows still hold these prices (see `orderStatement`).
+ */
+async function priceLines(
+  db: Executor,
+  lines: StockLine[],
+  area: AreaChoice,
+  coupon: CouponTerms | null,
+): Promise<PricedLines> {
+  const rows = rowsOf<PriceRow>(
+    await db.execute(sql`
+      WITH ${stockCtes(lines, { lock: false })},
+      ${areaCte(area)}
+      SELECT ${lineColumns},
+             (SELECT ok FROM stock_ok) AS stock_ok,
+             ${coupon?.productCodes === null}::boolean
+               OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
+               AS coupon_applies,
+             EXISTS (SELECT 1 FROM area) AS area_found,
+             (SELECT cost FROM area) AS shipping_cost
+      ${lineRows}`),
+  );
+  const first = rows[0];
+  if (!first) throw new Error('the price read returned no row');
+  const byId = byStockId(rows);
+  const prices = new Map<number, number>();
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const row = byId.get(line.stockId);
+    if (!row || row.price === null) continue;
+    prices.set(line.stockId, toInt(row.price));
+    priced.push({
+      price: toInt(row.price),
+      quantity: line.quantity,
+      couponApplies: row.coupon_applies === true,
+    });
+  }
+  const shipping = first.shipping_cost === null ? null : toInt(first.shipping_cost);
+  return {
+    rows: byId,
+    stockOk: first.stock_ok,
+    areaFound: first.area_found,
+    shipping,
+    prices,
+    money: priceOrder({ lines: priced, shipping, coupon }),
+  };
+}
+
 interface OrderRow extends LineRow {
   ok: boolean;
+  /** Whether the locked rows still sell at the prices the order was priced at. */
+  prices_held: boolean;
   customer_found: boolean;
   customer_allowed: boolean | null;
   customer_area: unknown;
@@ -226,35 +286,47 @@ interface OrderRow extends LineRow {
   customer_id: unknown;
   subtotal: unknown;
   total: unknown;
-  /** What the order would cost now (null when a line or the area is missing). */
-  current_total: unknown;
   discount: unknown;
-  coupon_eligible: unknown;
-  coupon_discount: unknown;
+}
+
+/** What the statement stores for the order's money, and the checks made outside it. */
+export interface OrderFigures {
+  /** `priceLines`' prices, which the locked rows must still hold. */
+  prices: ReadonlyMap<number, number>;
+  money: OrderMoney;
+  /** The coupon's terms allow this order (`couponPricingRefusal` found nothing). */
+  couponOk: boolean;
+  /** The total is the one the shopper agreed to, or none was given. */
+  totalOk: boolean;
 }
 
 /**
  * The whole order in ONE statement: the customer (an existing record is checked against the
  * anonymous rule; a new one is written), the shipping area (given, or the customer's own), the
- * stock rows locked in id order; only when all of that holds does it take the stock and write
- * the customer, the header under the next invoice number of the database's sequence (the only
- * numbering: a number chosen by a client could be the integer limit), the lines and the order
- * count — all of it or nothing, a statement being atomic. Otherwise it writes nothing and the
- * reason is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown
- * shipping area, then each line as `takeStock` tells it, then 409 when the total is not the
- * one the shopper expected. Exported so its plan can be checked: every row it reads or locks
- * must be reached by an index, or an order would slow down as the shop grows.
+ * stock rows locked in id order; only when all of that holds, and the locked rows still sell at
+ * the prices the order was priced at (`figures`), does it take the stock and write the customer,
+ * the header with the money `priceOrder` computed under the next invoice number of the
+ * database's sequence (the only numbering: a number chosen by a client could be the integer
+ * limit), the lines and the order count — all of it or nothing, a statement being atomic. The
+ * statement computes no money: it stores the money module's figures, so the order, its quote,
+ * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
+ * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
+ * area, then each line as `takeStock` tells it, then the coupon's terms, then 409 when the total
+ * is not the one the shopper expected. Exported so its plan can be checked: every row it reads
+ * or locks must be reached by an index, or an order would slow down as the shop grows.
  */
 export function orderStatement(
   order: OrderRequest,
   lines: StockLine[],
   coupon: CouponTerms | null,
+  figures: OrderFigures,
 ): SQL {
   const fresh = 'create' in order.customer ? order.customer.create : null;
   const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
   const anonymous = 'existingId' in order.customer && order.customer.anonymous;
+  const { money } = figures;
   return sql`
-      WITH ${stockCtes(lines)},
+      WITH ${stockCtes(lines, { prices: figures.prices })},
       found AS MATERIALIZED (
         SELECT c.id_customer, c.shipping_id,
                NOT ${anonymous}::boolean
@@ -267,15 +339,19 @@ export function orderStatement(
         SELECT id_shipping, cost FROM shipping
         WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
       ),
-      ${pricingCtes(coupon)},
+      held AS MATERIALIZED (
+        SELECT NOT EXISTS (SELECT 1 FROM locked l JOIN wanted w ON w.id = l.id
+                           WHERE l.price <> w.price)
+           AND coalesce((SELECT cost FROM area) = ${money.shipping}::int, true)
+           AS ok
+      ),
       verdict AS MATERIALIZED (
         SELECT (${existingId}::int IS NULL OR coalesce((SELECT allowed FROM found), false))
            AND EXISTS (SELECT 1 FROM area)
            AND (SELECT ok FROM stock_ok)
-           AND (${coupon?.id ?? null}::int IS NULL
-                OR (SELECT eligible > 0 AND discount <= eligible FROM discounted))
-           AND (${order.expectedTotal ?? null}::int IS NULL
-                OR (SELECT total FROM priced) = ${order.expectedTotal ?? null}::int)
+           AND (SELECT ok FROM held)
+           AND ${figures.couponOk}::boolean
+           AND ${figures.totalOk}::boolean
            AS ok
       ),
       ${takeCte(sql`verdict`)},
@@ -291,14 +367,13 @@ export function orderStatement(
         UNION ALL
         SELECT f.id_customer FROM found f, verdict v WHERE v.ok
       ),
-      sums AS (SELECT coalesce(sum(price * qty), 0)::int AS subtotal FROM taken),
       header AS (
         INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
                             order_status_id, coupon_id, coupon_code, discount)
-        SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost, s.subtotal,
-               s.subtotal + a.cost - d.discount, ${PENDING}::int, ${coupon?.id ?? null}::int,
-               ${coupon?.code ?? null}::text, d.discount
-        FROM buyer b, area a, sums s, discounted d
+        SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost,
+               ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
+               ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int
+        FROM buyer b, area a
         RETURNING invoice_no, customer_id, subtotal, total, discount
       ),
       written AS (
@@ -321,13 +396,11 @@ export function orderStatement(
       )
       SELECT ${lineColumns}, nl.id_transaction AS line_id,
              (SELECT ok FROM verdict) AS ok,
+             (SELECT ok FROM held) AS prices_held,
              EXISTS (SELECT 1 FROM found) AS customer_found,
              (SELECT allowed FROM found) AS customer_allowed,
              (SELECT shipping_id FROM found) AS customer_area,
              (SELECT cost FROM area) AS shipping_cost,
-             (SELECT total FROM priced) AS current_total,
-             (SELECT eligible FROM discounted) AS coupon_eligible,
-             (SELECT discount FROM discounted) AS coupon_discount,
              h.invoice_no, h.customer_id, h.subtotal, h.total, h.discount
       ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
@@ -340,6 +413,7 @@ function orderRefusal(
   lines: StockLine[],
   rows: OrderRow[],
   coupon: CouponTerms | null,
+  money: OrderMoney,
 ): Error {
   const first = rows[0];
   if (!first) return new Error('the order statement returned no row');
@@ -359,27 +433,47 @@ function orderRefusal(
   }
   const shortfall = stockShortfall(lines, byStockId(rows));
   if (shortfall) return shortfall;
-  const couponRefusal =
-    coupon &&
-    couponPricingRefusal(coupon, toInt(first.coupon_eligible), toInt(first.coupon_discount));
+  const couponRefusal = coupon && couponPricingRefusal(coupon, money.eligible, money.discount);
   if (couponRefusal) return couponRefusal;
-  if (order.expectedTotal !== undefined && first.current_total !== null) {
-    const now = toInt(first.current_total);
-    if (now !== order.expectedTotal) {
-      return conflict(
-        `expected_total: the total is now ৳${now}, not the ৳${order.expectedTotal} expected ` +
-          `(a price changed); nothing was charged`,
-      );
-    }
+  if (order.expectedTotal !== undefined && money.total !== order.expectedTotal) {
+    return conflict(
+      `expected_total: the total is now ৳${money.total}, not the ৳${order.expectedTotal} ` +
+        `expected (a price changed); nothing was charged`,
+    );
   }
   return stockRefusal(lines, byStockId(rows));
 }
 
-async function placeOnce(
-  db: Database,
+interface Attempt {
+  rows: OrderRow[];
+  coupon: CouponTerms | null;
+  money: OrderMoney;
+}
+
+/** Runs an order statement: planned once per connection when it is the pool's own. */
+type RunStatement = (statement: SQL) => Promise<unknown>;
+
+/** Prices the order as the stock stands, then runs its one statement with those figures. */
+async function priceAndPlace(
+  db: Executor,
+  run: RunStatement,
   order: OrderRequest,
   lines: StockLine[],
-): Promise<{ rows: OrderRow[]; coupon: CouponTerms | null }> {
+  coupon: CouponTerms | null,
+): Promise<Attempt> {
+  const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
+  const area = { shippingId: order.shippingId, existingId };
+  const { prices, money } = await priceLines(db, lines, area, coupon);
+  const statement = orderStatement(order, lines, coupon, {
+    prices,
+    money,
+    couponOk: !coupon || couponPricingRefusal(coupon, money.eligible, money.discount) === null,
+    totalOk: order.expectedTotal === undefined || order.expectedTotal === money.total,
+  });
+  return { rows: rowsOf<OrderRow>(await run(statement)), coupon, money };
+}
+
+async function placeOnce(db: Executor, order: OrderRequest, lines: StockLine[]): Promise<Attempt> {
   const { couponCode } = order;
   if (couponCode && 'create' in order.customer) {
     const phone = order.customer.create.customer_phone;
@@ -387,17 +481,18 @@ async function placeOnce(
     // sees every order that used it before: its limits hold however many orders come at once.
     return db.transaction(async (tx) => {
       const coupon = await redeemableCoupon(tx, couponCode, phone, shopToday());
-      const rows = rowsOf<OrderRow>(await tx.execute(orderStatement(order, lines, coupon)));
-      return { rows, coupon };
+      return priceAndPlace(tx, (s) => tx.execute(s), order, lines, coupon);
     });
   }
-  const statement = orderStatement(order, lines, null);
   if ('create' in order.customer) {
+    if (db instanceof PgTransaction) {
+      // Inside a caller's transaction (an order answered once per Idempotency-Key): a savepoint
+      // of its own, so an invoice number taken meanwhile fails this attempt only.
+      return db.transaction((tx) => priceAndPlace(tx, (s) => tx.execute(s), order, lines, null));
+    }
     // Planned once per connection: planning this statement took ≈ 6 ms, running it ≈ 2 ms.
-    return {
-      rows: rowsOf<OrderRow>(await executePrepared(db, 'place_order', statement)),
-      coupon: null,
-    };
+    const prepared: RunStatement = (s) => executePrepared(db, 'place_order', s);
+    return priceAndPlace(db, prepared, order, lines, null);
   }
   // An existing record is locked first, in a statement of its own, so the order statement's
   // snapshot sees any order another request placed for it meanwhile: two anonymous orders for
@@ -405,29 +500,37 @@ async function placeOnce(
   const { existingId } = order.customer;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM customers WHERE id_customer = ${existingId} FOR UPDATE`);
-    return { rows: rowsOf<OrderRow>(await tx.execute(statement)), coupon: null };
+    return priceAndPlace(tx, (s) => tx.execute(s), order, lines, null);
   });
 }
 
 /** A placed order, and the units its lines' stock entries have left (the read cache's concern). */
 export type TakenOrder = PlacedOrder & { stockLeft: ReadonlyMap<number, number> };
 
+/** Prices that moved between an order's pricing and its locks send it round again, this often. */
+const PRICE_RETRIES = 5;
+
 /**
  * Places an order (see `orderStatement`). The rare invoice number already taken by a legacy
  * client that chose its own fails the statement as a whole; it is then simply run again with the
- * next number.
+ * next number. A price changed by staff between the order's pricing and its locks leaves nothing
+ * written either: it is priced again and placed at the new price (or refused, when the shopper
+ * agreed to another total).
  */
-export async function placeOrder(db: Database, order: OrderRequest): Promise<TakenOrder> {
+export async function placeOrder(db: Executor, order: OrderRequest): Promise<TakenOrder> {
   const lines = mergeLines(order.lines);
-  let rows: OrderRow[];
-  let coupon: CouponTerms | null;
-  for (let attempt = 0; ; attempt++) {
+  let attempt: Attempt;
+  for (let invoiceRetries = 0, priceRetries = 0; ;) {
     try {
-      ({ rows, coupon } = await placeOnce(db, order, lines));
-      break;
+      attempt = await placeOnce(db, order, lines);
     } catch (error) {
       const pg = findPgError(error);
-      if (attempt < INVOICE_RETRIES && pg?.code === '23505' && pg.constraint === 'orders_pkey') {
+      if (
+        invoiceRetries < INVOICE_RETRIES &&
+        pg?.code === '23505' &&
+        pg.constraint === 'orders_pkey'
+      ) {
+        invoiceRetries++;
         continue;
       }
       // Two orders naming one transaction, however close together: the second writes nothing.
@@ -436,9 +539,16 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
       }
       throw error;
     }
+    const first = attempt.rows[0];
+    if (first && !first.ok && first.prices_held === false && priceRetries < PRICE_RETRIES) {
+      priceRetries++;
+      continue;
+    }
+    break;
   }
+  const { rows, coupon, money } = attempt;
   const first = rows[0];
-  if (!first?.ok) throw orderRefusal(order, lines, rows, coupon);
+  if (!first?.ok) throw orderRefusal(order, lines, rows, coupon, money);
   const byId = byStockId(rows);
   return {
     invoice_no: toInt(first.invoice_no),
@@ -453,7 +563,7 @@ export async function placeOrder(db: Database, order: OrderRequest): Promise<Tak
         product_name: row.product_name ?? '',
         price,
         quantity: line.quantity,
-        line_total: price * line.quantity,
+        line_total: lineTotal({ price, quantity: line.quantity }),
       };
     }),
     subtotal: toInt(first.subtotal),
@@ -477,20 +587,10 @@ export interface QuoteRequest {
   couponCode?: string | undefined;
 }
 
-interface QuoteRow extends LineRow {
-  ok: boolean;
-  area_found: boolean;
-  shipping_cost: unknown;
-  subtotal: unknown;
-  total: unknown;
-  coupon_eligible: unknown;
-  coupon_discount: unknown;
-}
-
 /**
  * What an order of these lines would be charged now, refused as the order would refuse it (the
  * coupon's rules by `redeemableCoupon`, the stock and the coupon's pricing by the order's own
- * texts), priced by the order's own `pricingCtes`. It writes nothing and locks nothing: the order
+ * texts), priced by the order's own `priceLines`. It writes nothing and locks nothing: the order
  * decides again, under its locks, when it is placed.
  */
 export async function quoteOrder(db: Executor, request: QuoteRequest): Promise<OrderQuote> {
@@ -498,37 +598,25 @@ export async function quoteOrder(db: Executor, request: QuoteRequest): Promise<O
   const coupon = request.couponCode
     ? await redeemableCoupon(db, request.couponCode, request.phone, shopToday(), { lock: false })
     : null;
-  const rows = rowsOf<QuoteRow>(
-    await db.execute(sql`
-      WITH ${stockCtes(lines, { lock: false })},
-      area AS (SELECT id_shipping, cost FROM shipping WHERE id_shipping = ${request.shippingId}::int),
-      ${pricingCtes(coupon)}
-      SELECT ${lineColumns},
-             (SELECT ok FROM stock_ok) AS ok,
-             EXISTS (SELECT 1 FROM area) AS area_found,
-             (SELECT cost FROM area) AS shipping_cost,
-             (SELECT subtotal FROM priced) AS subtotal,
-             (SELECT total FROM priced) AS total,
-             (SELECT eligible FROM discounted) AS coupon_eligible,
-             (SELECT discount FROM discounted) AS coupon_discount
-      ${lineRows}`),
+  const priced = await priceLines(
+    db,
+    lines,
+    { shippingId: request.shippingId, existingId: null },
+    coupon,
   );
-  const first = rows[0];
-  if (!first) throw new Error('the price check returned no row');
-  if (request.shippingId !== null && !first.area_found) {
+  if (request.shippingId !== null && !priced.areaFound) {
     throw badRequest(`shipping_id: no shipping area ${request.shippingId}`);
   }
-  if (!first.ok) throw stockRefusal(lines, byStockId(rows));
-  const refusal =
-    coupon &&
-    couponPricingRefusal(coupon, toInt(first.coupon_eligible), toInt(first.coupon_discount));
+  if (!priced.stockOk) throw stockRefusal(lines, priced.rows);
+  const { money } = priced;
+  const refusal = coupon && couponPricingRefusal(coupon, money.eligible, money.discount);
   if (refusal) throw refusal;
   return {
-    subtotal: toInt(first.subtotal),
-    shipping_cost: first.shipping_cost === null ? null : toInt(first.shipping_cost),
-    discount: toInt(first.coupon_discount),
+    subtotal: money.subtotal,
+    shipping_cost: money.shipping,
+    discount: money.discount,
     coupon_code: coupon?.code ?? null,
     coupon_phone_pending: coupon?.phonePending ?? false,
-    total: toInt(first.total),
+    total: money.total,
   };
 }

@@ -23,7 +23,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import type { Database, Executor, Tx } from '../db/database';
 import {
   customers,
   images,
@@ -38,6 +38,7 @@ import { countUpTo } from './count-up-to';
 import { counterReader } from './counters';
 import { lookupNames } from './lookup-names';
 import { orderPaymentsRepository } from './order-payments';
+import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
 import { orderTrackingRepository } from './order-tracking';
 import {
   placeOrder,
@@ -48,6 +49,7 @@ import {
   type TakenOrder,
 } from './order-statements';
 import { recordAudit, type Actor } from './audit';
+import { retakeCouponUse } from './coupon-redemption';
 import { shopDayStart } from './shop-days';
 import { escapeLike } from './storefront';
 
@@ -143,7 +145,14 @@ export async function orderLinesOf(db: Executor, invoiceNo: number) {
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
-  const place = (order: OrderRequest): Promise<TakenOrder> => placeOrder(db, order);
+  const place = (order: OrderRequest, within: Executor = db): Promise<TakenOrder> =>
+    placeOrder(within, order);
+  /**
+   * An order answered once per Idempotency-Key (order-requests): `answer` places it in the
+   * key's transaction (`place(order, tx)`) and says what to answer.
+   */
+  const answerOnce = (key: string, hash: string, answer: (tx: Tx) => Promise<StoredAnswer>) =>
+    answerKeyOnce(db, key, hash, answer);
   /** What such an order would be charged now, the coupon applied (writes and locks nothing). */
   const quote = (request: QuoteRequest) => quoteOrder(db, request);
 
@@ -175,6 +184,7 @@ export function ordersRepository(db: Database) {
     item_quantity: sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM transactions l WHERE l.invoice_no = ${orders.invoice_no})`,
     discount: orders.discount,
     coupon_code: orders.coupon_code,
+    total: orders.total,
     fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
     created_at: orders.created_at,
   };
@@ -238,12 +248,12 @@ export function ordersRepository(db: Database) {
 
   /**
    * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
-   * transaction with the order locked: cancelling returns its units to stock, reopening a
-   * cancelled order takes them again — or is refused (409) when the stock is short. Since every
-   * change starts from the status it reads under the lock, units return once, however many
-   * requests race.
+   * transaction with the order locked, recording who did it and when: cancelling returns its
+   * units to stock, reopening a cancelled order takes them again and its coupon's use — or is
+   * refused (409) when the stock is short or the coupon's limit is reached. Since every change
+   * starts from the status it reads under the lock, units return once, however many requests
+   * race.
    */
-  /** Moves an order on (see ORDER_STATUS_TRANSITIONS), recording who did it and when. */
   async function updateStatus(
     invoiceNo: number,
     orderStatusId: number,
@@ -300,6 +310,8 @@ export function ordersRepository(db: Database) {
             .where(eq(transactions.id_transaction, line.stockId));
         }
       } else if (from === 'Canceled') {
+        // Its coupon first, locked as a new order locks it; then its units.
+        await retakeCouponUse(tx, invoiceNo);
         await takeStock(
           tx,
           lines.map((l) => ({
@@ -326,7 +338,7 @@ export function ordersRepository(db: Database) {
     });
   }
 
-  return { place, quote, stockIdsForImages, list, detail, updateStatus };
+  return { place, answerOnce, quote, stockIdsForImages, list, detail, updateStatus };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { parseOrThrow } from '../lib/parse';
 import { ACCESS } from './access';
+import { refuseLegacyOrderWithoutFee } from './legacy-orders';
 import { actorOf } from './actor';
 
 /** The Customers page (query form) and the old storefront's customer record (JSON body). */
@@ -42,7 +43,9 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'With a JSON body all four fields are required (the old order flow). The query form ' +
           '(?customer_name=…&customer_address=…&customer_phone=…) needs a staff token and refuses ' +
-          'only a customer whose name, phone and address are all empty.',
+          'only a customer whose name, phone and address are all empty. Without a token, a ' +
+          'shop taking the delivery fee in advance refuses the JSON form (400 `payment`, naming ' +
+          'POST /api/orders).',
         body: legacyCustomerBody.nullish(),
         response: { 200: customer },
       },
@@ -55,6 +58,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
           'body: customer_name, customer_address, customer_phone and shipping_id are required',
         );
       }
+      // The old order flow's first step: refused at once when its last step would be.
+      if (request.body) refuseLegacyOrderWithoutFee(request, app.config.advanceFee.on);
       const fields = request.body ?? parseOrThrow(customerCreate, request.query, 'querystring');
       return customers.create(fields, actorOf(request));
     },

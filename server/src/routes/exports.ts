@@ -10,6 +10,7 @@ import {
   STOCK_EXPORT_COLUMNS,
   stockExportBatches,
 } from '../repositories/exports';
+import { spreadsheetText } from '../lib/spreadsheet-cells';
 import { ACCESS } from './access';
 
 /** `poshak-orders-2026-11-24.csv`, or with the days asked for: `…-2026-11-01-to-2026-11-24.csv`. */
@@ -20,8 +21,10 @@ function fileName(what: string, from?: string, to?: string): string {
 
 /**
  * Streams batches of rows as CSV (UTF-8 with a byte-order mark, so a spreadsheet reads Bengali
- * right; quoting by csv-stringify). The first batch is read before anything is sent: a refused
- * filter or a failing database still gets its 4xx/5xx reply, not half a file.
+ * right; quoting by csv-stringify). Every text cell goes through `spreadsheetText`: a shopper's
+ * name is theirs to choose, and `=HYPERLINK(…)` must reach staff's Excel as text. The first
+ * batch is read before anything is sent: a refused filter or a failing database still gets its
+ * 4xx/5xx reply, not half a file.
  */
 async function sendCsv<Row extends Record<string, unknown>>(
   reply: FastifyReply,
@@ -35,7 +38,12 @@ async function sendCsv<Row extends Record<string, unknown>>(
     yield* first.value;
     for await (const batch of batches) yield* batch;
   }
-  const csv = stringify({ bom: true, header: true, columns: [...columns] });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: [...columns],
+    cast: { string: spreadsheetText },
+  });
   pipeline(Readable.from(records()), csv, (error) => {
     if (error) reply.log.error({ err: error }, 'a CSV export stopped part way');
   });

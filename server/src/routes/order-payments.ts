@@ -20,6 +20,7 @@ const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The delivery fee an order’s shopper paid in advance (null: cash on delivery)',
+        description: '404 names `invoice_no` when there is no such order.',
         params: paymentCheckParams,
         response: { 200: orderPayment.nullable() },
       },

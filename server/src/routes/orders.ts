@@ -9,12 +9,19 @@ import {
   orderQuote,
   orderQuoteBody,
   placedOrder,
+  placeOrderHeaders,
+  IDEMPOTENCY_KEY_HEADER,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
+import { errorBody } from '../plugins/errors';
+import { requestHash } from '../repositories/order-requests';
+import type { OrderRequest } from '../repositories/order-statements';
 import { ACCESS } from './access';
 import { actorOf } from './actor';
+import { refuseLegacyOrderWithoutFee } from './legacy-orders';
 
 /**
  * Price checks allowed per address: a shopper trying a code or two and changing the cart many
@@ -39,12 +46,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Prices come from the stock entries; the invoice number from the database. ' +
           '409 names the item when the stock is short, and says the total now when ' +
-          '`expected_total` is given and no longer matches.',
+          '`expected_total` is given and no longer matches. With an `Idempotency-Key` header ' +
+          '(one per checkout attempt), a repeat within a day gets the first answer, marked ' +
+          '`Idempotent-Replayed: true`, and never places a second order; the same key with ' +
+          'another body is a 422.',
+        headers: placeOrderHeaders,
         body: checkoutOrderBody,
         response: { 200: placedOrder },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lines, shipping_id, expected_total, payment, coupon_code, ...customer } =
         request.body;
       const { advanceFee } = app.config;
@@ -56,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Until the order says what it left, every page showing one of its entries counts as changed.
       request.changedStock = new Map(lines.map((l) => [l.id_transaction, null]));
-      const { stockLeft, ...placed } = await orders.place({
+      const order: OrderRequest = {
         customer: { create: customer },
         shippingId: shipping_id,
         expectedTotal: expected_total,
@@ -71,9 +82,37 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           quantity: l.quantity,
           field: `lines.${i}.id_transaction`,
         })),
+      };
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      if (!key) {
+        const { stockLeft, ...placed } = await orders.place(order);
+        request.changedStock = stockLeft;
+        return placed;
+      }
+      const kept = await orders.answerOnce(key, requestHash(request.body), async (tx) => {
+        try {
+          const { stockLeft, ...placed } = await orders.place(order, tx);
+          request.changedStock = stockLeft;
+          return { statusCode: 200, body: placed, invoiceNo: placed.invoice_no };
+        } catch (error) {
+          // A refusal is this order's answer too: a repeat is told the same.
+          if (error instanceof HttpError && error.statusCode < 500) {
+            return {
+              statusCode: error.statusCode,
+              body: errorBody(error.statusCode, error.message),
+            };
+          }
+          throw error;
+        }
       });
-      request.changedStock = stockLeft;
-      return placed;
+      if (kept.replayed) {
+        // Answered before: nothing changed now.
+        request.changedStock = new Map();
+        reply.header('idempotent-replayed', 'true');
+      }
+      // A kept answer is one this route gave (a placed order, or a refusal in the error shape),
+      // so it is sent as it was, whatever its status; the type provider knows only the 200.
+      return (reply as FastifyReply).code(kept.answer.statusCode).send(kept.answer.body);
     },
   );
 
@@ -122,12 +161,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Lines name stock entries by image_id. Prices are re-read from the stock and the ' +
           'invoice number is assigned by the database (a number sent is ignored). Without a ' +
           'staff token the customer must be the record just made for this order by ' +
-          'POST /api/customers/post (within the hour, one order).',
+          'POST /api/customers/post (within the hour, one order), and a shop taking the ' +
+          'delivery fee in advance refuses it (400 `payment`, naming POST /api/orders).',
         body: legacyOrderBulkBody,
         response: { 200: placedOrder },
       },
     },
     async (request) => {
+      refuseLegacyOrderWithoutFee(request, app.config.advanceFee.on);
       const lines = request.body;
       const customerId = lines[0]?.customer_id;
       if (customerId === undefined) throw badRequest('body: at least one order line is needed');
@@ -162,8 +203,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the status of an invoice (?invoice_no=…&order_status_id=…)',
         description:
           'Follows the order status state machine (409 names the moves allowed). Cancelling ' +
-          'returns the units to stock; reopening a cancelled order takes them again, or 409 ' +
-          'when the stock is short.',
+          'returns the units to stock and the coupon’s use; reopening a cancelled order takes ' +
+          'both again, or 409 when the stock is short or the coupon is used up (naming it).',
         querystring: updateOrderStatusQuery,
         response: { 200: okMessage },
       },

@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
+import { orderTotal, subtotalOf } from '@poshak/shared-api/money';
+import { rowsOf, toInt } from '../../src/db/database';
 import { drivers, shopForTests, createStaff } from '../helpers/build';
+import { evaluatedCells } from '../helpers/csv';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { PAGE_SIZES } from '@poshak/shared-api/schemas';
 import { databaseFingerprint } from './helpers/db-checksum';
 import {
+  BENGALI_FORMS,
   BOUNDARY_INTEGERS,
   CONTROL_CHARACTERS,
+  FORMULAS,
+  HIDDEN_CHARACTERS,
   breakageOptions,
   breakages,
   lastName,
@@ -41,6 +46,8 @@ interface FuzzCase {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const codePoint = (ch: string) =>
+  `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** Sets (or removes, for `undefined`) the value at `path` inside a JSON-like value. */
 function setAt(target: unknown, path: (string | number)[], value: unknown): unknown {
@@ -391,7 +398,49 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     return null;
   };
 
-  it(`${REQUESTS} generated and broken requests over every route: no 5xx, every refusal a JSON error naming the problem, nothing written by a refusal, and after each an ordinary order and a staff sign-in still go through`, async () => {
+  /**
+   * The money of every order stored since the last look adds up, by the shared money module:
+   * its lines make its subtotal, and subtotal + delivery − discount its total. Only the new
+   * orders are read each time (the ordinary orders alone add one per request).
+   */
+  let moneyCheckedTo = -1;
+  const moneyAddsUp = async (): Promise<string | null> => {
+    const headers = rowsOf<Record<string, unknown>>(
+      await t.shop.db.execute(sql`
+        SELECT invoice_no, subtotal, shipping_cost, discount, total FROM orders
+        WHERE invoice_no > ${moneyCheckedTo} ORDER BY invoice_no`),
+    );
+    if (headers.length === 0) return null;
+    const lines = rowsOf<{ invoice_no: unknown; price: unknown; quantity: unknown }>(
+      await t.shop.db.execute(sql`
+        SELECT invoice_no, price, quantity FROM transactions
+        WHERE invoice_no > ${moneyCheckedTo}`),
+    );
+    const linesOf = new Map<number, { price: number; quantity: number }[]>();
+    for (const l of lines) {
+      const invoice = toInt(l.invoice_no);
+      linesOf.set(invoice, [
+        ...(linesOf.get(invoice) ?? []),
+        { price: toInt(l.price), quantity: toInt(l.quantity) },
+      ]);
+    }
+    for (const h of headers) {
+      const invoice = toInt(h.invoice_no);
+      const subtotal = subtotalOf(linesOf.get(invoice) ?? []);
+      const total = orderTotal({
+        subtotal,
+        shipping: toInt(h.shipping_cost),
+        discount: toInt(h.discount),
+      });
+      if (subtotal !== toInt(h.subtotal) || total !== toInt(h.total)) {
+        return `order ${invoice} does not add up: lines ${subtotal}, stored ${JSON.stringify(h)}`;
+      }
+      moneyCheckedTo = invoice;
+    }
+    return null;
+  };
+
+  it(`${REQUESTS} generated and broken requests over every route: no 5xx, every refusal a JSON error naming the problem, nothing written by a refusal or a repeated order, and after each an ordinary order and a staff sign-in still go through and every stored order's money adds up`, async () => {
     const doc = t.app.swagger() as unknown as OpenApiDocument;
     const shapes = routeShapes(doc).filter(
       (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
@@ -423,7 +472,7 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     );
     // The generated requests shared evenly between the routes: drawn at random, a route among
     // dozens could get a handful while another got a hundred.
-    const shareOfEach = Math.ceil(Math.max(REQUESTS - systematic.length, 1000) / shapes.length);
+    const shareOfEach = Math.ceil(Math.max(REQUESTS - systematic.length, 1400) / shapes.length);
     const random = shapes.flatMap((route, i) =>
       fc.sample(
         fc.nat(19).chain((who) => fuzzCase(route, image).map((c) => ({ ...c, who }))),
@@ -441,6 +490,7 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     let accepted = 0;
     let acceptedUploads = 0;
     let shopChecks = 0;
+    let retries = 0;
     /** A refusal must leave the database exactly as it was. */
     const checkRefusalWroteNothing = async (what: string) => {
       const now = await databaseFingerprint(t.shop.db);
@@ -467,9 +517,32 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
                 ? tokens.moderator
                 : {};
       c.request.headers = { ...c.request.headers, ...auth };
+      // Some orders carry an Idempotency-Key and are sent again, as a browser retries one
+      // whose answer was lost: the repeat must be answered as the first was and write nothing.
+      const retried = c.route.url === '/api/orders' && c.route.method === 'POST' && c.who % 3 === 0;
+      if (retried) {
+        c.request.headers = {
+          ...c.request.headers,
+          'idempotency-key': randomBytes(16).toString('hex'),
+        };
+      }
       // A GET writes nothing: only other calls need the database's state to compare with.
       if (c.request.method !== 'GET') fingerprint = await databaseFingerprint(t.shop.db);
       const reply = await t.app.inject(c.request);
+      if (retried) {
+        const written = await databaseFingerprint(t.shop.db);
+        const again = await t.app.inject(c.request);
+        retries++;
+        if (again.statusCode !== reply.statusCode || again.body !== reply.body) {
+          problems.push(
+            `${c.request.method} ${c.route.url} [${c.label}] repeated with its key: ` +
+              `${reply.statusCode} then ${again.statusCode} ${again.body.slice(0, 160)}`,
+          );
+        }
+        if ((await databaseFingerprint(t.shop.db)) !== written) {
+          problems.push(`${c.route.url} [${c.label}]: a repeat with its key wrote something`);
+        }
+      }
       const status = reply.statusCode;
       const what = `${c.request.method} ${String(c.request.url).slice(0, 120)} [${c.label}] → ${status}`;
       perRoute.set(key(c.route), (perRoute.get(key(c.route)) ?? 0) + 1);
@@ -505,8 +578,9 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
           if (String(c.request.url).startsWith('/api/producttraces')) acceptedUploads++;
         }
       }
-      // The failure that matters most: a request after which the shop cannot take an order.
-      const broken = await shopStillWorks();
+      // The failure that matters most: a request after which the shop cannot take an order, or
+      // an order whose money does not add up.
+      const broken = (await shopStillWorks()) ?? (await moneyAddsUp());
       shopChecks++;
       if (broken) problems.push(`after ${what}: ${broken}`);
     }
@@ -516,7 +590,9 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
         `statuses ${JSON.stringify(Object.fromEntries([...perStatus].sort(([a], [b]) => a - b)))}; ` +
         `${accepted} accepted writes; ${shopChecks} order + sign-in checks after them; ${problems.length} problems\n` +
         `  values tried: ${JSON.stringify(Object.fromEntries([...perKind].sort()))}; ` +
-        `boundary integers ${BOUNDARY_INTEGERS.join(', ')}; control characters ${CONTROL_CHARACTERS.map((ch) => `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}\n` +
+        `boundary integers ${BOUNDARY_INTEGERS.join(', ')}; control characters ${CONTROL_CHARACTERS.map(codePoint).join(', ')}; ` +
+        `hidden characters ${HIDDEN_CHARACTERS.map(codePoint).join(', ')} and lone surrogates; formulas ${JSON.stringify(FORMULAS)}; ` +
+        `Bengali in both forms ${JSON.stringify(BENGALI_FORMS)}; ${retries} orders repeated with their Idempotency-Key\n` +
         `  routes: ${[...perRoute]
           .sort()
           .map(([route, n]) => `${route} ×${n}`)
@@ -525,7 +601,16 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     expect(problems.slice(0, 30)).toEqual([]);
     expect(cases.length).toBeGreaterThanOrEqual(3000);
     expect(shopChecks).toBe(cases.length);
-    for (const value of ['boundary-int', 'control-char', 'huge-string']) {
+    expect(retries).toBeGreaterThan(20);
+    for (const value of [
+      'boundary-int',
+      'control-char',
+      'huge-string',
+      'hidden-char',
+      'formula',
+      'bengali-forms',
+      'boolean-number',
+    ]) {
       expect([value, perKind.get(value) ?? 0]).toEqual([value, expect.any(Number)]);
       expect(perKind.get(value) ?? 0).toBeGreaterThan(20);
     }
@@ -533,6 +618,24 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
     for (const shape of shapes)
       expect([key(shape), perRoute.get(key(shape)) ?? 0]).toEqual([key(shape), expect.any(Number)]);
     expect(Math.min(...shapes.map((s) => perRoute.get(key(s)) ?? 0))).toBeGreaterThanOrEqual(20);
+    // What the fuzzer stored leaves the shop safely: no exported cell, or line of one, that a
+    // spreadsheet would evaluate, and every stored text in its composed form (NFC).
+    for (const url of ['/api/backoffice/exports/orders.csv', '/api/backoffice/exports/stock.csv']) {
+      const csv = await t.app.inject({ method: 'GET', url, headers: tokens.admin });
+      expect([url, csv.statusCode]).toEqual([url, 200]);
+      const evaluated = evaluatedCells(csv.body);
+      expect([url, evaluated.slice(0, 5)]).toEqual([url, []]);
+    }
+    const [unnormalised] = rowsOf<{ n: unknown }>(
+      await t.shop.db.execute(sql`
+        SELECT (SELECT count(*) FROM customers
+                 WHERE customer_name IS NOT NFC NORMALIZED
+                    OR customer_address IS NOT NFC NORMALIZED)
+             + (SELECT count(*) FROM product_traces WHERE product_name IS NOT NFC NORMALIZED)
+             + (SELECT count(*) FROM coupons WHERE name IS NOT NFC NORMALIZED)
+             + (SELECT count(*) FROM order_notes WHERE note IS NOT NFC NORMALIZED) AS n`),
+    );
+    expect(toInt(unnormalised?.n)).toBe(0);
     // Refused uploads left no file behind: only accepted ones added files.
     if (acceptedUploads === 0) {
       expect((await t.app.pictures.list()).length).toBe(uploadsBefore);

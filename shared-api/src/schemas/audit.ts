@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id } from './common';
+import { id, numeric } from './common';
 import { orderListQuery } from './orders';
 import { stockListQuery } from './stock';
 
@@ -39,7 +39,7 @@ export const auditListQuery = z.object({
   to: z.iso.date().optional(),
   // An id like every other (the log's ids count up from 1; 2³¹ entries is beyond any shop).
   before: id.optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+  limit: numeric(z.number().int().min(1).max(AUDIT_PAGE_MAX)).default(50),
 });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 

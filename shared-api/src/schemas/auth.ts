@@ -12,7 +12,7 @@ export const username = plainText()
   .min(1, M.usernameRequired)
   .max(40)
   .regex(/^[\p{L}\p{N}._-]+$/u, M.usernameFormat);
-export const password = plainText({ trim: false })
+export const password = plainText({ secret: true })
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN, M.passwordMin)
   .max(200);
@@ -26,7 +26,7 @@ export const email = plainText().min(1, M.emailRequired).email(M.emailInvalid);
 /** POST /api/auth/signin */
 export const signinBody = z.object({
   username,
-  password: plainText({ trim: false }).min(1, M.passwordRequired).max(200),
+  password: plainText({ secret: true }).min(1, M.passwordRequired).max(200),
 });
 export type SigninBody = z.infer<typeof signinBody>;
 export const signinReply = z.object({

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, name, plainText } from './common';
+import { id, name, plainText, numeric } from './common';
 import { SCHEMA_MESSAGES } from './error-map';
 
 import { ALLOWED_CUSTOMER, APPLIES_TO, COUPON_STATUSES, type CouponStatus } from '../constants';
@@ -9,7 +9,7 @@ export type { CouponStatus } from '../constants';
 
 const day = z.iso.date();
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
-const usesLimit = z.coerce.number().int().min(1).max(1_000_000).nullable().default(null);
+const usesLimit = numeric(z.number().int().min(1).max(1_000_000)).nullable().default(null);
 
 /** A coupon's fields, each with its own rule (the browser's form reuses them). */
 export const couponFields = z.object({
@@ -19,7 +19,7 @@ export const couponFields = z.object({
     .regex(/^[A-Z0-9-]+$/, SCHEMA_MESSAGES.couponCodeFormat),
   name: name(120),
   description: plainText({ multiLine: true }).max(1000).default(''),
-  discount_value: z.coerce.number().positive().max(1_000_000),
+  discount_value: numeric(z.number().positive().max(1_000_000)),
   applies_to: z.enum(APPLIES_TO),
   start_day: day,
   end_day: day,

@@ -36,7 +36,7 @@ export const typedNumber = <T extends z.ZodType>(schema: T) =>
     .string()
     .trim()
     .min(1)
-    // A coerced number takes any input (`unknown`), text included; zod's types cannot see that.
+    // A shared number schema (`numeric`) takes any input (`unknown`), text included.
     .pipe(schema as unknown as z.ZodType<z.output<T>, string>);
 
 /**
@@ -52,5 +52,5 @@ export const pickedId = <T extends z.ZodType>(schema: T) =>
       ctx.addIssue({ code: 'custom', input: id, params: formParams('required') });
       return z.NEVER;
     })
-    // The shared id schema coerces any input (`unknown`), a number included.
+    // The shared id schema (`numeric`) takes any input (`unknown`), a number included.
     .pipe(schema as unknown as z.ZodType<z.output<T>, number>);

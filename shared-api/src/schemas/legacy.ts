@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, invoiceNo, money, name, plainText } from './common';
+import { id, invoiceNo, money, name, plainText, numeric } from './common';
 import { orderUnitsMessage, withinOrderUnits } from './orders';
 import { brand, category, color, material, operationType, orderStatus, size } from './lookups';
 import { customer } from './customers';
@@ -24,7 +24,7 @@ export const legacyOrderLine = z.object({
   invoice_no: invoiceNo.optional().nullable(),
   image_id: id,
   brand_id: id.optional().nullable(),
-  quantity: z.coerce.number().int().min(1).max(100),
+  quantity: numeric(z.number().int().min(1).max(100)),
   order_status_id: id.optional().nullable(),
   /** Ignored: the server reads the price from the stock entry. */
   price: money.optional().nullable(),

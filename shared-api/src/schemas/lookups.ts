@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, money, name } from './common';
+import { id, name } from './common';
 
 import { LOOKUP_KINDS, type LookupKind } from '../constants';
 
@@ -83,7 +83,7 @@ export const shipping = z.object({
   id_shipping: z.number().int(),
   /** Area label key: 1 = inside Dhaka, anything else = outside Dhaka (spec §3). */
   shipping_name: z.string(),
-  cost: money,
+  cost: z.number().int().min(0),
   /** How many days a parcel takes to arrive (staff set them). */
   delivery_min_days: z.number().int(),
   delivery_max_days: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText } from './common';
+import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText, numeric } from './common';
 import { SCHEMA_MESSAGES } from './error-map';
 
 import { ORDER_FEE_STATUSES } from '../constants';
@@ -70,7 +70,7 @@ export const invoicePrefix = plainText().regex(/^\d{1,12}$/, 'must be digits');
 /** GET /api/backoffice/orders — one row per invoice, newest first. */
 export const orderListQuery = z.object({
   page: page.default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: numeric(z.number().int().min(1).max(200)).default(20),
   /** Invoice number prefix, for the search box and its suggestions. */
   invoice: invoicePrefix.optional(),
   /** The customer's name or phone contains (the orders page's search). */
@@ -95,6 +95,8 @@ export const orderSummary = z.object({
   /** Taka off the items by the coupon used (0 without one), and that coupon's code. */
   discount: z.number().int(),
   coupon_code: z.string().nullable(),
+  /** What the order was placed for: item_total + shipping_cost − discount, as stored. */
+  total: z.number().int(),
   /** The delivery fee paid in advance, as staff found it (`none`: cash on delivery). */
   fee_status: z.enum(ORDER_FEE_STATUSES),
   created_at: z.string(),

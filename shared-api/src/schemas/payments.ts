@@ -43,6 +43,19 @@ export const checkoutOrderBody = placeOrderBody.extend({
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
 
 /**
+ * POST /api/orders' `Idempotency-Key` header: chosen by the client once per checkout attempt (a
+ * random UUID) and sent again with every retry of that attempt. A repeat within a day is
+ * answered with the first answer, so an order whose reply was lost is never placed twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const placeOrderHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, SCHEMA_MESSAGES.idempotencyKeyFormat)
+    .optional(),
+});
+
+/**
  * POST /api/orders/quote — what an order of these lines would cost, with the coupon applied: the
  * order's body without the customer, except the phone (a Permanent Customer coupon and a limit
  * per phone need it; without one those rules wait for the order). Nothing is written or locked.

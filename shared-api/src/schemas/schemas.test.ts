@@ -5,6 +5,8 @@ import {
   customerCreate,
   customerUpdate,
   hasControlCharacters,
+  hasHiddenCharacters,
+  hasLoneSurrogates,
   legacyCustomerBody,
   lookupCreateQuery,
   lookupUpdateQuery,
@@ -17,6 +19,7 @@ import {
   stockEntryFields,
   stockEntryUpdateFields,
   stockListQuery,
+  SCHEMA_MESSAGES,
   z,
 } from './index';
 
@@ -277,4 +280,79 @@ describe('shared request schemas', () => {
       expect(parsed.customer_name).toBe('Rahim');
     });
   });
+
+  describe('text that hides, reorders or breaks itself', () => {
+    const order = {
+      customer_name: 'Rahim',
+      customer_address: 'Dhaka',
+      customer_phone: '01712345678',
+      shipping_id: 1,
+      lines: [{ id_transaction: 1, quantity: 1 }],
+    };
+
+    it('refuses bidirectional controls and zero-width characters, naming the field', () => {
+      for (const hidden of ['\u202a', '\u202e', '\u2066', '\u2069', '\u200b', '\u2060', '\ufeff']) {
+        const result = placeOrderBody.safeParse({ ...order, customer_address: `Road${hidden} 7` });
+        expect([hidden, result.error?.issues]).toEqual([
+          hidden,
+          [
+            expect.objectContaining({
+              path: ['customer_address'],
+              message: SCHEMA_MESSAGES.hiddenCharacters,
+            }),
+          ],
+        ]);
+      }
+    });
+
+    it('keeps the joiners Bengali spelling uses between Bengali letters, nowhere else', () => {
+      expect(hasHiddenCharacters('র\u200d্যাব')).toBe(false);
+      expect(hasHiddenCharacters('কি\u200cছু')).toBe(false);
+      expect(hasHiddenCharacters('a\u200db')).toBe(true);
+      expect(hasHiddenCharacters('\u200dর')).toBe(true);
+    });
+
+    it('refuses a lone surrogate and keeps a pair (an emoji)', () => {
+      expect(hasLoneSurrogates('👕')).toBe(false);
+      expect(hasLoneSurrogates('a\ud800')).toBe(true);
+      expect(hasLoneSurrogates('\udc00a')).toBe(true);
+      expect(
+        placeOrderBody.safeParse({ ...order, customer_name: 'x\ud83d' }).error?.issues,
+      ).toEqual([
+        expect.objectContaining({
+          path: ['customer_name'],
+          message: SCHEMA_MESSAGES.loneSurrogates,
+        }),
+      ]);
+    });
+
+    it('writes text in its composed form (NFC), so both spellings of য় are one', () => {
+      const composed = placeOrderBody.parse({ ...order, customer_name: 'না\u09dfক' });
+      const decomposed = placeOrderBody.parse({ ...order, customer_name: 'না\u09af\u09bcক' });
+      expect(composed.customer_name).toBe(decomposed.customer_name);
+      expect(composed.customer_name).toBe('না\u09dfক'.normalize('NFC'));
+    });
+
+    it('takes a password exactly as typed', () => {
+      const password = ' pass\u200bword\u0065\u0301 ';
+      expect(signinBody.parse({ username: 'owner', password }).password).toBe(password);
+    });
+  });
+
+  it('reads a number from a number or its digits, never from a boolean, null, a list or hex', () => {
+    expect(placeOrderBody.parse({ ...REQUEST_ORDER, shipping_id: '2' }).shipping_id).toBe(2);
+    for (const value of [true, false, null, '', [1], '0x1', 'Infinity']) {
+      const issues = placeOrderBody.safeParse({ ...REQUEST_ORDER, shipping_id: value }).error
+        ?.issues;
+      expect([value, issues?.[0]?.path]).toEqual([value, ['shipping_id']]);
+    }
+  });
 });
+
+const REQUEST_ORDER = {
+  customer_name: 'Rahim',
+  customer_address: 'Dhaka',
+  customer_phone: '01712345678',
+  shipping_id: 1,
+  lines: [{ id_transaction: 1, quantity: 1 }],
+};

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, imageRef, mediaType, name, page, plainText, price } from './common';
+import { id, imageRef, mediaType, name, page, plainText, price, numeric } from './common';
 
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
 
@@ -28,7 +28,7 @@ export const stockEntryFields = z.object({
   type: optionalText(60),
   model: optionalText(60),
   price,
-  quantity: z.coerce.number().int().min(0).max(1_000_000),
+  quantity: numeric(z.number().int().min(0).max(1_000_000)),
   operation_type_id: id,
   image_priority_id: id,
 });
@@ -98,7 +98,7 @@ export type StockSort = (typeof STOCK_SORTS)[number];
 /** GET /api/backoffice/stock — the stock table, newest first unless sorted otherwise. */
 export const stockListQuery = z.object({
   page: page.default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: numeric(z.number().int().min(1).max(200)).default(20),
   /** Exact stock entry, for the search box. */
   id_transaction: id.optional(),
   /** Product name or product code contains (the search box and its suggestions). */

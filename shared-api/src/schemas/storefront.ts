@@ -11,6 +11,7 @@ import {
   pageSize,
   paged,
   plainText,
+  numeric,
 } from './common';
 
 /** GET /api/config — shop identity the storefront layout shows (never hard-coded in the client). */
@@ -32,13 +33,13 @@ export type ShopConfig = z.infer<typeof shopConfig>;
 export { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../constants';
 
 /** A price bound of the storefront's filter, in whole ৳. */
-const priceBound = z.coerce.number().int().min(0).max(MONEY_MAX);
+const priceBound = numeric(z.number().int().min(0).max(MONEY_MAX));
 
 /** GET /api/storefront/products — one page of a storefront list. */
 export const productListQuery = z
   .object({
     /** 1 collection grid (default), 2 best sellers, 3 banners. */
-    priority: z.coerce.number().int().min(1).max(3).default(1),
+    priority: numeric(z.number().int().min(1).max(3)).default(1),
     category: id.optional(),
     /** Case-insensitive "name contains". */
     q: plainText().max(100).optional(),

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, name, plainText, price } from './common';
+import { id, name, plainText, price, numeric } from './common';
 
 /** At most this many colours (one picture each) and sizes in one "all variants" save. */
 export const VARIANT_MAX_COLORS = 6;
@@ -11,7 +11,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
 
-const quantity = z.coerce.number().int().min(0).max(1_000_000);
+const quantity = numeric(z.number().int().min(0).max(1_000_000));
 
 /**
  * The grid of a product in all its variants: each colour with its sizes and the units of each.

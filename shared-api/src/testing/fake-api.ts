@@ -18,6 +18,8 @@ export interface FakeRequest {
   body: unknown;
   /** The Authorization header the client's interceptor set, if any. */
   authorization: string | undefined;
+  /** The Idempotency-Key header of an order call, if any. */
+  idempotencyKey: string | undefined;
 }
 
 /** A reply with its status; a handler's plain return value is a 200 with that body. */
@@ -64,12 +66,14 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
   const original = http.defaults.adapter;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const authorization = config.headers.get('Authorization');
+    const idempotencyKey = config.headers.get('Idempotency-Key');
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       params: (config.params as Record<string, unknown> | undefined) ?? {},
       body: parseBody(config.data),
       authorization: typeof authorization === 'string' ? authorization : undefined,
+      idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
     };
     calls.push(request);
     const route = `${request.method} ${request.url}`;

@@ -4,7 +4,7 @@ import { formTexts } from './texts';
 describe('the shared form texts', () => {
   it('say every key of the error map that is not tied to one field', () => {
     expect(Object.keys(formTexts.en).sort()).toEqual(
-      [...GENERIC_FORM_KEYS, 'controlCharacters'].sort(),
+      [...GENERIC_FORM_KEYS, 'controlCharacters', 'hiddenCharacters', 'loneSurrogates'].sort(),
     );
   });
 });

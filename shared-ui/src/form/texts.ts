@@ -14,6 +14,8 @@ const en = {
   notInList: 'Choose one from the list',
   invalid: '{{field}} is not valid',
   controlCharacters: 'Remove the invisible control characters',
+  hiddenCharacters: 'Remove the invisible or direction-changing characters',
+  loneSurrogates: 'Remove the broken character',
 };
 
 const bn: Dictionary<typeof en> = {
@@ -27,6 +29,8 @@ const bn: Dictionary<typeof en> = {
   notInList: 'তালিকা থেকে একটি বেছে নিন',
   invalid: '{{field}} সঠিক নয়',
   controlCharacters: 'অদৃশ্য নিয়ন্ত্রণ-অক্ষরগুলো মুছে দিন',
+  hiddenCharacters: 'অদৃশ্য বা লেখার দিক বদলানো অক্ষরগুলো মুছে দিন',
+  loneSurrogates: 'ভাঙা অক্ষরটি মুছে দিন',
 };
 
 export const formTexts = { en, bn };

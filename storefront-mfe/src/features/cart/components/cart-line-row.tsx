@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import DeleteOutlined from '@ant-design/icons-svg/lib/asn/DeleteOutlined';
 import MinusOutlined from '@ant-design/icons-svg/lib/asn/MinusOutlined';
 import PlusOutlined from '@ant-design/icons-svg/lib/asn/PlusOutlined';
+import { lineTotal } from '@poshak/shared-api/money';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
@@ -98,7 +99,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       </div>
       <p className="sf-line__total">
         <span className="sf-visually-hidden">{t('cart.lineTotal')}: </span>
-        {taka(line.price * line.quantity)}
+        {taka(lineTotal(line))}
       </p>
     </li>
   );

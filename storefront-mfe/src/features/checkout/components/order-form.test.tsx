@@ -292,8 +292,10 @@ describe('OrderForm', () => {
 });
 
 describe('OrderForm without a network', () => {
-  it('says "Network Error" in the reader’s language and keeps the cart', async () => {
-    const user = userEvent.setup();
+  it('says "Network Error" in the reader’s language once its retries are spent, and keeps the cart', async () => {
+    // The retries' waits pass on the test's clock.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     orderReply = () => 'network-error';
     act(() => languageStore.getState().setLanguage('bn'));
     fillCart();
@@ -303,8 +305,46 @@ describe('OrderForm without a network', () => {
     await user.type(field('মোবাইল'), '01712345678');
     await user.click(await screen.findByRole('radio', { name: /ঢাকার ভিতরে/ }));
     await user.click(screen.getByRole('button', { name: 'অর্ডার নিশ্চিত করুন' }));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole('alert')).toHaveTextContent('নেটওয়ার্ক ত্রুটি');
     expect(cartStore.getState().lines).toHaveLength(2);
+    // One attempt: the first call and its three retries, all with one key.
+    expect(orders()).toHaveLength(4);
+    expect(new Set(orders().map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it('asks again with the same Idempotency-Key after a lost answer or a 502, and shows the one order', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const lost: ReturnType<typeof orderReply>[] = ['network-error', [502, 'Bad Gateway']];
+    orderReply = () => lost.shift() ?? [200, placed];
+    fillCart();
+    const onPlaced = renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await act(() => jest.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByText('Order Completed Successfully')).toBeInTheDocument();
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+    const keys = orders().map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('takes a refusal as the answer, and a new Place Order is a new attempt with a new key', async () => {
+    const user = userEvent.setup();
+    orderReply = () => [409, { statusCode: 409, error: 'Conflict', message: 'Not enough stock' }];
+    fillCart();
+    renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough stock');
+    expect(orders()).toHaveLength(1);
+    orderReply = () => [200, placed];
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order Completed Successfully')).toBeInTheDocument();
+    const [first, second] = orders().map((r) => r.idempotencyKey);
+    expect(first).not.toBe(second);
   });
 });
 

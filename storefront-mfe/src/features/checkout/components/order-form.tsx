@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio } from 'antd';
-import { ApiError, couponRefusalOf, type Shipping } from '@poshak/shared-api';
+import { ApiError, couponRefusalOf, priceOrder, type Shipping } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -20,12 +20,12 @@ import { useShippingAreas } from '../api/use-shipping';
 import { refusedField } from '../lib/order-refusal';
 import {
   EMPTY_ORDER_FORM,
+  areaFee,
   deliveryFees,
   feeOrderForm,
   isInsideDhaka,
   orderBody,
   orderForm,
-  orderTotals,
   quoteBody,
   typedPhone,
   type OrderFormInput,
@@ -151,7 +151,12 @@ export function OrderForm({ onPlaced }: Props) {
       const areas = shipping.data ?? [];
       const area = areas.find((a) => a.id_shipping === form.shipping_id);
       const coupon = applied?.coupon_code ?? null;
-      const expected = orderTotals(cart, areas, form.shipping_id, applied?.discount).total;
+      // Spec §2's sum of price × quantity plus the area's fee, less the checked discount.
+      const expected = priceOrder({
+        lines: cart,
+        shipping: areaFee(areas, form.shipping_id),
+        discount: applied?.discount,
+      }).total;
       const order = await placeOrder.mutateAsync({
         ...orderBody(form, cart, coupon),
         expected_total: expected,
@@ -238,7 +243,11 @@ export function OrderForm({ onPlaced }: Props) {
       </p>
     ) : null;
 
-  const totals = orderTotals(lines, shipping.data, shippingId, applied?.discount);
+  const totals = priceOrder({
+    lines,
+    shipping: areaFee(shipping.data, shippingId),
+    discount: applied?.discount,
+  });
   const chosenArea = shipping.data?.find((a) => a.id_shipping === shippingId);
   const areaName = (area: Shipping) =>
     t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka');
@@ -345,7 +354,7 @@ export function OrderForm({ onPlaced }: Props) {
           </div>
           <div>
             <dt>{t('order.shipping')}</dt>
-            <dd>{totals.shipping === undefined ? '—' : taka(totals.shipping)}</dd>
+            <dd>{totals.shipping === null ? '—' : taka(totals.shipping)}</dd>
           </div>
           {applied && applied.discount > 0 && (
             <div className="sf-totals__discount">

@@ -1,3 +1,4 @@
+import { priceOrder } from '@poshak/shared-api';
 import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
 import { normalisePhone } from '../../../lib/typed-number';
@@ -8,7 +9,7 @@ import {
   orderBody,
   orderForm,
   orderLines,
-  orderTotals,
+  areaFee,
   quoteBody,
   typedPhone,
   type OrderFormInput,
@@ -159,19 +160,17 @@ describe('order form rules', () => {
   });
 });
 
-describe('order totals', () => {
+describe('order totals (the shared money module, with the cart’s area)', () => {
+  const totals = (shippingId: number | null, discount?: number) =>
+    priceOrder({ lines: cart, shipping: areaFee(areas, shippingId), discount });
+
   it('is the sum of price times quantity plus the chosen area’s shipping', () => {
-    expect(orderTotals(cart, areas, 1)).toEqual({
-      subtotal: 3400,
-      shipping: 80,
-      discount: 0,
-      total: 3480,
-    });
-    expect(orderTotals(cart, areas, 2)).toMatchObject({ shipping: 130, total: 3530 });
+    expect(totals(1)).toMatchObject({ subtotal: 3400, shipping: 80, discount: 0, total: 3480 });
+    expect(totals(2)).toMatchObject({ shipping: 130, total: 3530 });
   });
 
   it('takes off the discount the price check gave the coupon', () => {
-    expect(orderTotals(cart, areas, 2, 340)).toEqual({
+    expect(totals(2, 340)).toMatchObject({
       subtotal: 3400,
       shipping: 130,
       discount: 340,
@@ -180,13 +179,17 @@ describe('order totals', () => {
   });
 
   it('has no shipping until an area is chosen', () => {
-    expect(orderTotals(cart, areas, null)).toEqual({
+    expect(totals(null)).toMatchObject({
       subtotal: 3400,
-      shipping: undefined,
+      shipping: null,
       discount: 0,
       total: 3400,
     });
-    expect(orderTotals([], undefined, 1)).toMatchObject({ shipping: undefined, total: 0 });
+    expect(areaFee(undefined, 1)).toBeUndefined();
+    expect(priceOrder({ lines: [], shipping: areaFee(undefined, 1) })).toMatchObject({
+      shipping: null,
+      total: 0,
+    });
   });
 
   it('takes the delivery fees of the notice from the shipping list: id 1 inside Dhaka', () => {

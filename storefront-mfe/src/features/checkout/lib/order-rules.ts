@@ -112,28 +112,12 @@ export function quoteBody(
   };
 }
 
-export interface OrderTotals {
-  subtotal: number;
-  /** Undefined until a shipping area is chosen. */
-  shipping: number | undefined;
-  /** Taka the applied coupon takes off (0 without one). */
-  discount: number;
-  total: number;
-}
-
-/**
- * Sum of price × quantity plus the chosen area's shipping cost (spec §2), less the discount the
- * server's price check gave the coupon.
- */
-export function orderTotals(
-  lines: readonly CartLine[],
-  shippingAreas: readonly Shipping[] | undefined,
+/** The delivery fee of the chosen area (spec §2); undefined until one is chosen. */
+export function areaFee(
+  areas: readonly Shipping[] | undefined,
   shippingId: number | null,
-  discount = 0,
-): OrderTotals {
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const shipping = shippingAreas?.find((s) => s.id_shipping === shippingId)?.cost;
-  return { subtotal, shipping, discount, total: subtotal + (shipping ?? 0) - discount };
+): number | undefined {
+  return areas?.find((s) => s.id_shipping === shippingId)?.cost;
 }
 
 /** Spec §3: shipping id 1 is inside Dhaka, any other outside. */

@@ -14,13 +14,7 @@ export const trackingForm = z.object({
     .min(1)
     .max(12)
     .transform((typed) => Number(latinDigits(typed)))
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(fields.invoice_no.maxValue ?? 2_147_483_647),
-    ),
+    .pipe(fields.invoice_no.out),
   phone: z.string().trim().min(1).max(20).transform(normalisePhone).pipe(fields.phone),
 });
 export type TrackingFormInput = z.input<typeof trackingForm>;

@@ -1,0 +1,105 @@
+import type { OrderFeeStatus } from './constants';
+
+/**
+ * THE money of an order, for every place that shows or stores it: the storefront's cart and
+ * checkout, the server's order and price check (the order statement stores what this computes),
+ * the back-office's orders table and details, and the printed invoice. Whole taka throughout.
+ * Two rules in two places once told the courier one figure and the invoice in the parcel
+ * another; a rule changed here changes everywhere.
+ */
+
+/** A line as money sees it: what one unit sells for, how many, and whether the coupon counts it. */
+export interface PricedLine {
+  price: number;
+  quantity: number;
+  /** Whether the order's coupon applies to this line's product (default: yes). */
+  couponApplies?: boolean;
+}
+
+export type CouponKind = 'percent' | 'amount';
+
+/** What a coupon takes off: a percentage of the items it applies to, or an amount in taka. */
+export interface CouponOff {
+  kind: CouponKind;
+  /** Percent (up to two decimals, as the coupon stores it) or taka. */
+  value: number;
+}
+
+export interface OrderMoney {
+  /** Price × quantity over every line. */
+  subtotal: number;
+  /** The part of the subtotal the coupon applies to. */
+  eligible: number;
+  /** Taka the coupon takes off (0 without one). */
+  discount: number;
+  /** The delivery fee of the chosen area; null until an area is chosen. */
+  shipping: number | null;
+  /** subtotal + delivery − discount (without delivery until an area is chosen). */
+  total: number;
+}
+
+export const lineTotal = (line: Pick<PricedLine, 'price' | 'quantity'>) =>
+  line.price * line.quantity;
+
+export const subtotalOf = (lines: readonly Pick<PricedLine, 'price' | 'quantity'>[]) =>
+  lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+/**
+ * What a coupon takes off `eligible` taka of items: a percentage rounded down to the taka, or
+ * its amount in whole taka. Percentages are counted in hundredths of a percent as whole numbers:
+ * 2000 × 4.35 in floating point is 8699.999…, which rounded down would lose a taka.
+ */
+export function couponDiscount(coupon: CouponOff | null, eligible: number): number {
+  if (!coupon) return 0;
+  if (coupon.kind === 'amount') return Math.round(coupon.value);
+  return Math.floor((eligible * Math.round(coupon.value * 100)) / 10_000);
+}
+
+/** subtotal + delivery − discount; delivery counts once an area is chosen. */
+export const orderTotal = (money: {
+  subtotal: number;
+  shipping: number | null | undefined;
+  discount: number;
+}) => money.subtotal + (money.shipping ?? 0) - money.discount;
+
+/**
+ * An order's money from its priced lines, its area's delivery fee and its coupon's terms, or the
+ * discount the server's price check already gave the coupon (the storefront knows no terms).
+ */
+export function priceOrder(order: {
+  lines: readonly PricedLine[];
+  shipping: number | null | undefined;
+  coupon?: CouponOff | null | undefined;
+  discount?: number | undefined;
+}): OrderMoney {
+  const subtotal = subtotalOf(order.lines);
+  const eligible = subtotalOf(order.lines.filter((line) => line.couponApplies !== false));
+  const discount = order.discount ?? couponDiscount(order.coupon ?? null, eligible);
+  const shipping = order.shipping ?? null;
+  return {
+    subtotal,
+    eligible,
+    discount,
+    shipping,
+    total: orderTotal({ subtotal, shipping, discount }),
+  };
+}
+
+/**
+ * The delivery fee the shop already holds: the one paid in advance by bKash or Nagad once staff
+ * found it in the provider's record (`verified`). A fee sent but not yet checked, or rejected, is
+ * not money the shop holds, so the door still collects it; such an order cannot leave the shop
+ * before its fee is verified anyway (AFTER_FEE_CHECK).
+ */
+export const feePaidInAdvance = (order: { shipping_cost: number; fee_status: OrderFeeStatus }) =>
+  order.fee_status === 'verified' ? order.shipping_cost : 0;
+
+/**
+ * What the courier collects at the door, as the orders table, the order's details and the
+ * printed invoice all say it: the total less a fee already paid.
+ */
+export const amountToCollect = (order: {
+  total: number;
+  shipping_cost: number;
+  fee_status: OrderFeeStatus;
+}) => order.total - feePaidInAdvance(order);
