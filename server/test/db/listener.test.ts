@@ -4,14 +4,7 @@ import pino from 'pino';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { listenForever } from '../../src/db/listener';
-
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const describePostgres = postgresUrl ? describe : describe.skip;
-if (!postgresUrl) {
-  console.log(
-    '*** LISTEN with reconnects: SKIPPED, TEST_DATABASE_URL is not set (PostgreSQL only) ***',
-  );
-}
+import { adminUrl } from '../helpers/test-postgres';
 
 /** Resolves at the next call of the returned function. */
 function signal() {
@@ -27,11 +20,14 @@ function signal() {
   };
 }
 
-describePostgres('LISTEN that survives a lost connection (read cache, pictures)', () => {
+describe('LISTEN that survives a lost connection (read cache, pictures)', () => {
   // A name of its own, so only this test's connections are cut.
   const application = `poshak-listener-${randomBytes(4).toString('hex')}`;
   const channel = `poshak_test_${randomBytes(4).toString('hex')}`;
-  const pool = new pg.Pool({ connectionString: postgresUrl, application_name: application });
+  const pool = new pg.Pool({
+    connectionString: adminUrl('embedded'),
+    application_name: application,
+  });
   const db = drizzle({ client: pool }) as unknown as Database;
   afterAll(() => pool.end());
 

@@ -195,8 +195,7 @@ describe('the signing key', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-(postgresUrl ? describe : describe.skip)('instances on one PostgreSQL', () => {
+describe('instances on one PostgreSQL', () => {
   it('share the signing key and the sessions: a token from one works on the other, a logout on one ends it on both', async () => {
     const { instances, close } = await instancesOnOnePostgres(2);
     try {

@@ -98,11 +98,8 @@ describe.each(drivers)('serving product pictures on %s', (driver) => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const describePostgres = postgresUrl ? describe : describe.skip;
-
 /** Two instances of the shop on one PostgreSQL schema, as behind a load balancer. */
-describePostgres('pictures across instances on PostgreSQL', () => {
+describe('pictures across instances on PostgreSQL', () => {
   let instances: Instance[] = [];
   let close = async () => {};
   beforeAll(async () => {

@@ -541,11 +541,8 @@ describe('read cache lifetime', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const describePostgres = postgresUrl ? describe : describe.skip;
-
 /** Two instances of the shop on one PostgreSQL schema, as behind a load balancer. */
-describePostgres('read cache across instances on PostgreSQL', () => {
+describe('read cache across instances on PostgreSQL', () => {
   let instances: Instance[] = [];
   let close = async () => {};
   beforeAll(async () => {
