@@ -18,7 +18,10 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** PostgreSQL server the `poshak_bench_*` databases are made on. */
   postgresUrl: string;
-  /** Base of the ports the benchmark uses: base+2 (ceiling), +3 (front end), +10… (one per size). */
+  /**
+   * Base of the ports the benchmark uses: base+2 (ceiling), +3 (front end), +4 (Lighthouse's demo
+   * shop), +5 (the demo shop's rows), +10… (one per catalogue size).
+   */
   port: number;
   /** True when the run is the full default one that writes latest.{json,md}. */
   complete: boolean;
@@ -38,7 +41,8 @@ export const USAGE = `pnpm bench [options]
   --lighthouse-runs 5           Lighthouse runs per page (the median is reported, every run listed)
   --no-frontend                 skip first-page JavaScript and Lighthouse
   --no-build                    use the existing production builds as they are
-Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000).
+Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000: the
+benchmark uses ports base+2 to base+5 and base+10 on).
 A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
 the full run writes results/latest.{json,md}.`;
 

@@ -26,6 +26,7 @@ describe("the server log's summary", () => {
         res: { statusCode: 500 },
       }),
       line({ level: 40, msg: 'postgres: WARNING:  could not flush dirty data' }),
+      line({ level: 40, msg: 'page not drawn on the server', err: { message: 'timed out' } }),
       'TypeError: a stack line that is no JSON',
       '',
     ].join('\n');
@@ -34,6 +35,7 @@ describe("the server log's summary", () => {
         { level: 'warn', msg: 'slow request', count: 2 },
         { level: 'error', msg: 'request completed with a server error', count: 1 },
         { level: 'warn', msg: 'postgres: WARNING:  could not flush dirty data', count: 1 },
+        { level: 'warn', msg: 'page not drawn on the server: timed out', count: 1 },
         { level: 'error', msg: 'TypeError: a stack line that is no JSON', count: 1 },
       ],
       slowRequests: { '/productdetails/:id': 2 },

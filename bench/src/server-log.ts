@@ -2,7 +2,10 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 /** What the server's own log said during a row: its warnings and failures, in sum. */
 export interface ServerLogSummary {
-  /** Lines at warn or above by level and message, the most frequent first (at most 8). */
+  /**
+   * Lines at warn or above by level and message (with its error's, if any), the most frequent
+   * first (at most 8).
+   */
   messages: { level: string; msg: string; count: number }[];
   /** Requests it logged as slower than a second, by address (numbers as `:id`, no query). */
   slowRequests: Record<string, number>;
@@ -35,6 +38,7 @@ export function summariseServerLog(text: string): ServerLogSummary {
     let entry: {
       level?: number;
       msg?: string;
+      err?: { message?: string };
       req?: { url?: string };
       res?: { statusCode?: number };
     };
@@ -45,7 +49,10 @@ export function summariseServerLog(text: string): ServerLogSummary {
     }
     const level = LEVELS[entry.level ?? 0];
     if (!level) continue;
-    const msg = entry.msg ?? '(no message)';
+    // An error's own message says which of its kind it was (a timeout, a refused connection).
+    const msg = [entry.msg ?? '(no message)', entry.err?.message?.slice(0, 160)]
+      .filter(Boolean)
+      .join(': ');
     const key = `${level} ${msg}`;
     const seen = messages.get(key) ?? { level, msg, count: 0 };
     seen.count++;
@@ -53,7 +60,7 @@ export function summariseServerLog(text: string): ServerLogSummary {
     const url = entry.req?.url;
     if (!url) continue;
     if ((entry.res?.statusCode ?? 0) >= 500) count(serverErrors, addressClass(url));
-    else if (msg === 'slow request') count(slowRequests, addressClass(url));
+    else if (entry.msg === 'slow request') count(slowRequests, addressClass(url));
   }
   return {
     messages: [...messages.values()].sort((a, b) => b.count - a.count).slice(0, 8),

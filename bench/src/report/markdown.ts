@@ -203,6 +203,14 @@ export function serverLogText(row: RowResult): string {
   return parts.join('; ');
 }
 
+/** What the server logged at warn and above during a catalogue's rows, where it logged any. */
+const loggedText = (rows: RowResult[]) => {
+  const logged = rows.filter((r) => r.serverLog?.messages.length);
+  return logged.length
+    ? ` Its server logged, during ${logged.map((r) => `${r.id}: ${serverLogText(r)}`).join('; during ')}.`
+    : '';
+};
+
 const ordersCell = (row: RowResult) =>
   row.orders
     ? `${n(row.orders.placed)} of ${n(row.orders.sent)} (${n(row.orders.stored)} stored)`
@@ -473,6 +481,7 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
               (d.orderAudit
                 ? ` Order audit: ${d.orderAudit.stored} orders stored for ${d.orderAudit.confirmed} confirmed to the load generator (the others were in flight when it stopped), ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
                 : '') +
+              loggedText(d.rows) +
               `\n\n${datasetTable(d, results)}${notes(d)}`,
           )
           .join('\n\n'),
