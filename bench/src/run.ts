@@ -16,7 +16,7 @@ import {
 } from './dataset';
 import { closeDemoShop, openDemoShop } from './demo-shop';
 import { runFrontend } from './frontend/run-frontend';
-import { rowApplies, ROWS, type Row } from './load/rows';
+import { rowApplies, ROWS, runsOn, type Row } from './load/rows';
 import { startLoadGenerator, type LoadGenerator } from './load/run-load';
 import { parseOptions, sizeLabel, USAGE, type BenchOptions } from './options';
 import { elapsedSeconds, log, phase, phaseSeconds } from './progress';
@@ -154,10 +154,10 @@ async function main() {
   const unknown = options.rows.filter((id) => !ROWS.some((r) => r.id === id));
   if (unknown.length) throw new Error(`--rows: unknown ${unknown.join(', ')}`);
   const rows = options.rows.length ? ROWS.filter((r) => options.rows.includes(r.id)) : ROWS;
-  const catalogueRows = rows.filter((r) => !r.shop);
+  const catalogueRows = rows.filter((r) => runsOn(r, 'catalogues'));
   // The demo shop is the embedded default's: its rows run when that database is in the run.
   const demoRows = options.drivers.includes('embedded')
-    ? rows.filter((r) => r.shop === 'demo')
+    ? rows.filter((r) => runsOn(r, 'demo'))
     : [];
   // The front end's first-page JavaScript is measured on the reference catalogue.
   const catalogues = catalogueRows.length > 0 || options.frontend;
@@ -206,8 +206,15 @@ async function main() {
       });
       try {
         for (const row of demoRows) {
-          const measurement = await prepareRow(options, generator, shop, row, 1, null);
-          await measurement.runOnce();
+          const measurement = await prepareRow(
+            options,
+            generator,
+            shop,
+            row,
+            options.repeats,
+            null,
+          );
+          for (let run = 0; run < measurement.times; run++) await measurement.runOnce();
           measurement.finish();
         }
       } finally {

@@ -10,6 +10,12 @@ export interface RowRequests {
   staff?: boolean;
 }
 
+/** The demo shop's rows that its targets are judged on. */
+export const DEMO_ROWS = { mix: 'demo-shop-mix', crowd: 'demo-shop-crowd' } as const;
+
+/** The shops a row can run on (see `Row.shops`). */
+export type Shop = 'catalogues' | 'demo';
+
 export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd';
 
 /**
@@ -35,10 +41,11 @@ export interface Row {
     cold?: boolean;
   };
   /**
-   * `demo`: on the demo shop exactly as `npm start` serves it (the embedded default, its demo
-   * catalogue and settings) rather than on each generated catalogue.
+   * Where it runs (default: the generated catalogues): `catalogues`, each generated catalogue of
+   * each database; `demo`, the demo shop exactly as `npm start` serves it (the embedded default,
+   * its demo catalogue and settings).
    */
-  shop?: 'demo';
+  shops?: Shop[];
   /** Only on catalogues of at most this many stock entries (all when absent). */
   maxEntries?: number;
   /** Connections, when the row's target names them (else the run's `--connections`). */
@@ -52,9 +59,13 @@ export interface Row {
   crowd?: { pacedOrderEveryMs: number };
 }
 
+/** Whether a row is measured on the generated catalogues, or on the demo shop. */
+export const runsOn = (row: Row, shop: Shop): boolean =>
+  (row.shops ?? ['catalogues']).includes(shop);
+
 /** Whether a row is measured on a generated catalogue of this size. */
 export const rowApplies = (row: Row, entries: number): boolean =>
-  !row.shop && (row.maxEntries === undefined || entries <= row.maxEntries);
+  runsOn(row, 'catalogues') && (row.maxEntries === undefined || entries <= row.maxEntries);
 
 /** First page of the collection grid, as the home page asks for it. */
 const grid = (query: Record<string, string | number>) =>
@@ -195,24 +206,24 @@ export const ROWS: Row[] = [
   },
   // The demo shop's rows: the shop a new owner starts, under a crowd of shoppers.
   {
-    id: 'demo-shop-mix',
+    id: DEMO_ROWS.mix,
     title:
       'Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance',
     group: 'mix',
     requests: () => ({ method: 'GET', paths: ['/'] }),
     mix: { orders: true, cold: true },
-    shop: 'demo',
+    shops: ['demo'],
     connections: 50,
     seconds: 20,
   },
   {
-    id: 'demo-shop-crowd',
+    id: DEMO_ROWS.crowd,
     title:
       'Demo shop (npm start): a crowd of 200 connections, one shopper ordering every 200 ms beside it',
     group: 'crowd',
     requests: () => ({ method: 'GET', paths: ['/'] }),
     mix: { orders: true, cold: true },
-    shop: 'demo',
+    shops: ['demo'],
     connections: 200,
     seconds: 30,
     crowd: { pacedOrderEveryMs: 200 },

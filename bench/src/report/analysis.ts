@@ -1,6 +1,7 @@
 import type { Driver } from '../catalogue/load-catalogue';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { LoadResult } from '../load/load-spec';
+import { DEMO_ROWS } from '../load/rows';
 import type {
   BenchResults,
   CeilingResult,
@@ -212,7 +213,7 @@ function demoShopTargets(results: Omit<BenchResults, 'targets'>): TargetResult[]
   if (!demo) return [];
   const want = TARGETS.demoShop;
   const targets: TargetResult[] = [];
-  const mix = demo.rows.find((r) => r.group === 'mix' && r.orders);
+  const mix = demo.rows.find((r) => r.id === DEMO_ROWS.mix);
   if (mix) {
     const f = demoFigures(mix);
     const problems = [
@@ -238,7 +239,7 @@ function demoShopTargets(results: Omit<BenchResults, 'targets'>): TargetResult[]
       gap: problems.join('; '),
     });
   }
-  const crowd = demo.rows.find((r) => r.group === 'crowd');
+  const crowd = demo.rows.find((r) => r.id === DEMO_ROWS.crowd);
   if (crowd) {
     const paced = crowd.paced;
     const everyPlaced = !!paced && paced.placed === paced.sent && paced.stored >= paced.sent;

@@ -1,4 +1,5 @@
 import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
+import { DEMO_ROWS } from '../load/rows';
 import { sizeLabel } from '../options';
 import { crowdFigures, demoFigures, referenceDataset, TARGETS } from './analysis';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
@@ -291,7 +292,7 @@ function demoShopSection(demo: DemoShopResult, results: BenchResults): string {
       )
     : '';
   const logged = demo.rows.map((row) => `- ${row.title}: ${serverLogText(row)}`).join('\n');
-  const mix = demo.rows.find((r) => r.group === 'mix' && r.orders);
+  const mix = demo.rows.find((r) => r.id === DEMO_ROWS.mix);
   const crowd = crowds[0];
   const before = table(
     ['engine under the same mix', 'req/s', 'p99', 'refused (503)', 'orders refused'],

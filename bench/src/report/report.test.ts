@@ -245,13 +245,13 @@ describe('the report', () => {
     expect(rowApplies(legacy, 1_000_000)).toBe(false);
     expect(rowApplies(crowd, 1_000)).toBe(false);
     expect(crowd).toMatchObject({
-      shop: 'demo',
+      shops: ['demo'],
       connections: 200,
       seconds: 30,
       crowd: { pacedOrderEveryMs: 200 },
     });
     expect(ROWS.find((r) => r.id === 'demo-shop-mix')).toMatchObject({
-      shop: 'demo',
+      shops: ['demo'],
       connections: 50,
       seconds: 20,
       mix: { orders: true, cold: true },
