@@ -268,11 +268,12 @@ export async function prepareRow(
         orders = {
           sent: runs.reduce((sum, r) => sum + (r.ordersSent ?? 0), 0),
           placed: runs.reduce((sum, r) => sum + (r.ordersConfirmed ?? 0), 0),
+          refused: runs.reduce((sum, r) => sum + (r.ordersRefused ?? 0), 0),
           stored,
         };
         pacedStored = pacedFound;
         log(
-          `${live.label}: ${row.id}: orders placed ${orders.placed} of ${orders.sent} sent, ${stored} stored`,
+          `${live.label}: ${row.id}: orders placed ${orders.placed} of ${orders.sent} sent (${orders.refused} refused), ${stored} stored`,
         );
       }
       if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));

@@ -64,6 +64,8 @@ export interface LoadResult {
   ordersConfirmed?: number;
   /** Orders of a mix sent, warm-up included: confirmed, refused, or unanswered when it stopped. */
   ordersSent?: number;
+  /** Orders of a mix answered outside 2xx, warm-up included. */
+  ordersRefused?: number;
   /** A mix's replies outside 200–299, measured part only: how the server turned requests away. */
   refusals?: Refusals;
 }

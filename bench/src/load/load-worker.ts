@@ -62,6 +62,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   let answeredRetryAfter = false;
   let ordersConfirmed = 0;
   let ordersSent = 0;
+  let ordersRefused = 0;
   const turns = new Map<string, number>();
   const refused: { status: number; retryAfter: boolean; ms: number }[] = [];
   const classTimes = new Map<string, number[]>();
@@ -120,7 +121,10 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
               ) => {
                 answeredClass = context.mixClass;
                 answeredRetryAfter = hasRetryAfter(headers);
-                if (answeredClass === 'order' && status >= 200 && status < 300) ordersConfirmed++;
+                if (answeredClass === 'order') {
+                  if (status >= 200 && status < 300) ordersConfirmed++;
+                  else ordersRefused++;
+                }
               },
             }
           : {}),
@@ -188,6 +192,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
           ),
           ordersConfirmed,
           ordersSent,
+          ordersRefused,
           refusals: summariseRefusals(refused),
         }
       : {}),

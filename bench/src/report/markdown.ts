@@ -1,7 +1,7 @@
 import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
 import { DEMO_ROWS } from '../load/rows';
 import { sizeLabel } from '../options';
-import { crowdFigures, demoFigures, referenceDataset, TARGETS } from './analysis';
+import { crowdFigures, demoFigures, referenceDataset, TARGETS, unanswered } from './analysis';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
 import type { BenchResults, DatasetResult, DemoShopResult, RowResult } from './results';
 
@@ -214,7 +214,7 @@ const loggedText = (rows: RowResult[]) => {
 
 const ordersCell = (row: RowResult) =>
   row.orders
-    ? `${n(row.orders.placed)} of ${n(row.orders.sent)} (${n(row.orders.stored)} stored)`
+    ? `${n(row.orders.placed)} of ${n(row.orders.sent)} (${n(row.orders.refused)} refused, ${n(unanswered(row.orders))} in flight at the stop; ${n(row.orders.stored)} stored)`
     : '—';
 
 /** The demo shop `npm start` serves: its rows, its paced shopper, and PGlite's figures before. */
@@ -311,7 +311,7 @@ function demoShopSection(demo: DemoShopResult, results: BenchResults): string {
               n(mix.load.rps),
               `${ms(mix.load.latency.p99)} ms`,
               `${n(demoFigures(mix).refused503)} of ${n(mix.load.requests)}`,
-              mix.orders ? `${n(demoFigures(mix).ordersRefused)} of ${n(mix.orders.sent)}` : '—',
+              mix.orders ? `${n(mix.orders.refused)} of ${n(mix.orders.sent)}` : '—',
             ],
           ]
         : []),

@@ -364,7 +364,7 @@ describe('the report', () => {
       demoShop(
         {
           load: { ...load(2_400, 80), requests: 48_000, seconds: 20, classes: orderClass(0) },
-          orders: { sent: 960, placed: 960, stored: 960 },
+          orders: { sent: 962, placed: 960, refused: 0, stored: 961 },
         },
         {
           paced,
@@ -383,7 +383,7 @@ describe('the report', () => {
       met: true,
       target: '0 refused, every order placed, ≥ 2,000 req/s, p99 ≤ 100 ms',
       measured:
-        '2,400 req/s, p99 80 ms, 0 refused (503), 0 other failures, orders placed 960 of 960 sent, 960 stored',
+        '2,400 req/s, p99 80 ms, 0 refused (503), 0 other failures, orders placed 960 of 962 sent (0 refused, 2 in flight when the load stopped), 961 stored',
     });
     expect(mixTarget?.name).toContain('(50 connections, 20 s)');
     const crowdTarget = good.targets.find((t) =>
@@ -398,13 +398,13 @@ describe('the report', () => {
     expect(md).toContain('(PostgreSQL 18.4)');
     expect(md).toContain('`PUBLIC_WRITE_LIMIT=off`');
     expect(md).toContain(
-      '| Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance | 50 | 20 | 2,400 | 27 | 80 | 0 (0%) | 0 | 960 of 960 (960 stored) | 1.52 / 1.80 / 2.04 |',
+      '| Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance | 50 | 20 | 2,400 | 27 | 80 | 0 (0%) | 0 | 960 of 962 (0 refused, 2 in flight at the stop; 961 stored) | 1.52 / 1.80 / 2.04 |',
     );
     expect(md).toContain(
       '| embedded PGlite (`npm start`, before) | 588–708 | 528–598 ms | 33% of API reads | 75% (93 of 123) |',
     );
     expect(md).toContain(
-      '| embedded PostgreSQL (`npm start`, this run) | 2,400 | 80 ms | 0 of 48,000 | 0 of 960 |',
+      '| embedded PostgreSQL (`npm start`, this run) | 2,400 | 80 ms | 0 of 48,000 | 0 of 962 |',
     );
     expect(md).toContain('on PGlite; on the embedded PostgreSQL 140 of 140, p99 420 ms.');
     expect(md).toContain('| 480 at 0.1, 420 at 12.4 |');
@@ -436,7 +436,7 @@ describe('the report', () => {
             },
             classes: orderClass(93),
           },
-          orders: { sent: 123, placed: 30, stored: 30 },
+          orders: { sent: 123, placed: 30, refused: 93, stored: 30 },
         },
         {
           paced: {
@@ -453,7 +453,7 @@ describe('the report', () => {
     expect(
       bad.targets.find((t) => t.name.startsWith('Demo shop (npm start): shopper mix'))?.gap,
     ).toBe(
-      '2.9× the requests/s (700 of 2,000); p99 550 ms over 100 ms; slowest order p99 60 ms; 4,000 refused (503); 12 other failures; 93 orders refused; orders placed 30 of 123 sent, 30 stored',
+      '2.9× the requests/s (700 of 2,000); p99 550 ms over 100 ms; slowest order p99 60 ms; 4,000 refused (503); 12 other failures; orders placed 30 of 123 sent (93 refused, 0 in flight when the load stopped), 30 stored',
     );
     expect(bad.targets.find((t) => t.name.startsWith('Demo shop (npm start): a crowd'))?.gap).toBe(
       "99 paced orders not placed (99 × 503), 0 stored; paced orders' p99 11500 ms over 500 ms",

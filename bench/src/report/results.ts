@@ -48,6 +48,8 @@ export interface OrderTally {
   sent: number;
   /** Answered 2xx. */
   placed: number;
+  /** Answered otherwise (the rest of those sent were unanswered when the load stopped). */
+  refused: number;
   /**
    * Found in the database after the row's last run (named after the row's mix): with those
    * in flight when the load stopped, never fewer than placed.
