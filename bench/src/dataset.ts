@@ -1,18 +1,27 @@
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { CataloguePictures } from './catalogue/catalogue-sql';
 import { BENCH_STAFF, loadCatalogue, type DatabaseTarget } from './catalogue/load-catalogue';
-import { auditOrders } from './catalogue/order-audit';
+import { auditOrders, storedOrders } from './catalogue/order-audit';
 import type { Ceiling } from './ceiling/ceiling';
 import { startHealthProbe, type HealthProbeResult } from './load/health-probe';
 import { legacyRowPlan } from './load/legacy-plan';
-import { discoverShopperMix, MIX_DURATION_S, MIX_WARMUP_S, visitEveryAddress } from './load/mix';
+import {
+  discoverShopperMix,
+  MIX_DURATION_S,
+  MIX_WARMUP_S,
+  shopperName,
+  visitEveryAddress,
+} from './load/mix';
 import type { LoadResult, LoadSpec } from './load/load-spec';
+import { startPacedShopper, type PacedShopperResult } from './load/paced-shopper';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
 import { sizeLabel, type BenchOptions } from './options';
 import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
-import type { CeilingResult, DatasetResult, RowResult } from './report/results';
+import type { CeilingResult, DatasetResult, OrderTally, RowResult } from './report/results';
+import { logLength, readLogFrom, summariseServerLog } from './server-log';
 import { startShopServer, type RunningProcess, type ServerSettings } from './server-process';
 
 async function signIn(origin: string): Promise<string> {
@@ -43,23 +52,33 @@ async function sample(origin: string, spec: LoadSpec) {
   return { status: reply.status, body, ms: performance.now() - started };
 }
 
-/** A loaded catalogue with the production server running on it. */
-export interface LiveDataset {
+/**
+ * A shop the rows are measured on: a generated catalogue's server, or the demo shop `npm start`
+ * serves.
+ */
+export interface LiveShop {
+  label: string;
+  /** Its database (a row's orders are counted in it). */
   target: DatabaseTarget;
   entries: number;
-  label: string;
-  load: Awaited<ReturnType<typeof loadCatalogue>>;
-  /** How its server was started (a row may start it again with other settings). */
-  settings: ServerSettings;
   server: RunningProcess;
-  serverStartMs: number;
-  token: string;
+  /** Stops its server and starts it again on the same data: every cache empty, as after a start. */
+  restart(): Promise<void>;
+  /** The benchmark's staff account's token (the back-office rows), where it has one. */
+  token: string | null;
+  /** Its server's log, appended to by every start. */
+  logFile: string;
   rows: RowResult[];
+}
+
+/** A loaded catalogue with the production server running on it. */
+export interface LiveDataset extends LiveShop {
+  load: Awaited<ReturnType<typeof loadCatalogue>>;
+  serverStartMs: number;
 }
 
 /** Loads one catalogue into a fresh database and starts the production server on it. */
 export async function openDataset(
-  options: BenchOptions,
   target: DatabaseTarget,
   entries: number,
   pictures: CataloguePictures,
@@ -75,44 +94,58 @@ export async function openDataset(
     `${label}: ${load.entries} entries, ${load.orders} orders in ${(load.ms / 1000).toFixed(1)} s`,
   );
   const serverStarted = performance.now();
+  const logFile = `${target.dataDir}.log`;
   const settings: ServerSettings = {
     port,
     dataDir: target.dataDir,
     uploadDir,
     ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
+    logFile,
   };
   const server = await startShopServer(settings);
   const serverStartMs = Math.round(performance.now() - serverStarted);
   try {
-    return {
+    const live: LiveDataset = {
       target,
       entries,
       label,
       load,
-      settings,
       server,
+      async restart() {
+        await live.server.stop();
+        live.server = await startShopServer(settings);
+      },
       serverStartMs,
       token: await signIn(server.origin),
+      logFile,
       rows: [],
     };
+    return live;
   } catch (error) {
     await server.stop();
     throw error;
   }
 }
 
-/** One row made ready on one live catalogue: its load, run one repeat at a time. */
+/** One row made ready on one live shop: its load, run one repeat at a time. */
 export interface RowMeasurement {
-  /** How many runs this row gets here (legacy replies of seconds and PGlite rows: one). */
+  /** How many runs this row gets here (legacy replies of seconds and rows measured cold: one). */
   readonly times: number;
   /** One run, and with a ceiling the ceiling's run right after it under the same load. */
   runOnce(): Promise<void>;
-  /** Records the row on its catalogue (the best run kept); the ceiling's result, if any. */
+  /** Records the row on its shop (the best run kept); the ceiling's result, if any. */
   finish(): CeilingResult | null;
 }
 
+/** Orders the paced shopper beside a crowd may send: one per turn of the row's seconds, and some. */
+const pacedOrders = (row: Row, seconds: number) =>
+  row.crowd ? Math.ceil((seconds * 1000) / row.crowd.pacedOrderEveryMs) + 20 : 0;
+
+/** The 1-, 5- and 15-minute load averages, to two decimals. */
+const loadAverage = () => os.loadavg().map((l) => Math.round(l * 100) / 100);
+
 /**
- * Makes one row ready against one live catalogue: a sample request (its reply size, and a failing
+ * Makes one row ready against one live shop: a sample request (its reply size, and a failing
  * row stops the run), the load plan and, with a ceiling, this row's reply stored in it. The caller
  * runs it `times` times, interleaved with the same row on the other catalogue sizes, so the runs of
  * one size are spread over time and one noisy moment of the shared machine cannot decide a size.
@@ -120,41 +153,44 @@ export interface RowMeasurement {
 export async function prepareRow(
   options: BenchOptions,
   generator: LoadGenerator,
-  live: LiveDataset,
+  live: LiveShop,
   row: Row,
   repeats: number,
   ceiling: Ceiling | null,
 ): Promise<RowMeasurement> {
-  if (row.crowd && !live.settings.defaultQueueLimit) {
-    // One process owns a PGlite folder: the crowd meets this same server, started again with
-    // the bound on waiting requests that `pnpm start` runs with.
-    await live.server.stop();
-    live.settings = { ...live.settings, defaultQueueLimit: true };
-    live.server = await startShopServer(live.settings);
-    log(`${live.label}: server started again with its default queue bound for ${row.id}`);
-  }
   const requests = row.requests({ entries: live.entries });
+  const cold = row.mix?.cold === true;
+  const seconds = Math.max(
+    options.durationSeconds,
+    row.seconds ?? 0,
+    row.mix && !cold ? MIX_DURATION_S : 0,
+  );
+  const mix = row.mix
+    ? await discoverShopperMix(live.server.origin, {
+        orders: row.mix.orders,
+        reserve: pacedOrders(row, seconds),
+      })
+    : undefined;
   const spec: LoadSpec = {
     origin: live.server.origin,
     method: requests.method,
     paths: requests.paths,
     ...(requests.bodies ? { bodies: requests.bodies } : {}),
-    headers: requests.staff ? { authorization: `Bearer ${live.token}` } : {},
-    connections: options.connections,
-    duration: options.durationSeconds,
+    headers: requests.staff && live.token ? { authorization: `Bearer ${live.token}` } : {},
+    connections: row.connections ?? options.connections,
+    duration: seconds,
     warmup: options.warmupSeconds,
     timeout: 30,
-    ...(row.mix
+    ...(mix
       ? {
-          mix: await discoverShopperMix(live.server.origin, row.mix.orders),
-          // Thousands of different pages, each asked once before (see runOnce), then a warm-up.
-          warmup: Math.max(options.warmupSeconds, MIX_WARMUP_S),
-          duration: Math.max(options.durationSeconds, MIX_DURATION_S),
+          mix: mix.classes,
+          // Warm: thousands of different pages, each asked once before (see runOnce), then a
+          // warm-up. Cold: the first request is measured.
+          warmup: cold ? 0 : Math.max(options.warmupSeconds, MIX_WARMUP_S),
           // As a browser asks.
           headers: { 'accept-encoding': 'gzip, br' },
         }
       : {}),
-    ...(row.crowd ? { connections: row.crowd.connections } : {}),
   };
   const first = await sample(live.server.origin, spec);
   if (first.status < 200 || first.status > 299) {
@@ -172,12 +208,23 @@ export async function prepareRow(
   const runs: LoadResult[] = [];
   const ceilingRuns: LoadResult[] = [];
   const health: HealthProbeResult[] = [];
+  let paced: PacedShopperResult | undefined;
+  let orders: OrderTally | undefined;
+  let pacedStored = 0;
+  let startedAt: number[] = [];
+  // What the server logged while the row's load ran, every run.
+  let logged = '';
   return {
     // Replies of seconds are measured once: a second run would only repeat the wait; a crowd
-    // is judged on what it did to the server, not on its best moment.
-    times: row.group === 'legacy' || row.crowd ? 1 : repeats,
+    // is judged on what it did to the server, not on its best moment; a row measured cold on
+    // its first meeting with the shop.
+    times: row.group === 'legacy' || row.crowd || cold ? 1 : repeats,
     async runOnce() {
-      if (plan.spec.mix) {
+      if (cold) {
+        // Finding the mix and the sample asked pages: forgotten with the server's memory.
+        await phase(`restarts ${live.label}`, () => live.restart());
+        log(`${live.label}: ${row.id}: server started again, nothing asked in advance`);
+      } else if (plan.spec.mix) {
         const visit = await phase(`first visits ${live.label}`, () =>
           visitEveryAddress(live.server.origin, plan.spec.mix ?? [], plan.spec.headers),
         );
@@ -185,10 +232,23 @@ export async function prepareRow(
           `${live.label}: ${row.id}: every address asked once (${visit.addresses} in ${visit.ms} ms)`,
         );
       }
+      startedAt = loadAverage();
+      const logFrom = logLength(live.logFile);
       const probe = row.crowd
         ? startHealthProbe(`${live.server.origin}/api/health/ready`)
         : undefined;
+      const shopper =
+        row.crowd && mix
+          ? startPacedShopper(live.server.origin, mix.reserved, row.crowd.pacedOrderEveryMs)
+          : undefined;
       const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
+      logged += readLogFrom(live.logFile, logFrom);
+      if (shopper) {
+        paced = await shopper.stop();
+        log(
+          `${live.label}: ${row.id}: paced shopper placed ${paced.placed} of ${paced.sent} orders, p99 ${paced.latency.p99.toFixed(0)} ms`,
+        );
+      }
       if (probe) {
         const seen = await probe.stop();
         health.push(seen);
@@ -200,6 +260,22 @@ export async function prepareRow(
         `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
       );
       runs.push(result);
+      if (mix && row.mix?.orders) {
+        const [stored = 0, pacedFound = 0] = await storedOrders(live.target, [
+          shopperName('Mix Shopper', mix.orders),
+          shopperName('Paced Shopper', mix.orders),
+        ]);
+        orders = {
+          sent: runs.reduce((sum, r) => sum + (r.ordersSent ?? 0), 0),
+          placed: runs.reduce((sum, r) => sum + (r.ordersConfirmed ?? 0), 0),
+          refused: runs.reduce((sum, r) => sum + (r.ordersRefused ?? 0), 0),
+          stored,
+        };
+        pacedStored = pacedFound;
+        log(
+          `${live.label}: ${row.id}: orders placed ${orders.placed} of ${orders.sent} sent (${orders.refused} refused), ${stored} stored`,
+        );
+      }
       if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
     },
     finish() {
@@ -213,9 +289,16 @@ export async function prepareRow(
         load: bestRun(runs),
         runs,
         ratio: null,
+        loadAverage: startedAt,
         ...(plan.note ? { note: plan.note } : {}),
-        ...(row.crowd ? { connections: plan.spec.connections } : {}),
+        ...(plan.spec.connections !== options.connections
+          ? { connections: plan.spec.connections }
+          : {}),
         ...(health[0] ? { health: health[0] } : {}),
+        ...(orders ? { orders } : {}),
+        ...(paced ? { paced: { ...paced, stored: pacedStored } } : {}),
+        ...(cold ? { cold } : {}),
+        serverLog: summariseServerLog(logged),
       });
       return ceilingRuns.length
         ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
@@ -243,7 +326,7 @@ export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
               ? r.ordersConfirmed
               : (r.statusCodes['200'] ?? 0) + r.warmup2xx),
           0,
-        )
+        ) + orderRows.reduce((sum, row) => sum + (row.paced?.placed ?? 0), 0)
     : undefined;
   const orderAudit =
     confirmed === undefined

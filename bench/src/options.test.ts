@@ -6,10 +6,10 @@ describe('pnpm bench options', () => {
       sizes: [1_000, 10_000, 100_000, 1_000_000],
       sizesByDriver: {
         postgres: [1_000, 10_000, 100_000, 1_000_000],
-        pglite: [1_000, 10_000, 100_000],
+        embedded: [1_000, 10_000, 100_000],
       },
       lighthouseRuns: 5,
-      drivers: ['postgres', 'pglite'],
+      drivers: ['postgres', 'embedded'],
       connections: 50,
       frontend: true,
       complete: true,
@@ -18,11 +18,11 @@ describe('pnpm bench options', () => {
   });
 
   it('marks a narrowed run as partial', () => {
-    const options = parseOptions(['--', '--sizes', '10000,1000', '--drivers', 'pglite'], {});
+    const options = parseOptions(['--', '--sizes', '10000,1000', '--drivers', 'embedded'], {});
     expect(options).toMatchObject({
       sizes: [1_000, 10_000],
-      sizesByDriver: { postgres: [1_000, 10_000], pglite: [1_000, 10_000] },
-      drivers: ['pglite'],
+      sizesByDriver: { postgres: [1_000, 10_000], embedded: [1_000, 10_000] },
+      drivers: ['embedded'],
       complete: false,
     });
   });

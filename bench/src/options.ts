@@ -3,7 +3,7 @@ import type { Driver } from './catalogue/load-catalogue';
 export interface BenchOptions {
   /** Every size of the run, smallest first (the union of `sizesByDriver`). */
   sizes: number[];
-  /** Catalogue sizes per database: PGlite, the embedded default, is not asked to hold 1M. */
+  /** Catalogue sizes per database: the embedded default holds a shop's catalogue, not 1M. */
   sizesByDriver: Record<Driver, number[]>;
   drivers: Driver[];
   /** Row ids to run (all when empty). */
@@ -11,14 +11,17 @@ export interface BenchOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
-  /** Runs per row on PostgreSQL and for the ceiling; the best is kept (PGlite: one run). */
+  /** Runs per row on every catalogue and for the ceiling; the best is kept. */
   repeats: number;
   frontend: boolean;
   build: boolean;
   lighthouseRuns: number;
   /** PostgreSQL server the `poshak_bench_*` databases are made on. */
   postgresUrl: string;
-  /** Base of the ports the benchmark uses: base+2 (ceiling), +3 (front end), +10… (one per size). */
+  /**
+   * Base of the ports the benchmark uses: base+2 (ceiling), +3 (front end), +4 (Lighthouse's demo
+   * shop), +5 (the demo shop's rows), +10… (one per catalogue size).
+   */
   port: number;
   /** True when the run is the full default one that writes latest.{json,md}. */
   complete: boolean;
@@ -26,16 +29,20 @@ export interface BenchOptions {
 
 export const USAGE = `pnpm bench [options]
   --sizes 1000,10000,100000     catalogue sizes (stock entries), for every database
-                                (default: PostgreSQL 1k, 10k, 100k, 1M; PGlite 1k, 10k, 100k)
-  --drivers postgres,pglite     databases
-  --rows home-grid,order        only these rows (ids as in latest.json)
+                                (default: postgres 1k, 10k, 100k, 1M; embedded 1k, 10k, 100k)
+  --drivers postgres,embedded   databases: the machine's PostgreSQL, and the embedded default
+                                (PostgreSQL from the npm package in a data folder, as npm start
+                                runs it; its rows include the demo shop's)
+  --rows home-grid,order        only these rows (ids as in latest.json; the demo shop's:
+                                demo-shop-mix, demo-shop-crowd)
   --duration 3 --warmup 1       seconds measured / warmed up per row
-  --repeats 2                   runs per row on PostgreSQL and for the ceiling (best kept)
+  --repeats 2                   runs per row and for the ceiling (best kept)
   --connections 50              autocannon connections
   --lighthouse-runs 5           Lighthouse runs per page (the median is reported, every run listed)
   --no-frontend                 skip first-page JavaScript and Lighthouse
   --no-build                    use the existing production builds as they are
-Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000).
+Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000: the
+benchmark uses ports base+2 to base+5 and base+10 on).
 A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
 the full run writes results/latest.{json,md}.`;
 
@@ -47,11 +54,11 @@ export function sizeLabel(entries: number): string {
 
 const DEFAULT_SIZES: Record<Driver, number[]> = {
   postgres: [1_000, 10_000, 100_000, 1_000_000],
-  pglite: [1_000, 10_000, 100_000],
+  embedded: [1_000, 10_000, 100_000],
 };
 
 const DEFAULTS = {
-  drivers: ['postgres', 'pglite'] as Driver[],
+  drivers: ['postgres', 'embedded'] as Driver[],
   connections: 50,
   durationSeconds: 3,
   warmupSeconds: 1,
@@ -71,7 +78,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   const options: BenchOptions = {
     ...DEFAULTS,
     sizes: union(Object.values(DEFAULT_SIZES)),
-    sizesByDriver: { postgres: [...DEFAULT_SIZES.postgres], pglite: [...DEFAULT_SIZES.pglite] },
+    sizesByDriver: { postgres: [...DEFAULT_SIZES.postgres], embedded: [...DEFAULT_SIZES.embedded] },
     rows: [],
     frontend: true,
     build: true,
@@ -91,12 +98,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     switch (flag) {
       case '--sizes':
         options.sizes = union([list().map((s) => positiveInt('--sizes', s))]);
-        options.sizesByDriver = { postgres: options.sizes, pglite: options.sizes };
+        options.sizesByDriver = { postgres: options.sizes, embedded: options.sizes };
         options.complete = false;
         break;
       case '--drivers': {
         const drivers = list();
-        const unknown = drivers.filter((d) => d !== 'postgres' && d !== 'pglite');
+        const unknown = drivers.filter((d) => d !== 'postgres' && d !== 'embedded');
         if (unknown.length) throw new Error(`--drivers: unknown ${unknown.join(', ')}`);
         options.drivers = drivers as Driver[];
         options.complete = false;

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { DatabaseTarget, Driver } from './catalogue/load-catalogue';
 import { drawCataloguePictures } from './catalogue/pictures';
-import { startCeiling } from './ceiling/ceiling';
+import type { CataloguePictures } from './catalogue/catalogue-sql';
+import { startCeiling, type Ceiling } from './ceiling/ceiling';
 import {
   closeDataset,
   openDataset,
@@ -13,21 +14,29 @@ import {
   type LiveDataset,
   type RowMeasurement,
 } from './dataset';
+import { closeDemoShop, openDemoShop } from './demo-shop';
 import { runFrontend } from './frontend/run-frontend';
-import { rowApplies, ROWS } from './load/rows';
-import { startLoadGenerator } from './load/run-load';
+import { rowApplies, ROWS, runsOn, type Row } from './load/rows';
+import { startLoadGenerator, type LoadGenerator } from './load/run-load';
 import { parseOptions, sizeLabel, USAGE, type BenchOptions } from './options';
 import { elapsedSeconds, log, phase, phaseSeconds } from './progress';
 import { applyCeiling } from './report/analysis';
 import { writeReport } from './report/write-report';
-import type { BenchResults, CeilingResult, DatasetResult, FrontendResult } from './report/results';
+import type {
+  BenchResults,
+  CeilingResult,
+  DatasetResult,
+  DemoShopResult,
+  FrontendResult,
+} from './report/results';
 import { killAll } from './server-process';
 import { at } from './workspace';
 
 /**
  * `pnpm bench`: builds what is stale, then for each database and catalogue size loads a
  * generated catalogue and drives the production server with autocannon; the bare-Fastify
- * ceiling alongside the reference catalogue (the largest, on PostgreSQL); the shopper's
+ * ceiling alongside the reference catalogue (the largest, on PostgreSQL); the demo shop as
+ * `npm start` serves it (the embedded default) under a shopper mix and a crowd; the shopper's
  * JavaScript and Lighthouse; bench/results/latest.{json,md}.
  */
 
@@ -59,6 +68,72 @@ async function postgresVersion(url: string): Promise<string | null> {
   }
 }
 
+/**
+ * Every catalogue size of one database, up at once, each row run at every size back to back, so
+ * the growth ratios compare runs that saw the machine in the same state.
+ */
+async function measureCatalogues(
+  options: BenchOptions,
+  run: {
+    driver: Driver;
+    workDir: string;
+    uploadDir: string;
+    pictures: CataloguePictures;
+    rows: Row[];
+    generator: LoadGenerator;
+    ceilingServer: Ceiling;
+    ceiling: CeilingResult[];
+    /** The targets' catalogue size when this is the targets' database. */
+    reference: number | null;
+  },
+): Promise<DatasetResult[]> {
+  const datasets: DatasetResult[] = [];
+  const live: LiveDataset[] = [];
+  try {
+    for (const [i, entries] of options.sizesByDriver[run.driver].entries()) {
+      const target = targetFor(options, run.workDir, run.driver, entries);
+      live.push(
+        await openDataset(target, entries, run.pictures, run.uploadDir, options.port + 10 + i),
+      );
+    }
+    for (const row of run.rows) {
+      const measurements: RowMeasurement[] = [];
+      for (const dataset of live) {
+        if (!rowApplies(row, dataset.entries)) continue;
+        measurements.push(
+          await prepareRow(
+            options,
+            run.generator,
+            dataset,
+            row,
+            options.repeats,
+            dataset.entries === run.reference ? run.ceilingServer : null,
+          ),
+        );
+      }
+      // 1k, 10k, 100k, then again: each size's runs are apart in time (see prepareRow).
+      const rounds = Math.max(...measurements.map((m) => m.times));
+      for (let round = 0; round < rounds; round++) {
+        for (const m of measurements) if (round < m.times) await m.runOnce();
+      }
+      for (const m of measurements) {
+        const measured = m.finish();
+        if (measured) run.ceiling.push(measured);
+      }
+    }
+  } finally {
+    for (const dataset of live) {
+      datasets.push(await closeDataset(dataset));
+      // Embedded data folders of the big catalogues take hundreds of MB: only the reference's
+      // is kept (the front end's first-page JavaScript is measured on it).
+      if (run.driver === 'embedded' && dataset.entries !== run.reference) {
+        rmSync(dataset.target.dataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  return datasets;
+}
+
 /** The production builds, made like `pnpm start` makes them (only what is stale). */
 async function build(options: BenchOptions) {
   if (!options.build) return;
@@ -76,81 +151,76 @@ async function main() {
   const loadAverageStart = os.loadavg()[0] ?? 0;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-'));
   const uploadDir = path.join(workDir, 'uploads');
+  const unknown = options.rows.filter((id) => !ROWS.some((r) => r.id === id));
+  if (unknown.length) throw new Error(`--rows: unknown ${unknown.join(', ')}`);
   const rows = options.rows.length ? ROWS.filter((r) => options.rows.includes(r.id)) : ROWS;
+  const catalogueRows = rows.filter((r) => runsOn(r, 'catalogues'));
+  // The demo shop is the embedded default's: its rows run when that database is in the run.
+  const demoRows = options.drivers.includes('embedded')
+    ? rows.filter((r) => runsOn(r, 'demo'))
+    : [];
+  // The front end's first-page JavaScript is measured on the reference catalogue.
+  const catalogues = catalogueRows.length > 0 || options.frontend;
   log(
-    `${options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ')}`).join('; ')}; ${workDir}`,
+    `${catalogues ? options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ')}`).join('; ') : 'no generated catalogue'}${demoRows.length ? '; the demo shop' : ''}; ${workDir}`,
   );
   const generator = startLoadGenerator();
   try {
     await build(options);
-    const pictures = await phase('pictures', () => drawCataloguePictures(uploadDir));
+    const pictures = catalogues
+      ? await phase('pictures', () => drawCataloguePictures(uploadDir))
+      : null;
     // The targets' catalogue: the largest, on PostgreSQL when it is run.
-    const referenceDriver: Driver = options.drivers.includes('postgres') ? 'postgres' : 'pglite';
+    const referenceDriver: Driver = options.drivers.includes('postgres') ? 'postgres' : 'embedded';
     const largest = Math.max(...options.sizesByDriver[referenceDriver]);
     const datasets: DatasetResult[] = [];
     const ceiling: CeilingResult[] = [];
     const ceilingServer = await startCeiling(options.port + 2, generator);
     try {
-      for (const driver of options.drivers) {
-        // Every size of one database is up at once and each row runs at every size back to
-        // back, so the growth ratios compare runs that saw the machine in the same state.
-        const live: LiveDataset[] = [];
-        try {
-          for (const [i, entries] of options.sizesByDriver[driver].entries()) {
-            const target = targetFor(options, workDir, driver, entries);
-            live.push(
-              await openDataset(
-                options,
-                target,
-                entries,
-                pictures,
-                uploadDir,
-                options.port + 10 + i,
-              ),
-            );
-          }
-          for (const row of rows) {
-            const measurements: RowMeasurement[] = [];
-            for (const dataset of live) {
-              if (!rowApplies(row, driver, dataset.entries)) continue;
-              const reference = driver === referenceDriver && dataset.entries === largest;
-              measurements.push(
-                await prepareRow(
-                  options,
-                  generator,
-                  dataset,
-                  row,
-                  // PGlite answers one query at a time: its figures are for information, one run.
-                  driver === 'postgres' ? options.repeats : 1,
-                  reference ? ceilingServer : null,
-                ),
-              );
-            }
-            // 1k, 10k, 100k, then again: each size's runs are apart in time (see prepareRow).
-            const rounds = Math.max(...measurements.map((m) => m.times));
-            for (let round = 0; round < rounds; round++) {
-              for (const m of measurements) if (round < m.times) await m.runOnce();
-            }
-            for (const m of measurements) {
-              const measured = m.finish();
-              if (measured) ceiling.push(measured);
-            }
-          }
-        } finally {
-          for (const dataset of live) {
-            datasets.push(await closeDataset(dataset));
-            // PGlite folders of the big catalogues take hundreds of MB: keep only what is needed.
-            const reference = driver === referenceDriver && dataset.entries === largest;
-            if (driver === 'pglite' && !reference) {
-              rmSync(dataset.target.dataDir, { recursive: true, force: true });
-            }
-          }
-        }
+      for (const driver of pictures ? options.drivers : []) {
+        datasets.push(
+          ...(await measureCatalogues(options, {
+            driver,
+            workDir,
+            uploadDir,
+            pictures: pictures as CataloguePictures,
+            rows: catalogueRows,
+            generator,
+            ceilingServer,
+            ceiling,
+            reference: driver === referenceDriver ? largest : null,
+          })),
+        );
       }
     } finally {
       await ceilingServer.stop();
     }
     applyCeiling(datasets, ceiling);
+
+    let demoShop: DemoShopResult | null = null;
+    if (demoRows.length) {
+      log('demo shop: started as `npm start` starts it (embedded PostgreSQL, demo seed)');
+      const shop = await openDemoShop({
+        port: options.port + 5,
+        dataDir: path.join(workDir, 'demo-rows'),
+      });
+      try {
+        for (const row of demoRows) {
+          const measurement = await prepareRow(
+            options,
+            generator,
+            shop,
+            row,
+            options.repeats,
+            null,
+          );
+          for (let run = 0; run < measurement.times; run++) await measurement.runOnce();
+          measurement.finish();
+        }
+      } finally {
+        demoShop = await closeDemoShop(shop);
+      }
+    }
 
     let frontend: FrontendResult | null = null;
     if (options.frontend) {
@@ -194,6 +264,7 @@ async function main() {
         ),
       },
       datasets,
+      demoShop,
       ceiling,
       frontend,
       phases: phaseSeconds(),

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { SERVER_ENTRY, WORKSPACE_DIR } from './workspace';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { at, SERVER_ENTRY, WORKSPACE_DIR } from './workspace';
 
 /** Every process started here and not yet stopped: ended if the benchmark itself is stopped. */
 const running = new Set<ChildProcess>();
@@ -44,16 +45,32 @@ function readRssMb(pid: number | undefined): number | null {
   }
 }
 
-/** Starts a Node script as its own process and waits until `readyPath` answers 200. */
+/**
+ * Starts a Node script as its own process and waits until `readyPath` answers 200; its standard
+ * output (a server's log) appended to `logFile` when one is given.
+ */
 export async function startProcess(
   args: string[],
-  options: { port: number; env: NodeJS.ProcessEnv; readyPath: string; cwd?: string },
+  options: {
+    port: number;
+    env: NodeJS.ProcessEnv;
+    readyPath: string;
+    cwd?: string;
+    logFile?: string;
+  },
 ): Promise<RunningProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: options.cwd ?? WORKSPACE_DIR,
-    env: options.env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const log = options.logFile ? openSync(options.logFile, 'a') : 'ignore';
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, args, {
+      cwd: options.cwd ?? WORKSPACE_DIR,
+      env: options.env,
+      stdio: ['ignore', log, 'pipe'],
+    });
+  } finally {
+    // The child writes through its own copy of the descriptor.
+    if (typeof log === 'number') closeSync(log);
+  }
   running.add(child);
   child.on('exit', () => running.delete(child));
   let stderr = '';
@@ -86,18 +103,16 @@ export interface ServerSettings {
   dataDir: string;
   uploadDir: string;
   databaseUrl?: string;
-  /**
-   * Keep the server's own bound on requests waiting for the database (DATABASE_QUEUE_LIMIT
-   * unset), as `pnpm start` runs it; the load rows otherwise run without one.
-   */
-  defaultQueueLimit?: boolean;
+  /** Where its log goes (appended), when it is kept. */
+  logFile?: string;
 }
 
-/** The shop's production server (`server/dist/server.js`), configured as `pnpm start` runs it. */
+/** The production server (`server/dist/server.js`) on a generated catalogue. */
 export function startShopServer(settings: ServerSettings): Promise<RunningProcess> {
   return startProcess([SERVER_ENTRY], {
     port: settings.port,
     readyPath: '/api/health',
+    ...(settings.logFile ? { logFile: settings.logFile } : {}),
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -111,30 +126,44 @@ export function startShopServer(settings: ServerSettings): Promise<RunningProces
       // limit of anonymous writes would refuse all but the first sixty.
       PUBLIC_WRITE_LIMIT: 'off',
       // The rows measure how much each call can serve, up to the database's own limit; the
-      // embedded database's bound on waiting requests would turn the surplus into refusals.
-      ...(settings.defaultQueueLimit ? {} : { DATABASE_QUEUE_LIMIT: '0' }),
+      // bound on waiting requests would turn the surplus into refusals.
+      DATABASE_QUEUE_LIMIT: '0',
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     },
   });
 }
 
+/** What `npm start` adds to the environment (server/scripts/start.mjs). */
+interface StartScript {
+  merchantNumbers(env: NodeJS.ProcessEnv): Record<string, string>;
+}
+
 /**
- * The shop exactly as `pnpm start` serves it to a new user: the production server on a fresh
- * data folder (PGlite) with the demo seed, every other setting at its default.
+ * The shop exactly as `npm start` serves it to a new user: the production server on a data
+ * folder of its own (fresh at first: the embedded PostgreSQL is made in it and the demo seed
+ * runs), with the environment `npm start` gives it (the demo shop's bKash and Nagad numbers,
+ * so every order pays its delivery fee in advance) and every other setting at its default,
+ * but for `env` (the benchmark says which, and why).
  */
-export function startDemoShop(settings: {
+export async function startDemoShop(settings: {
   port: number;
   dataDir: string;
+  env?: Record<string, string>;
+  logFile?: string;
 }): Promise<RunningProcess> {
+  const start = (await import(pathToFileURL(at('server/scripts/start.mjs')).href)) as StartScript;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(settings.port),
+    DATA_DIR: settings.dataDir,
+    ...settings.env,
+  };
   return startProcess([SERVER_ENTRY], {
     port: settings.port,
     readyPath: '/api/health/ready',
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(settings.port),
-      DATA_DIR: settings.dataDir,
-    },
+    ...(settings.logFile ? { logFile: settings.logFile } : {}),
+    env: { ...start.merchantNumbers(env), ...env },
   });
 }

@@ -37,7 +37,8 @@ const number = async (text: string) => Number((await query<{ n: unknown }>(shop,
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-test-'));
-  target = { driver: 'pglite', dataDir: dir };
+  // The embedded PostgreSQL started as the server starts it, in a data folder of its own.
+  target = { driver: 'embedded', dataDir: path.join(dir, 'data') };
   report = await loadCatalogue(target, ENTRIES, pictures, path.join(dir, 'uploads'));
   shop = await openTarget(target);
 });
@@ -47,7 +48,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the generated catalogue (PGlite)', () => {
+describe('the generated catalogue (embedded PostgreSQL)', () => {
   it('holds the asked number of stock entries, half as many orders, two lines each', () => {
     expect(report).toMatchObject({
       entries: ENTRIES,

@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from '@poshak/server/config';
 import {
-  createDatabase,
+  openCommandShop,
   prepareDatabase,
   rebuildCataloguePositions,
   rebuildProductSales,
@@ -14,14 +13,22 @@ import { createRepositories } from '@poshak/server/repositories';
 import pg from 'pg';
 import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
 
-export type Driver = 'postgres' | 'pglite';
+/**
+ * The databases the benchmark measures: the machine's PostgreSQL (one database per catalogue,
+ * BENCH_POSTGRES_URL), and the embedded default, the same PostgreSQL started from the npm
+ * package in a data folder exactly as `npm start` starts it (one data folder per catalogue).
+ */
+export type Driver = 'postgres' | 'embedded';
 
-/** Where one generated catalogue lives: a PostgreSQL database, or a PGlite data folder. */
+/** Where one generated catalogue lives: a PostgreSQL database, or an embedded shop's data folder. */
 export interface DatabaseTarget {
   driver: Driver;
   /** PostgreSQL only. */
   databaseUrl?: string;
-  /** The server's DATA_DIR (PGlite keeps its database in `<dataDir>/pglite`). */
+  /**
+   * The server's DATA_DIR: the embedded PostgreSQL keeps its cluster in it. The benchmark's own
+   * folder, emptied for each load.
+   */
   dataDir: string;
 }
 
@@ -37,32 +44,44 @@ export interface LoadReport {
   ms: number;
 }
 
-/** The raw client under the server's Drizzle instance: `pg.Pool` or `PGlite`, both `.query(text)`. */
-interface RawClient {
-  query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
-}
-const rawClient = (shop: ShopDatabase) => (shop.db as unknown as { $client: RawClient }).$client;
+/** The pool under the server's Drizzle instance (one engine: PostgreSQL through `pg`). */
+const pool = (shop: ShopDatabase) => (shop.db as unknown as { $client: pg.Pool }).$client;
 
-/** Opens the target with the server's own database module (migrations applied). */
+/** The embedded PostgreSQL's own warnings and failures; its progress only when tracing. */
+const engineLog = {
+  debug: () => undefined,
+  info: (message: string) => {
+    if (process.env.BENCH_TRACE) console.log(message);
+  },
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
+
+/**
+ * Opens the target as the server's commands open a shop: DATABASE_URL's PostgreSQL, or the
+ * embedded one of the data folder — started for the benchmark alone (the folder held meanwhile,
+ * and closing stops it), or the one a running server started there. Migrations are not applied.
+ */
 export async function openTarget(target: DatabaseTarget): Promise<ShopDatabase> {
   const config = loadConfig({
     DATA_DIR: target.dataDir,
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
   });
-  return createDatabase(config);
+  const opened = await openCommandShop(config, engineLog);
+  return { ...opened.shop, close: () => opened.close() };
 }
 
 export async function query<T extends Record<string, unknown>>(
   shop: ShopDatabase,
   text: string,
 ): Promise<T[]> {
-  return (await rawClient(shop).query(text)).rows as T[];
+  return (await pool(shop).query<T>(text)).rows;
 }
 
 /** A fresh, empty database for the target: PostgreSQL's is dropped and created again. */
 export async function freshDatabase(target: DatabaseTarget): Promise<void> {
-  if (target.driver === 'pglite') {
-    await rm(path.join(target.dataDir, 'pglite'), { recursive: true, force: true });
+  if (target.driver === 'embedded') {
+    await rm(target.dataDir, { recursive: true, force: true });
     return;
   }
   const url = new URL(target.databaseUrl ?? '');
@@ -80,25 +99,19 @@ export async function freshDatabase(target: DatabaseTarget): Promise<void> {
   }
 }
 
-/** Runs statements on ONE connection (PGlite has only one; from the pool they could be split). */
+/** Runs statements on ONE connection of the pool (a transaction must not be split over several). */
 async function inOneSession(
-  target: DatabaseTarget,
   shop: ShopDatabase,
   work: (run: (text: string) => Promise<unknown>) => Promise<void>,
 ): Promise<void> {
-  if (target.driver === 'pglite') {
-    await work((text) => rawClient(shop).query(text));
-    return;
-  }
-  const client = new pg.Client({ connectionString: target.databaseUrl });
-  await client.connect();
+  const client = await pool(shop).connect();
   try {
     await work((text) => client.query(text));
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    await client.end();
+    client.release();
   }
 }
 
@@ -108,9 +121,8 @@ const count = async (shop: ShopDatabase, text: string) =>
 /**
  * Loads a generated catalogue of `entries` stock entries (and half as many orders, two lines
  * each) into a fresh database, then lets the server's code rebuild the storefront cards and
- * counters, adds the benchmark's staff account and refreshes the planner's statistics. On
- * PostgreSQL the pictures drawn into `uploadDir` go into the database, where its servers read
- * them (an embedded shop's server reads them from `uploadDir` itself).
+ * counters, adds the benchmark's staff account and refreshes the planner's statistics. The
+ * pictures drawn into `uploadDir` go into the database, where the shop keeps and serves them.
  */
 export async function loadCatalogue(
   target: DatabaseTarget,
@@ -123,10 +135,8 @@ export async function loadCatalogue(
   if (process.env.BENCH_TRACE) console.log('fresh', Math.round(performance.now() - started));
   const shop = await openTarget(target);
   try {
-    await prepareDatabase(shop, { seed: 'none', uploadDir: path.join(target.dataDir, 'uploads') });
-    if (shop.driver === 'postgres') {
-      await copyPictures(diskPictureStore(uploadDir), pictureStoreFor(shop, { uploadDir }));
-    }
+    await prepareDatabase(shop, { seed: 'none' });
+    await copyPictures(diskPictureStore(uploadDir), pictureStoreFor(shop));
     if (process.env.BENCH_TRACE) console.log('migrated', Math.round(performance.now() - started));
     // Restore-style as well in that the GIN (trigram) indexes are built after the rows are in:
     // the shop keeps them without a pending list, so filling them row by row would cost more
@@ -136,8 +146,8 @@ export async function loadCatalogue(
       `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
        WHERE schemaname = current_schema() AND indexdef LIKE '% USING gin %'`,
     );
-    for (const { name } of ginIndexes) await rawClient(shop).query(`DROP INDEX "${name}"`);
-    await inOneSession(target, shop, async (run) => {
+    for (const { name } of ginIndexes) await query(shop, `DROP INDEX "${name}"`);
+    await inOneSession(shop, async (run) => {
       // A restore-style bulk load: the generated rows are consistent by construction, so the
       // per-row foreign-key triggers are skipped for this transaction (CHECKs still apply).
       await run('BEGIN');
@@ -155,14 +165,14 @@ export async function loadCatalogue(
     if (process.env.BENCH_TRACE) console.log('cards', Math.round(performance.now() - t));
     // The orders went in with triggers off: the dashboard's per-day product sales are counted now.
     await rebuildProductSales(shop.db);
-    for (const { definition } of ginIndexes) await rawClient(shop).query(definition);
+    for (const { definition } of ginIndexes) await query(shop, definition);
     await createRepositories(shop.db).staff.create({
       username: BENCH_STAFF.username,
       email: 'bench@poshak.local',
       role: 'admin',
       password_hash: await passwordHasher(OWASP_SCRYPT).hash(BENCH_STAFF.password),
     });
-    await rawClient(shop).query('ANALYZE');
+    await query(shop, 'ANALYZE');
     return {
       entries: await count(
         shop,

@@ -1,5 +1,5 @@
 import type { OrderAudit } from '../report/results';
-import { initialStockSql } from './catalogue-sql';
+import { initialStockSql, literal } from './catalogue-sql';
 import { openTarget, query, type DatabaseTarget } from './load-catalogue';
 
 /**
@@ -33,6 +33,45 @@ export async function auditOrders(
       ),
       negativeStock: await number('SELECT count(*) AS n FROM transactions WHERE quantity < 0'),
     };
+  } finally {
+    await shop.close();
+  }
+}
+
+/**
+ * Orders stored whose customer's name starts with each of `namePrefixes` (a mix names its
+ * shoppers after itself: see `shopperName`), counted beside the running server or without it.
+ */
+export async function storedOrders(
+  target: DatabaseTarget,
+  namePrefixes: string[],
+): Promise<number[]> {
+  const shop = await openTarget(target);
+  try {
+    const counts: number[] = [];
+    for (const prefix of namePrefixes) {
+      const [row] = await query<{ n: unknown }>(
+        shop,
+        `SELECT count(*) AS n FROM orders o JOIN customers c ON c.id_customer = o.customer_id
+         WHERE c.customer_name LIKE ${literal(`${prefix.replace(/[\\%_]/g, '\\$&')}%`)}`,
+      );
+      counts.push(Number(row?.n ?? 0));
+    }
+    return counts;
+  } finally {
+    await shop.close();
+  }
+}
+
+/** Stock entries below zero: a shop that sold what it did not have. */
+export async function entriesBelowZero(target: DatabaseTarget): Promise<number> {
+  const shop = await openTarget(target);
+  try {
+    const [row] = await query<{ n: unknown }>(
+      shop,
+      'SELECT count(*) AS n FROM transactions WHERE quantity < 0',
+    );
+    return Number(row?.n ?? 0);
   } finally {
     await shop.close();
   }

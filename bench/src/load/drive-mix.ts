@@ -4,14 +4,14 @@ import { startLoadGenerator } from './run-load';
 /**
  * The shopper mix against a shop already running (for profiling it by hand):
  * `pnpm --filter @poshak/bench mix http://127.0.0.1:5000 [seconds] [--no-orders] [--cold]`
- * (`--cold`: without asking every address once first, as the benchmark does).
+ * (`--cold`: nothing asked in advance — no first visit of every address, no warm-up).
  */
 async function main() {
   const [origin = 'http://127.0.0.1:5000', seconds = '10', ...flags] = process.argv.slice(2);
-  const mix = await discoverShopperMix(origin, !flags.includes('--no-orders'));
+  const { classes } = await discoverShopperMix(origin, { orders: !flags.includes('--no-orders') });
   const headers = { 'accept-encoding': 'gzip, br' };
   if (!flags.includes('--cold')) {
-    const visit = await visitEveryAddress(origin, mix, headers);
+    const visit = await visitEveryAddress(origin, classes, headers);
     console.log(`every address asked once: ${visit.addresses} in ${visit.ms} ms`);
   }
   const generator = startLoadGenerator();
@@ -23,9 +23,9 @@ async function main() {
       headers,
       connections: Number(process.env.MIX_CONNECTIONS ?? 50),
       duration: Number(seconds),
-      warmup: 1,
+      warmup: flags.includes('--cold') ? 0 : 1,
       timeout: 30,
-      mix,
+      mix: classes,
     });
     const line = (id: string, r: { rps: number; latency: { p50: number; p99: number } }) =>
       `${id.padEnd(14)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50.toFixed(1)}  p99 ${r.latency.p99.toFixed(1)}`;

@@ -8,6 +8,11 @@ export interface MixClass {
   paths: string[];
   /** With POST: the body of the path at the same index. */
   bodies?: string[];
+  /**
+   * Its paths taken in turn, each once while they last, rather than at random: orders that each
+   * name a transaction ID and a unit of stock of their own.
+   */
+  inTurn?: boolean;
 }
 
 /** What one load run sends: handed from the orchestrator to the load process as JSON. */
@@ -57,6 +62,10 @@ export interface LoadResult {
   classes?: Record<string, ClassResult>;
   /** Orders of a mix (class `order`) the server confirmed, warm-up included (for the audit). */
   ordersConfirmed?: number;
+  /** Orders of a mix sent, warm-up included: confirmed, refused, or unanswered when it stopped. */
+  ordersSent?: number;
+  /** Orders of a mix answered outside 2xx, warm-up included. */
+  ordersRefused?: number;
   /** A mix's replies outside 200–299, measured part only: how the server turned requests away. */
   refusals?: Refusals;
 }

@@ -61,6 +61,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   let answeredClass: string | undefined;
   let answeredRetryAfter = false;
   let ordersConfirmed = 0;
+  let ordersSent = 0;
+  let ordersRefused = 0;
+  const turns = new Map<string, number>();
   const refused: { status: number; retryAfter: boolean; ms: number }[] = [];
   const classTimes = new Map<string, number[]>();
   const classFailures = new Map<string, number>();
@@ -84,8 +87,11 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
         setupRequest: (request, context: MixContext) => {
           if (mix && pickClass) {
             const c = pickClass();
-            const i = Math.floor(Math.random() * c.paths.length);
+            const turn = turns.get(c.id) ?? 0;
+            if (c.inTurn) turns.set(c.id, turn + 1);
+            const i = c.inTurn ? turn % c.paths.length : Math.floor(Math.random() * c.paths.length);
             context.mixClass = c.id;
+            if (c.id === 'order') ordersSent++;
             const body = c.bodies?.[i];
             return {
               ...request,
@@ -115,7 +121,10 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
               ) => {
                 answeredClass = context.mixClass;
                 answeredRetryAfter = hasRetryAfter(headers);
-                if (answeredClass === 'order' && status >= 200 && status < 300) ordersConfirmed++;
+                if (answeredClass === 'order') {
+                  if (status >= 200 && status < 300) ordersConfirmed++;
+                  else ordersRefused++;
+                }
               },
             }
           : {}),
@@ -182,6 +191,8 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
             }),
           ),
           ordersConfirmed,
+          ordersSent,
+          ordersRefused,
           refusals: summariseRefusals(refused),
         }
       : {}),

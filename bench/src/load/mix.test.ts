@@ -1,7 +1,12 @@
+import { checkoutOrderBody } from '@poshak/shared-api/schemas';
 import {
   MIX_WEIGHTS,
-  mixOrderBodies,
   nameWords,
+  orderBody,
+  orderTag,
+  orderUnits,
+  seeded,
+  shopperName,
   priceRanges,
   searchTerms,
   sortedListPaths,
@@ -21,18 +26,39 @@ describe('the shopper mix', () => {
     expect(terms.some((t) => !words.includes(t))).toBe(true);
   });
 
-  it('orders one unit of an entry that is in stock', () => {
-    const cards = [
-      { id_transaction: 5, id_product_trace: 5, product_name: 'x', stock: 0, price: 900 },
-      { id_transaction: 9, id_product_trace: 9, product_name: 'y', stock: 3, price: 1200 },
+  it('takes no entry more often than it has units, and sold-out ones never', () => {
+    const entries = [
+      { id_transaction: 5, stock: 0 },
+      { id_transaction: 9, stock: 3 },
+      { id_transaction: 11, stock: 40 },
     ];
-    const bodies = mixOrderBodies(cards, 20, Math.random).map(
-      (b) => JSON.parse(b) as { lines: { id_transaction: number; quantity: number }[] },
+    const units = orderUnits(entries, 1_000, seeded(7));
+    expect(units).toHaveLength(43);
+    expect(units.filter((u) => u === 9)).toHaveLength(3);
+    expect(units).not.toContain(5);
+    // Shuffled: the scarce entry is not left for the end.
+    expect(units.slice(-3)).not.toEqual([9, 9, 9]);
+    expect(orderUnits(entries, 10, seeded(7))).toHaveLength(10);
+  });
+
+  it('orders one unit each, paying the fee by bKash with a transaction ID of its own when asked', () => {
+    const plan = { tag: orderTag(), fee: true };
+    const bodies = Array.from({ length: 300 }, (_, k) => orderBody(9, k, plan, 'Mix Shopper'));
+    const parsed = bodies.map((b) => checkoutOrderBody.parse(JSON.parse(b)));
+    expect(parsed.every((o) => o.lines.length === 1 && o.lines[0]?.quantity === 1)).toBe(true);
+    const ids = parsed.map((o) => o.payment?.trx_id);
+    expect(new Set(ids).size).toBe(300);
+    expect(parsed.every((o) => o.payment?.provider === 'bkash')).toBe(true);
+    expect(parsed.every((o) => o.payment?.paid_from === o.customer_phone)).toBe(true);
+    // The paced shopper's IDs never meet the mix's.
+    const paced = checkoutOrderBody.parse(JSON.parse(orderBody(9, 0, plan, 'Paced Shopper')));
+    expect(ids).not.toContain(paced.payment?.trx_id);
+    expect(paced.customer_name.startsWith(shopperName('Paced Shopper', plan))).toBe(true);
+    expect(parsed[0]?.customer_name.startsWith(shopperName('Mix Shopper', plan))).toBe(true);
+    // Cash on delivery where the shop does not ask for the fee in advance.
+    expect(JSON.parse(orderBody(9, 0, { ...plan, fee: false }, 'Mix Shopper'))).not.toHaveProperty(
+      'payment',
     );
-    expect(bodies.every((b) => b.lines.length === 1 && b.lines[0]?.id_transaction === 9)).toBe(
-      true,
-    );
-    expect(mixOrderBodies([cards[0] as (typeof cards)[number]], 5, Math.random)).toEqual([]);
   });
 
   it('keeps the issue-15 shares, the sorted lists taking theirs from the grid and categories', () => {

@@ -67,7 +67,7 @@ async function getJson<T>(origin: string, path: string): Promise<T> {
 }
 
 /** A seeded generator, so two runs of one catalogue ask for the same addresses. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
@@ -142,24 +142,117 @@ export function sortedListPaths(categories: number[], ranges: PriceRange[]): str
   return paths;
 }
 
-/** Orders of one unit of one in-stock entry each, by different shoppers. */
-export function mixOrderBodies(cards: Card[], count: number, random: () => number): string[] {
-  const inStock = cards.filter((c) => c.stock > 0);
-  if (!inStock.length) return [];
-  return Array.from({ length: count }, (_, k) => {
-    const card = inStock[Math.floor(random() * inStock.length)] as Card;
-    return JSON.stringify({
-      customer_name: `Mix Shopper ${k + 1}`,
-      customer_address: `House ${(k % 90) + 1}, Road ${(k % 12) + 1}, Gulshan, Dhaka`,
-      customer_phone: `0181${String(1_000_000 + k).slice(-7)}`,
-      shipping_id: 1 + (k % 2),
-      lines: [{ id_transaction: card.id_transaction, quantity: 1 }],
-    });
+/** A stock entry an order may take a unit of, with its units left. */
+export interface OrderableEntry {
+  id_transaction: number;
+  stock: number;
+}
+
+/** How the orders of one mix are told apart, and whether they pay the delivery fee in advance. */
+export interface OrderPlan {
+  /**
+   * Letters and digits naming this mix's orders: in each shopper's name and transaction ID, so
+   * the orders of one run are counted afterwards and no transaction ID is given twice.
+   */
+  tag: string;
+  /** The shop asks for the delivery fee in advance: each order pays it by bKash. */
+  fee: boolean;
+}
+
+/** A tag for one mix's orders: unique per discovery (its time), 8 letters and digits. */
+export const orderTag = () => Date.now().toString(36).toUpperCase().padStart(8, '0').slice(-8);
+
+/** Whose orders a name says: the mix's shoppers, or the paced shopper beside a crowd. */
+export type Shopper = 'Mix Shopper' | 'Paced Shopper';
+
+/** The customer name of order `k` of a mix (counted by its prefix afterwards). */
+export const shopperName = (who: Shopper, plan: Pick<OrderPlan, 'tag'>, k?: number) =>
+  `${who} ${plan.tag}-${k ?? ''}`;
+
+/**
+ * One order of one unit of `entry`: a shopper of its own and, when the shop asks for it, the
+ * delivery fee paid by bKash from the shopper's number with a transaction ID no other order has
+ * (bKash's are 10 letters and digits; the shop takes 8 to 20).
+ */
+export function orderBody(entry: number, k: number, plan: OrderPlan, who: Shopper): string {
+  const phone = `0181${String(1_000_000 + (k % 9_000_000)).slice(-7)}`;
+  return JSON.stringify({
+    customer_name: shopperName(who, plan, k + 1),
+    customer_address: `House ${(k % 90) + 1}, Road ${(k % 12) + 1}, Gulshan, Dhaka`,
+    customer_phone: phone,
+    shipping_id: 1 + (k % 2),
+    lines: [{ id_transaction: entry, quantity: 1 }],
+    ...(plan.fee
+      ? {
+          payment: {
+            provider: 'bkash',
+            trx_id: `${who === 'Mix Shopper' ? 'M' : 'P'}${plan.tag}${k.toString(36).toUpperCase().padStart(5, '0')}`,
+            paid_from: phone,
+          },
+        }
+      : {}),
   });
 }
 
-/** The mix's classes for the shop at `origin`; without orders when `orders` is false. */
-export async function discoverShopperMix(origin: string, orders: boolean): Promise<MixClass[]> {
+/**
+ * The units the orders take, one stock entry per unit, shuffled so the orders spread over the
+ * entries: each entry at most as many times as it has units, so orders sent each once never
+ * sell an entry out under the shoppers (a 409 then is the shop's, not the benchmark's).
+ */
+export function orderUnits(entries: OrderableEntry[], max: number, random: () => number): number[] {
+  const units: number[] = [];
+  for (const entry of entries) {
+    for (let u = 0; u < entry.stock; u++) units.push(entry.id_transaction);
+  }
+  // Fisher–Yates, only as far as the units kept.
+  const kept = Math.min(max, units.length);
+  for (let i = 0; i < kept; i++) {
+    const j = i + Math.floor(random() * (units.length - i));
+    [units[i], units[j]] = [units[j] as number, units[i] as number];
+  }
+  return units.slice(0, kept);
+}
+
+/**
+ * Orders a mix sends in turn, each once (`MixClass.inTurn`): more than any run of it sends —
+ * 2 % of requests at 10,000 req/s for 30 s is 6,000 — while the stock lasts.
+ */
+const MIX_ORDERS = 10_000;
+
+/** A shop's mix, found on it, and the orders kept aside for a paced shopper. */
+export interface ShopperMix {
+  classes: MixClass[];
+  /** How its orders are named (see `OrderPlan`). */
+  orders: OrderPlan;
+  /** Orders of the paced shopper, from the same stock as the mix's and never the same units. */
+  reserved: string[];
+}
+
+/** Each sampled product's entries in its colour (their sizes) with their units left. */
+async function sizesOf(origin: string, products: number[]): Promise<OrderableEntry[]> {
+  const entries = new Map<number, number>();
+  let next = 0;
+  const reader = async () => {
+    for (let i = next++; i < products.length; i = next++) {
+      const detail = await getJson<{ sizes: OrderableEntry[] }>(
+        origin,
+        `/api/storefront/products/${products[i]}`,
+      );
+      for (const size of detail.sizes) entries.set(size.id_transaction, size.stock);
+    }
+  };
+  await Promise.all(Array.from({ length: FIRST_VISIT_CONNECTIONS }, reader));
+  return [...entries].map(([id_transaction, stock]) => ({ id_transaction, stock }));
+}
+
+/**
+ * The mix's classes for the shop at `origin`; without orders when `orders` is false. `reserve`
+ * orders are kept out of the mix for a paced shopper.
+ */
+export async function discoverShopperMix(
+  origin: string,
+  { orders, reserve = 0 }: { orders: boolean; reserve?: number },
+): Promise<ShopperMix> {
   const random = seeded(20_261_124);
   const categories = (
     await getJson<{ id_category: number }[]>(origin, '/api/categorys/getAll')
@@ -205,22 +298,32 @@ export async function discoverShopperMix(origin: string, orders: boolean): Promi
     weight: MIX_WEIGHTS[c.id as keyof typeof MIX_WEIGHTS],
     method: 'GET' as const,
   }));
+  const config = await getJson<{ advanceFee?: { on: boolean } }>(origin, '/api/config');
+  const plan: OrderPlan = { tag: orderTag(), fee: config.advanceFee?.on === true };
+  let reserved: string[] = [];
   if (orders) {
-    const bodies = mixOrderBodies(cards, 2_000, random);
+    const wanted = MIX_ORDERS + reserve;
+    // A small shop's cards (one entry per product) hold too few units: their sizes too.
+    const cardUnits = cards.reduce((sum, c) => sum + Math.max(0, c.stock), 0);
+    const entries = cardUnits >= wanted ? cards : await sizesOf(origin, products);
+    const units = orderUnits(entries, wanted, random);
+    reserved = units.slice(0, reserve).map((u, k) => orderBody(u, k, plan, 'Paced Shopper'));
+    const bodies = units.slice(reserve).map((u, k) => orderBody(u, k, plan, 'Mix Shopper'));
     if (!bodies.length) throw new Error('shopper mix: no product in stock to order');
     classes.push({
       id: 'order',
-      title: MIX_TITLES.order,
+      title: plan.fee ? `${MIX_TITLES.order}, its delivery fee paid by bKash` : MIX_TITLES.order,
       weight: MIX_WEIGHTS.order,
       method: 'POST',
       paths: bodies.map(() => '/api/orders'),
       bodies,
+      inTurn: true,
     });
   }
   for (const c of classes) {
     if (!c.paths.length) throw new Error(`shopper mix: nothing found for ${c.id}`);
   }
-  return classes;
+  return { classes, orders: plan, reserved };
 }
 
 /** Requests at once while the shop meets the mix's addresses for the first time. */

@@ -1,6 +1,5 @@
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import { ENTRIES_PER_PRODUCT, priorityOfCode, SEARCH_WORD } from '../catalogue/catalogue-sql';
-import type { Driver } from '../catalogue/load-catalogue';
 
 /** The requests of one row of the report: what a screen of the shop asks the server for. */
 export interface RowRequests {
@@ -11,10 +10,13 @@ export interface RowRequests {
   staff?: boolean;
 }
 
-export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd';
+/** The demo shop's rows that its targets are judged on. */
+export const DEMO_ROWS = { mix: 'demo-shop-mix', crowd: 'demo-shop-crowd' } as const;
 
-/** Connections of the crowd row: four times the other rows', far past what PGlite admits. */
-export const CROWD_CONNECTIONS = 200;
+/** The shops a row can run on (see `Row.shops`). */
+export type Shop = 'catalogues' | 'demo';
+
+export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd';
 
 /**
  * The largest catalogue the legacy getAll is asked of: its one reply is the whole catalogue,
@@ -29,23 +31,41 @@ export interface Row {
   /** For a mix row, its sample request; the others are what each request picks from. */
   requests(catalogue: { entries: number }): RowRequests;
   /** A shopper mix (load/mix.ts), found on the running shop; with or without orders. */
-  mix?: { orders: boolean };
-  /** Only on these databases (all when absent). */
-  drivers?: Driver[];
+  mix?: {
+    orders: boolean;
+    /**
+     * Nothing asked in advance: no first visit of every address and no warm-up, and the server
+     * started again once the mix is found (finding it reads pages), so its caches start empty
+     * as after `npm start`; measured once.
+     */
+    cold?: boolean;
+  };
+  /**
+   * Where it runs (default: the generated catalogues): `catalogues`, each generated catalogue of
+   * each database; `demo`, the demo shop exactly as `npm start` serves it (the embedded default,
+   * its demo catalogue and settings).
+   */
+  shops?: Shop[];
   /** Only on catalogues of at most this many stock entries (all when absent). */
   maxEntries?: number;
+  /** Connections, when the row's target names them (else the run's `--connections`). */
+  connections?: number;
+  /** Seconds measured at least, when the row's target names them (the run's when longer). */
+  seconds?: number;
   /**
-   * A crowd: this many connections against a server restarted with its default bound on the
-   * requests waiting for the database (the other rows run without one), with
-   * `GET /api/health/ready` probed throughout.
+   * A crowd: `GET /api/health/ready` probed throughout, and one shopper beside it placing an
+   * order every `pacedOrderEveryMs`, one at a time, whose every order should go through.
    */
-  crowd?: { connections: number };
+  crowd?: { pacedOrderEveryMs: number };
 }
 
-/** Whether a row is measured on a catalogue of this database and size. */
-export const rowApplies = (row: Row, driver: Driver, entries: number): boolean =>
-  (!row.drivers || row.drivers.includes(driver)) &&
-  (row.maxEntries === undefined || entries <= row.maxEntries);
+/** Whether a row is measured on the generated catalogues, or on the demo shop. */
+export const runsOn = (row: Row, shop: Shop): boolean =>
+  (row.shops ?? ['catalogues']).includes(shop);
+
+/** Whether a row is measured on a generated catalogue of this size. */
+export const rowApplies = (row: Row, entries: number): boolean =>
+  runsOn(row, 'catalogues') && (row.maxEntries === undefined || entries <= row.maxEntries);
 
 /** First page of the collection grid, as the home page asks for it. */
 const grid = (query: Record<string, string | number>) =>
@@ -184,14 +204,28 @@ export const ROWS: Row[] = [
     requests: () => ({ method: 'GET', paths: ['/api/transactionsRouter/getAll'] }),
     maxEntries: LEGACY_MAX_ENTRIES,
   },
-  // Last: it restarts the server with its default queue bound, which the rows after would keep.
+  // The demo shop's rows: the shop a new owner starts, under a crowd of shoppers.
   {
-    id: 'pglite-crowd',
-    title: `Shopper mix with 2% orders, ${CROWD_CONNECTIONS} connections, default queue bound (PGlite)`,
+    id: DEMO_ROWS.mix,
+    title:
+      'Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance',
+    group: 'mix',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    mix: { orders: true, cold: true },
+    shops: ['demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: DEMO_ROWS.crowd,
+    title:
+      'Demo shop (npm start): a crowd of 200 connections, one shopper ordering every 200 ms beside it',
     group: 'crowd',
     requests: () => ({ method: 'GET', paths: ['/'] }),
-    mix: { orders: true },
-    drivers: ['pglite'],
-    crowd: { connections: CROWD_CONNECTIONS },
+    mix: { orders: true, cold: true },
+    shops: ['demo'],
+    connections: 200,
+    seconds: 30,
+    crowd: { pacedOrderEveryMs: 200 },
   },
 ];

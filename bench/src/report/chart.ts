@@ -10,7 +10,7 @@ import type { BenchResults } from './results';
 /** The mix row the chart shows: with orders, as the targets are. */
 export const CHART_ROW = 'shopper-mix';
 
-export const DATABASE_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
+export const DATABASE_NAMES = { postgres: 'PostgreSQL', embedded: 'Embedded PostgreSQL' } as const;
 
 /** One point: one class of the mix on one catalogue of one database. */
 export interface ChartPoint {

@@ -1,8 +1,9 @@
 import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
+import { DEMO_ROWS } from '../load/rows';
 import { sizeLabel } from '../options';
-import { crowdFigures, referenceDataset, TARGETS } from './analysis';
+import { crowdFigures, demoFigures, referenceDataset, TARGETS, unanswered } from './analysis';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
-import type { BenchResults, DatasetResult } from './results';
+import type { BenchResults, DatasetResult, DemoShopResult, RowResult } from './results';
 
 /** bench/results/latest.md: the run as a person reads it. */
 
@@ -66,16 +67,30 @@ function notes(dataset: DatasetResult): string {
   return noted.length ? `\n\n${noted.map((r) => `¹ ${r.title}: ${r.note}`).join('\n')}` : '';
 }
 
-/** Each shopper mix row of each catalogue, class by class. */
+/** Each shopper mix row of each catalogue and of the demo shop, class by class. */
 function mixSection(results: BenchResults): string | null {
   const parts: string[] = [];
-  for (const d of results.datasets) {
-    for (const row of d.rows.filter(
+  const shops: { where: string; rows: RowResult[] }[] = [
+    ...results.datasets.map((d) => ({
+      where: `${n(d.entries)} entries, ${d.driver}`,
+      rows: d.rows,
+    })),
+    ...(results.demoShop
+      ? [
+          {
+            where: `the demo shop (${n(results.demoShop.entries)} entries)`,
+            rows: results.demoShop.rows,
+          },
+        ]
+      : []),
+  ];
+  for (const { where, rows } of shops) {
+    for (const row of rows.filter(
       (r) => (r.group === 'mix' || r.group === 'crowd') && r.load.classes,
     )) {
       const classes = Object.entries(row.load.classes ?? {});
       parts.push(
-        `### ${row.title}, ${n(d.entries)} entries, ${d.driver}
+        `### ${row.title}, ${where}
 
 ` +
           table(
@@ -146,49 +161,176 @@ function growthSection(results: BenchResults): string {
   );
 }
 
-/** The PGlite crowd row of each catalogue: readiness, refusals, timeouts. */
-function crowdSection(results: BenchResults): string | null {
-  const rows = results.datasets.flatMap((d) =>
-    d.rows.filter((r) => r.group === 'crowd').map((row) => ({ d, row, f: crowdFigures(row) })),
-  );
-  if (!rows.length) return null;
-  const share = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
-  const time = (v: number | null) => (v === null ? '—' : ms(v));
-  const first = rows[0]?.row;
-  return (
-    `## PGlite under a crowd\n\n` +
-    `The shopper mix with 2% orders at ${first?.connections ?? '—'} connections on PGlite, one run per catalogue, against the server started again with its default bound on requests waiting for the database (as \`pnpm start\` runs it; the other rows run without one). ` +
-    `\`GET /api/health/ready\` is asked every ${first?.health?.everyMs ?? 100} ms throughout, each probe on its own; every reply outside 2xx is counted with its status, whether it carried \`Retry-After\`, and its time.\n\n` +
-    table(
-      [
-        'Catalogue',
-        'req/s',
-        '2xx p99 ms',
-        'readiness p50 ms',
-        'readiness max ms',
-        'probes failed',
-        'refused',
-        '503',
-        'with Retry-After',
-        'refusal p50 ms',
-        'refusal p99 ms',
-        'timeouts',
-      ],
-      rows.map(({ d, row, f }) => [
-        `${n(d.entries)} entries`,
+/**
+ * The embedded default's figures before it was PostgreSQL: PGlite (PostgreSQL in
+ * WebAssembly, in the server's process) under the same mix on the demo shop, and a paced shopper
+ * beside a crowd of 200 connections.
+ */
+export const PGLITE_BEFORE = {
+  mix: {
+    rps: '588–708',
+    p99: '528–598 ms',
+    refused: '33% of API reads',
+    ordersRefused: '75% (93 of 123)',
+  },
+  crowd: 'placed 0 of 99 (another run: 1 of 23, p99 11.5 s)',
+};
+
+const loadAverageText = (row: RowResult) =>
+  row.loadAverage?.length ? row.loadAverage.map((l) => l.toFixed(2)).join(' / ') : '—';
+
+const byCount = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([address, count]) => `${n(count)} × \`${address}\``)
+    .join(', ');
+
+/** A row's server log in a sentence. */
+export function serverLogText(row: RowResult): string {
+  const log = row.serverLog;
+  if (!log) return 'not kept';
+  if (!log.messages.length) return 'nothing';
+  const parts = [
+    ...(Object.keys(log.slowRequests).length
+      ? [`slow requests (over 1 s): ${byCount(log.slowRequests)}`]
+      : []),
+    ...(Object.keys(log.serverErrors).length
+      ? [`server errors: ${byCount(log.serverErrors)}`]
+      : []),
+    ...log.messages
+      .filter((m) => m.msg !== 'slow request' && m.msg !== 'request completed with a server error')
+      .map((m) => `${n(m.count)} × ${m.level} "${m.msg}"`),
+  ];
+  return parts.join('; ');
+}
+
+/** What the server logged at warn and above during a catalogue's rows, where it logged any. */
+const loggedText = (rows: RowResult[]) => {
+  const logged = rows.filter((r) => r.serverLog?.messages.length);
+  return logged.length
+    ? ` Its server logged, during ${logged.map((r) => `${r.id}: ${serverLogText(r)}`).join('; during ')}.`
+    : '';
+};
+
+const ordersCell = (row: RowResult) =>
+  row.orders
+    ? `${n(row.orders.placed)} of ${n(row.orders.sent)} (${n(row.orders.refused)} refused, ${n(unanswered(row.orders))} in flight at the stop; ${n(row.orders.stored)} stored)`
+    : '—';
+
+/** The demo shop `npm start` serves: its rows, its paced shopper, and PGlite's figures before. */
+function demoShopSection(demo: DemoShopResult, results: BenchResults): string {
+  const settings = Object.entries(demo.settings)
+    .map(([name, value]) => `\`${name}=${value}\``)
+    .join(', ');
+  const rows = table(
+    [
+      'Row',
+      'connections',
+      'seconds',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'refused (503)',
+      'other failures',
+      'orders placed of sent',
+      'load average (1 / 5 / 15 min)',
+    ],
+    demo.rows.map((row) => {
+      const f = demoFigures(row);
+      return [
+        row.title,
+        String(row.connections ?? results.settings.connections),
+        String(Math.round(row.load.seconds)),
         n(row.load.rps),
+        ms(row.load.latency.p50),
         ms(row.load.latency.p99),
-        time(f.healthP50),
-        time(f.healthMax),
-        `${f.healthFailures ?? '—'} of ${row.health?.probes ?? '—'}`,
-        `${n(f.refused)} of ${n(row.load.requests)}`,
-        share(f.share503),
-        share(f.shareRetryAfter),
-        time(f.refusalP50),
-        time(f.refusalP99),
-        n(f.timeouts),
-      ]),
-    )
+        `${n(f.refused503)} (${pct(row.load.requests ? f.refused503 / row.load.requests : 0)})`,
+        n(f.otherFailures),
+        ordersCell(row),
+        loadAverageText(row),
+      ];
+    }),
+  );
+  const crowds = demo.rows.filter((r) => r.paced);
+  const paced = crowds.length
+    ? `\n\nThe shopper beside the crowd (one order at a time, the next when the previous is answered and ${crowds[0]?.paced?.everyMs ?? '—'} ms have passed since it was sent), and \`GET /api/health/ready\` asked every ${crowds[0]?.health?.everyMs ?? 100} ms throughout:\n\n` +
+      table(
+        [
+          'Row',
+          'paced orders placed of sent',
+          'stored',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'not placed',
+          'slowest (ms at s after the first)',
+          'readiness p50 ms',
+          'readiness max ms',
+          'probes failed',
+        ],
+        crowds.map((row) => {
+          const p = row.paced;
+          const h = crowdFigures(row);
+          return [
+            row.title,
+            p ? `${n(p.placed)} of ${n(p.sent)}` : '—',
+            p ? n(p.stored) : '—',
+            p ? ms(p.latency.p50) : '—',
+            p ? ms(p.latency.p99) : '—',
+            p ? ms(p.latency.max) : '—',
+            p && Object.keys(p.refused).length
+              ? Object.entries(p.refused)
+                  .map(([status, count]) => `${count} × ${status}`)
+                  .join(', ')
+              : 'none',
+            p?.slowest?.map((o) => `${n(o.ms)} at ${o.atS.toFixed(1)}`).join(', ') ?? '—',
+            h.healthP50 === null ? '—' : ms(h.healthP50),
+            h.healthMax === null ? '—' : ms(h.healthMax),
+            `${h.healthFailures ?? '—'} of ${row.health?.probes ?? '—'}`,
+          ];
+        }),
+      )
+    : '';
+  const logged = demo.rows.map((row) => `- ${row.title}: ${serverLogText(row)}`).join('\n');
+  const mix = demo.rows.find((r) => r.id === DEMO_ROWS.mix);
+  const crowd = crowds[0];
+  const before = table(
+    ['engine under the same mix', 'req/s', 'p99', 'refused (503)', 'orders refused'],
+    [
+      [
+        'embedded PGlite (`npm start`, before)',
+        PGLITE_BEFORE.mix.rps,
+        PGLITE_BEFORE.mix.p99,
+        PGLITE_BEFORE.mix.refused,
+        PGLITE_BEFORE.mix.ordersRefused,
+      ],
+      ...(mix
+        ? [
+            [
+              'embedded PostgreSQL (`npm start`, this run)',
+              n(mix.load.rps),
+              `${ms(mix.load.latency.p99)} ms`,
+              `${n(demoFigures(mix).refused503)} of ${n(mix.load.requests)}`,
+              mix.orders ? `${n(mix.orders.refused)} of ${n(mix.orders.sent)}` : '—',
+            ],
+          ]
+        : []),
+    ],
+  );
+  return (
+    `## The embedded default: the demo shop \`npm start\` serves\n\n` +
+    `The production server started as \`npm start\` starts it, on a data folder of its own: the embedded PostgreSQL${demo.postgres ? ` (${demo.postgres})` : ''} from the npm package as its child process, made, migrated and seeded with the demo catalogue (${n(demo.entries)} stock entries) at the first start in ${(demo.firstStartMs / 1000).toFixed(1)} s; one server process; the demo shop's bKash and Nagad numbers, so every order pays its delivery fee in advance, each by bKash with a transaction ID of its own; every other setting at its default (the bound of requests waiting for the database included). ` +
+    `Beyond \`npm start\`: ${settings || 'nothing'} — the load comes from 127.0.0.1 alone, while a crowd comes from many addresses, each under the per-address limit of anonymous writes. ` +
+    `Each row is measured cold: its mix is found on the shop (reading pages), the server is started again so its caches are empty, then the load starts with nothing asked in advance and no warm-up. Server ${demo.serverRssMb ?? '—'} MB resident after the last row; ${demo.negativeStock} stock entries below zero.\n\n` +
+    rows +
+    paced +
+    `\n\nWhat the server logged at warn and above while each row ran (requests slower than a second, server errors, its own and PostgreSQL's warnings):\n\n${logged}` +
+    `\n\n**Before**: the embedded default was PGlite, measured under the same mix (50 connections, 20 s, the same kind of machine, several runs), and this run:\n\n` +
+    before +
+    `\n\nBeside a 30 s crowd of 200 connections, a shopper ordering every 200 ms ${PGLITE_BEFORE.crowd} on PGlite` +
+    (crowd?.paced
+      ? `; on the embedded PostgreSQL ${n(crowd.paced.placed)} of ${n(crowd.paced.sent)}, p99 ${ms(crowd.paced.latency.p99)} ms.`
+      : '.')
   );
 }
 
@@ -243,7 +385,7 @@ function frontendSection(results: BenchResults): string {
     `### JavaScript before the first screen (production builds, gzipped)\n\n${js}`,
     `### Lighthouse ${'12'}, mobile preset, Chromium (the run with the median score)\n\n` +
       (frontend.lighthouseShop === 'demo'
-        ? `On the demo shop as \`pnpm start\` serves it to a new user (PGlite, a fresh data folder, the demo seed), each run a plain \`lighthouse URL\` run: no waiting for an idle CPU. `
+        ? `On the demo shop as \`pnpm start\` serves it to a new user (the embedded PostgreSQL in a fresh data folder, the demo seed, the environment \`npm start\` gives), each run a plain \`lighthouse URL\` run: no waiting for an idle CPU. `
         : '') +
       (frontend.quiet
         ? frontend.quiet.waitedSeconds > 0
@@ -268,24 +410,31 @@ export interface RenderOptions {
   chartFile?: string | null;
 }
 
-/** Sizes of each database, e.g. `postgres 1k, 10k, 100k, 1000k; pglite 1k, 10k, 100k`. */
+/** Sizes of each database, e.g. `postgres 1k, 10k, 100k, 1M; embedded 1k, 10k, 100k`. */
 function sizesText(s: BenchResults['settings']): string {
   return s.drivers
     .map((d) => `${d} ${(s.sizesByDriver?.[d] ?? s.sizes).map(size).join(', ')}`)
     .join('; ');
 }
 
+/** How the generated catalogues' rows were measured. */
+function catalogueMethod(results: BenchResults): string {
+  const s = results.settings;
+  return (
+    `Every row: autocannon in its own process, ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, against the production server (\`server/dist/server.js\`) in another process; each row runs ${s.repeats} times on each catalogue and each timing is its best run's (interference from other work only ever slows a run), errors their worst run's; catalogues ${sizesText(s)} stock entries; the runs of a row go through the sizes in turn (then again), so one noisy moment cannot decide one size; latencies are every reply's own time to 0.1 ms (autocannon's own histogram counts whole milliseconds); a row measured cold (the demo shop's) runs once. ` +
+    `The ceiling is a bare Fastify route returning a constant JSON value of the same reply, measured right after each row of the reference catalogue under the same load (best of ${s.repeats} too).`
+  );
+}
+
 export function renderMarkdown(results: BenchResults, render: RenderOptions = {}): string {
   const reference = referenceDataset(results.datasets);
   const m = results.machine;
-  const s = results.settings;
   const met = results.targets.filter((t) => t.met).length;
   const sections = [
     '# Poshak benchmark — latest run',
-    `Run ${results.generatedAt} in ${Math.round(results.totalSeconds)} s by \`pnpm bench\` on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}. ` +
+    `Run ${results.generatedAt} in ${Math.round(results.totalSeconds)} s by \`pnpm bench\` on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? "the machine's PostgreSQL not in this run"}. ` +
       `Load average ${m.loadAverageStart.toFixed(1)} at the start and ${m.loadAverageEnd.toFixed(1)} at the end (the machine is shared: figures move with it). ` +
-      `Every row: autocannon in its own process, ${s.connections} connections, ${s.warmupSeconds} s warm-up then ${s.durationSeconds} s measured, against the production server (\`server/dist/server.js\`) in another process; on PostgreSQL each row runs ${s.repeats} times and each timing is its best run's (interference from other work only ever slows a run), errors their worst run's; catalogues ${sizesText(s)} stock entries; the runs of a row go through the sizes in turn (then again), so one noisy moment cannot decide one size; latencies are every reply's own time to 0.1 ms (autocannon's own histogram counts whole milliseconds); on PGlite one run. ` +
-      `The ceiling is a bare Fastify route returning a constant JSON value of the same reply, measured right after each row of the reference catalogue under the same load (best of ${s.repeats} too).`,
+      (results.datasets.length ? catalogueMethod(results) : 'No generated catalogue in this run.'),
     `**Targets: ${met} of ${results.targets.length} met.**`,
   ];
   if (reference) {
@@ -301,16 +450,17 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
     sections.push(
       `## Shopper mix\n\nMany addresses at once, as a crowd of shoppers asks them (bench/src/load/mix.ts): ` +
         `8% home page and 10% product pages drawn by the server, 11% grid pages 1–60, 11% a category × page 1–5, 8% a grid or category sorted by price or within a price range (pages 1–3), 15% a name search, 25% the product detail API, 7% best sellers / banner, 2% an order of one in-stock item (in the row with orders); gzip and br accepted. ` +
-        `Each mix row asks every address once first (as a shop open a while has been asked), then ${Math.max(results.settings.warmupSeconds, MIX_WARMUP_S)} s of warm-up and ${Math.max(results.settings.durationSeconds, MIX_DURATION_S)} s measured. Latencies per class are each 2xx reply's own time.\n\n` +
+        `Each mix row on a generated catalogue asks every address once first (as a shop open a while has been asked), then ${Math.max(results.settings.warmupSeconds, MIX_WARMUP_S)} s of warm-up and ${Math.max(results.settings.durationSeconds, MIX_DURATION_S)} s measured; the demo shop's rows ask nothing in advance (below). Latencies per class are each 2xx reply's own time.\n\n` +
         (render.chartFile
-          ? `![The shopper mix's p99 per class by catalogue size, PostgreSQL and PGlite](${render.chartFile})\n\n`
+          ? `![The shopper mix's p99 per class by catalogue size, PostgreSQL and the embedded PostgreSQL](${render.chartFile})\n\n`
           : '') +
         mix,
     );
   }
-  const crowd = crowdSection(results);
-  if (crowd) sections.push(crowd);
-  sections.push(`## Growth with the catalogue\n\n${growthSection(results)}`);
+  if (results.demoShop) sections.push(demoShopSection(results.demoShop, results));
+  if (results.datasets.length) {
+    sections.push(`## Growth with the catalogue\n\n${growthSection(results)}`);
+  }
   sections.push(
     `## Targets\n\n` +
       table(
@@ -321,20 +471,23 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
       `\n\nRead targets: p99 ≤ ${TARGETS.readP99Ms} ms and ≥ ${Math.round(TARGETS.readShareOfCeiling * 100)}% of the ceiling's requests/s for the storefront reads and back-office first pages, p99 growing at most ${TARGETS.p99Growth}× from the smallest to the largest catalogue; the shopper mix's at ${n(TARGETS.mixEntries)} entries, its growth from there to the largest.`,
   );
   sections.push(`## Front end\n\n${frontendSection(results)}`);
-  sections.push(
-    `## Every catalogue\n\n` +
-      results.datasets
-        .map(
-          (d) =>
-            `### ${n(d.entries)} stock entries, ${d.driver}\n\n` +
-            `Loaded in ${(d.load.ms / 1000).toFixed(1)} s (${n(d.load.orders)} orders); server ready in ${(d.serverStartMs / 1000).toFixed(1)} s, ${d.serverRssMb ?? '—'} MB resident after the run.` +
-            (d.orderAudit
-              ? ` Order audit: ${d.orderAudit.stored} orders stored for ${d.orderAudit.confirmed} confirmed to the load generator (the others were in flight when it stopped), ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
-              : '') +
-            `\n\n${datasetTable(d, results)}${notes(d)}`,
-        )
-        .join('\n\n'),
-  );
+  if (results.datasets.length) {
+    sections.push(
+      `## Every catalogue\n\n` +
+        results.datasets
+          .map(
+            (d) =>
+              `### ${n(d.entries)} stock entries, ${d.driver}\n\n` +
+              `Loaded in ${(d.load.ms / 1000).toFixed(1)} s (${n(d.load.orders)} orders); server ready in ${(d.serverStartMs / 1000).toFixed(1)} s, ${d.serverRssMb ?? '—'} MB resident after the run.` +
+              (d.orderAudit
+                ? ` Order audit: ${d.orderAudit.stored} orders stored for ${d.orderAudit.confirmed} confirmed to the load generator (the others were in flight when it stopped), ${d.orderAudit.mismatchedEntries} stock mismatches, ${d.orderAudit.negativeStock} entries below zero.`
+                : '') +
+              loggedText(d.rows) +
+              `\n\n${datasetTable(d, results)}${notes(d)}`,
+          )
+          .join('\n\n'),
+    );
+  }
   sections.push(
     `## Phases\n\n` +
       table(

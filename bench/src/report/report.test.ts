@@ -4,7 +4,13 @@ import { rowApplies, ROWS } from '../load/rows';
 import { applyCeiling, bestRun, evaluateTargets, growthRatios } from './analysis';
 import { ALL_REQUESTS, mixChartPoints, mixChartSpec } from './chart';
 import { renderMarkdown } from './markdown';
-import type { BenchResults, CeilingResult, DatasetResult } from './results';
+import type {
+  BenchResults,
+  CeilingResult,
+  DatasetResult,
+  DemoShopResult,
+  RowResult,
+} from './results';
 
 const load = (rps: number, p99: number, errors = 0): LoadResult => ({
   requests: rps * 4,
@@ -37,7 +43,7 @@ function dataset(
     },
     serverStartMs: 500,
     serverRssMb: 120,
-    rows: ROWS.filter((row) => rowApplies(row, driver, entries)).map((row) => ({
+    rows: ROWS.filter((row) => rowApplies(row, entries)).map((row) => ({
       id: row.id,
       title: row.title,
       group: row.group,
@@ -59,7 +65,7 @@ const ceiling: CeilingResult[] = ROWS.map((row) => ({
   runs: [],
 }));
 
-function results(datasets: DatasetResult[]): BenchResults {
+function results(datasets: DatasetResult[], demoShop: DemoShopResult | null = null): BenchResults {
   applyCeiling(datasets, ceiling);
   const partial = {
     generatedAt: '2025-11-22T00:00:00.000Z',
@@ -81,6 +87,7 @@ function results(datasets: DatasetResult[]): BenchResults {
       drivers: [...new Set(datasets.map((d) => d.driver))],
     },
     datasets,
+    demoShop,
     ceiling,
     growth: growthRatios(datasets),
     frontend: {
@@ -198,9 +205,7 @@ describe('the report', () => {
 
   it('writes every row at 100k with its share of the ceiling, the growth and the targets', () => {
     const md = renderMarkdown(results([dataset(1_000, () => 10), dataset(100_000, () => 12)]));
-    for (const row of ROWS.filter(
-      (r) => rowApplies(r, 'postgres', 100_000) && r.group !== 'order' && !r.mix,
-    )) {
+    for (const row of ROWS.filter((r) => rowApplies(r, 100_000) && r.group !== 'order' && !r.mix)) {
       expect(md).toMatch(
         new RegExp(`\\| ${row.title.replace(/[()"+]/g, '\\$&')} \\| 2,000 \\|.*\\| 50% \\|`),
       );
@@ -232,15 +237,25 @@ describe('the report', () => {
     );
   });
 
-  it('measures the legacy getAll up to 100k only, and the crowd on PGlite only', () => {
+  it("measures the legacy getAll up to 100k only, and the demo shop's rows on the demo shop only", () => {
     const legacy = ROWS.find((r) => r.group === 'legacy');
     const crowd = ROWS.find((r) => r.group === 'crowd');
     if (!legacy || !crowd) throw new Error('no legacy or crowd row');
-    expect(rowApplies(legacy, 'postgres', 100_000)).toBe(true);
-    expect(rowApplies(legacy, 'postgres', 1_000_000)).toBe(false);
-    expect(rowApplies(crowd, 'pglite', 100_000)).toBe(true);
-    expect(rowApplies(crowd, 'postgres', 100_000)).toBe(false);
-    expect(crowd.crowd?.connections).toBe(200);
+    expect(rowApplies(legacy, 100_000)).toBe(true);
+    expect(rowApplies(legacy, 1_000_000)).toBe(false);
+    expect(rowApplies(crowd, 1_000)).toBe(false);
+    expect(crowd).toMatchObject({
+      shops: ['demo'],
+      connections: 200,
+      seconds: 30,
+      crowd: { pacedOrderEveryMs: 200 },
+    });
+    expect(ROWS.find((r) => r.id === 'demo-shop-mix')).toMatchObject({
+      shops: ['demo'],
+      connections: 50,
+      seconds: 20,
+      mix: { orders: true, cold: true },
+    });
   });
 
   it('grows the one-address rows from the smallest catalogue and the shopper mix from 100k', () => {
@@ -298,52 +313,150 @@ describe('the report', () => {
     );
   });
 
-  it('holds the PGlite crowd to readiness within 1 s and fast 503s with Retry-After', () => {
-    const crowdResults = (refusals: LoadResult['refusals'], healthMax: number, timeouts = 0) => {
-      const small = dataset(1_000, () => 10, 2_000, 'pglite');
-      const crowd = small.rows.find((row) => row.group === 'crowd');
-      if (!crowd) throw new Error('no crowd row');
-      crowd.load = { ...load(400, 300), refusals, timeouts, requests: 4_000 };
-      crowd.connections = 200;
-      crowd.health = {
-        probes: 100,
-        failures: 0,
-        everyMs: 100,
-        latency: { p50: 26, p99: 80, max: healthMax },
+  it("holds the demo shop to none refused, every order placed, and the paced shopper's orders in time", () => {
+    const demoShop = (mix: Partial<RowResult>, crowd: Partial<RowResult>): DemoShopResult => {
+      const row = (id: string, extra: Partial<RowResult>): RowResult => {
+        const spec = ROWS.find((r) => r.id === id);
+        if (!spec) throw new Error(`no row ${id}`);
+        return {
+          id,
+          title: spec.title,
+          group: spec.group,
+          status: 200,
+          bytes: 30_000,
+          gzipBytes: 6_000,
+          load: { ...load(2_400, 80), seconds: spec.seconds ?? 20, requests: 48_000 },
+          runs: [],
+          ratio: null,
+          connections: spec.connections,
+          cold: true,
+          loadAverage: [1.52, 1.8, 2.04],
+          ...extra,
+        };
       };
-      return results([small]);
+      return {
+        entries: 924,
+        postgres: 'PostgreSQL 18.4',
+        firstStartMs: 3_500,
+        serverRssMb: 210,
+        settings: { PUBLIC_WRITE_LIMIT: 'off' },
+        rows: [row('demo-shop-mix', mix), row('demo-shop-crowd', crowd)],
+        negativeStock: 0,
+      };
     };
-    const polite = {
-      count: 1_000,
-      byStatus: { '503': 1_000 },
-      withRetryAfter: 1_000,
-      latency: { p50: 2, p90: 4, p99: 9, max: 30, mean: 3 },
+    const orderClass = (non2xx: number) => ({
+      order: { requests: 960, rps: 48, latency: load(48, 60).latency, non2xx },
+    });
+    const paced = {
+      everyMs: 200,
+      sent: 140,
+      placed: 140,
+      refused: {},
+      latency: { p50: 31, p99: 420, max: 480 },
+      slowest: [
+        { atS: 0.1, ms: 480, status: '200' },
+        { atS: 12.4, ms: 420, status: '200' },
+      ],
+      stored: 140,
     };
-    const good = crowdResults(polite, 91);
-    const met = good.targets.find((t) => t.name.startsWith('Shopper mix with 2% orders, 200'));
-    expect(met?.met).toBe(true);
-    expect(met?.measured).toContain('readiness p50 26 ms, max 91 ms (100 probes, 0 failed)');
-    expect(met?.measured).toContain('1,000 refused of 4,000 (503: 100%, with Retry-After: 100%)');
+    const good = results(
+      [dataset(1_000, () => 10)],
+      demoShop(
+        {
+          load: { ...load(2_400, 80), requests: 48_000, seconds: 20, classes: orderClass(0) },
+          orders: { sent: 962, placed: 960, refused: 0, stored: 961 },
+        },
+        {
+          paced,
+          serverLog: {
+            messages: [{ level: 'warn', msg: 'slow request', count: 3 }],
+            slowRequests: { '/productdetails/:id': 2, '/api/orders': 1 },
+            serverErrors: {},
+          },
+        },
+      ),
+    );
+    const mixTarget = good.targets.find((t) =>
+      t.name.startsWith('Demo shop (npm start): shopper mix'),
+    );
+    expect(mixTarget).toMatchObject({
+      met: true,
+      target: '0 refused, every order placed, ≥ 2,000 req/s, p99 ≤ 100 ms',
+      measured:
+        '2,400 req/s, p99 80 ms, 0 refused (503), 0 other failures, orders placed 960 of 962 sent (0 refused, 2 in flight when the load stopped), 961 stored',
+    });
+    expect(mixTarget?.name).toContain('(50 connections, 20 s)');
+    const crowdTarget = good.targets.find((t) =>
+      t.name.startsWith('Demo shop (npm start): a crowd'),
+    );
+    expect(crowdTarget?.met).toBe(true);
+    expect(crowdTarget?.measured).toContain(
+      'paced orders placed 140 of 140 (140 stored), p50 31 ms, p99 420 ms',
+    );
     const md = renderMarkdown(good);
-    expect(md).toContain('## PGlite under a crowd');
+    expect(md).toContain('## The embedded default: the demo shop `npm start` serves');
+    expect(md).toContain('(PostgreSQL 18.4)');
+    expect(md).toContain('`PUBLIC_WRITE_LIMIT=off`');
     expect(md).toContain(
-      '| 1,000 entries | 400 | 300 | 26 | 91 | 0 of 100 | 1,000 of 4,000 | 100% | 100% | 2.0 | 9.0 | 0 |',
+      '| Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance | 50 | 20 | 2,400 | 27 | 80 | 0 (0%) | 0 | 960 of 962 (0 refused, 2 in flight at the stop; 961 stored) | 1.52 / 1.80 / 2.04 |',
+    );
+    expect(md).toContain(
+      '| embedded PGlite (`npm start`, before) | 588–708 | 528–598 ms | 33% of API reads | 75% (93 of 123) |',
+    );
+    expect(md).toContain(
+      '| embedded PostgreSQL (`npm start`, this run) | 2,400 | 80 ms | 0 of 48,000 | 0 of 962 |',
+    );
+    expect(md).toContain('on PGlite; on the embedded PostgreSQL 140 of 140, p99 420 ms.');
+    expect(md).toContain('| 480 at 0.1, 420 at 12.4 |');
+    expect(md).toContain(
+      '- Demo shop (npm start): a crowd of 200 connections, one shopper ordering every 200 ms beside it: slow requests (over 1 s): 2 × `/productdetails/:id`, 1 × `/api/orders`',
+    );
+    expect(md).toContain(
+      '- Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance: not kept',
+    );
+    expect(md).toContain(
+      '### Demo shop (npm start): shopper mix with 2% orders paying their fee by bKash, nothing asked in advance, the demo shop (924 entries)',
     );
 
-    const bad = crowdResults(
-      {
-        count: 1_000,
-        byStatus: { '503': 900, '500': 100 },
-        withRetryAfter: 800,
-        latency: { p50: 2, p90: 4, p99: 2_500, max: 30_000, mean: 3 },
-      },
-      1_400,
-      12,
+    const bad = results(
+      [dataset(1_000, () => 10)],
+      demoShop(
+        {
+          load: {
+            ...load(700, 550),
+            requests: 14_000,
+            seconds: 20,
+            non2xx: 4_012,
+            statusCodes: { '200': 9_988, '503': 4_000, '409': 12 },
+            refusals: {
+              count: 4_012,
+              byStatus: { '503': 4_000, '409': 12 },
+              withRetryAfter: 4_000,
+              latency: load(1, 20).latency,
+            },
+            classes: orderClass(93),
+          },
+          orders: { sent: 123, placed: 30, refused: 93, stored: 30 },
+        },
+        {
+          paced: {
+            ...paced,
+            sent: 99,
+            placed: 0,
+            stored: 0,
+            refused: { '503': 99 },
+            latency: { p50: 900, p99: 11_500, max: 12_000 },
+          },
+        },
+      ),
     );
-    const missed = bad.targets.find((t) => t.name.startsWith('Shopper mix with 2% orders, 200'));
-    expect(missed?.met).toBe(false);
-    expect(missed?.gap).toBe(
-      'readiness max 1400 ms over 1000 ms; refusals other than 503: 100 × 500; 20% of refusals without Retry-After; refusals p99 2500 ms over 1000 ms; 12 requests timed out',
+    expect(
+      bad.targets.find((t) => t.name.startsWith('Demo shop (npm start): shopper mix'))?.gap,
+    ).toBe(
+      '2.9× the requests/s (700 of 2,000); p99 550 ms over 100 ms; slowest order p99 60 ms; 4,000 refused (503); 12 other failures; orders placed 30 of 123 sent (93 refused, 0 in flight when the load stopped), 30 stored',
+    );
+    expect(bad.targets.find((t) => t.name.startsWith('Demo shop (npm start): a crowd'))?.gap).toBe(
+      "99 paced orders not placed (99 × 503), 0 stored; paced orders' p99 11500 ms over 500 ms",
     );
   });
 
@@ -403,7 +516,7 @@ describe('the report', () => {
 
   it('draws the shopper mix per class by catalogue size, one panel per database', () => {
     const pg = [1_000, 100_000].map((entries) => dataset(entries, () => entries / 1_000));
-    const lite = dataset(100_000, () => 300, 2_000, 'pglite');
+    const lite = dataset(100_000, () => 300, 2_000, 'embedded');
     for (const d of [...pg, lite]) {
       const mix = d.rows.find((row) => row.id === 'shopper-mix');
       if (!mix) throw new Error('no shopper mix row');
@@ -434,12 +547,12 @@ describe('the report', () => {
       },
       { database: 'PostgreSQL', entries: 100_000, series: ALL_REQUESTS, p99: 100 },
       {
-        database: 'PGlite',
+        database: 'Embedded PostgreSQL',
         entries: 100_000,
         series: 'Name search',
         p99: 600,
       },
-      { database: 'PGlite', entries: 100_000, series: ALL_REQUESTS, p99: 300 },
+      { database: 'Embedded PostgreSQL', entries: 100_000, series: ALL_REQUESTS, p99: 300 },
     ]);
     const spec = mixChartSpec(points, 100) as {
       facet: { column: { field: string } };
@@ -451,10 +564,10 @@ describe('the report', () => {
     const line = spec.spec.layer[0]?.encoding;
     expect(line?.x?.scale).toMatchObject({ type: 'log', domain: [1_000 / 1.5, 100_000 * 1.5] });
     expect(line?.y?.scale?.type).toBe('log');
-    expect(line?.strokeDash?.scale?.domain).toEqual(['PostgreSQL', 'PGlite']);
+    expect(line?.strokeDash?.scale?.domain).toEqual(['PostgreSQL', 'Embedded PostgreSQL']);
     expect(mixChartSpec([], 100)).toBeNull();
     expect(renderMarkdown(results(pg), { chartFile: 'mix-p99.svg' })).toContain(
-      "![The shopper mix's p99 per class by catalogue size, PostgreSQL and PGlite](mix-p99.svg)",
+      "![The shopper mix's p99 per class by catalogue size, PostgreSQL and the embedded PostgreSQL](mix-p99.svg)",
     );
   });
 });

@@ -4,6 +4,8 @@ import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { MachineQuiet } from '../frontend/quiet-machine';
 import type { HealthProbeResult } from '../load/health-probe';
 import type { LoadResult } from '../load/load-spec';
+import type { PacedShopperResult } from '../load/paced-shopper';
+import type { ServerLogSummary } from '../server-log';
 import type { RowGroup } from '../load/rows';
 
 /** The shape of bench/results/latest.json. */
@@ -24,10 +26,35 @@ export interface RowResult {
   ratio: number | null;
   /** Connections used when fewer than the run's (see `note`). */
   note?: string;
-  /** Connections of a crowd row (more than the run's). */
+  /** Connections, when the row's own rather than the run's. */
   connections?: number;
+  /** Measured on its first meeting with the shop: nothing asked in advance, no warm-up. */
+  cold?: boolean;
+  /** The 1-, 5- and 15-minute load averages when its (last) run started. */
+  loadAverage?: number[];
   /** A crowd row: what `GET /api/health/ready`, asked every 100 ms during the load, answered. */
   health?: HealthProbeResult;
+  /** A mix with orders: its orders, sent, placed and found in the database. */
+  orders?: OrderTally;
+  /** A crowd row: the shopper ordering at a steady pace beside it, and its orders stored. */
+  paced?: PacedShopperResult & { stored: number };
+  /** What the server logged at warn and above while the row's load ran (absent: older runs). */
+  serverLog?: ServerLogSummary;
+}
+
+/** A mix's orders: every run, warm-up included. */
+export interface OrderTally {
+  /** Sent to the server. */
+  sent: number;
+  /** Answered 2xx. */
+  placed: number;
+  /** Answered otherwise (the rest of those sent were unanswered when the load stopped). */
+  refused: number;
+  /**
+   * Found in the database after the row's last run (named after the row's mix): with those
+   * in flight when the load stopped, never fewer than placed.
+   */
+  stored: number;
 }
 
 export interface OrderAudit {
@@ -49,6 +76,22 @@ export interface DatasetResult {
   serverRssMb: number | null;
   rows: RowResult[];
   orderAudit: OrderAudit | null;
+}
+
+/** The demo shop exactly as `npm start` serves it, and its rows. */
+export interface DemoShopResult {
+  /** Stock entries of the demo catalogue. */
+  entries: number;
+  /** The embedded PostgreSQL's version, e.g. `PostgreSQL 18.4`. */
+  postgres: string | null;
+  /** Its first start: the embedded PostgreSQL made, migrated, the demo seed written. */
+  firstStartMs: number;
+  serverRssMb: number | null;
+  /** The settings it ran with beyond `npm start`'s, each with why. */
+  settings: Record<string, string>;
+  rows: RowResult[];
+  /** Stock entries below zero after every row. */
+  negativeStock: number;
 }
 
 export interface CeilingResult {
@@ -83,7 +126,7 @@ export interface FrontendResult {
   origin: string;
   firstPageJs: FirstPageJs[];
   /**
-   * Where Lighthouse ran: `demo`, the demo shop `pnpm start` serves (PGlite, demo seed); absent
+   * Where Lighthouse ran: `demo`, the demo shop `pnpm start` serves (demo seed); absent
    * in results of older runs, which ran it on the reference catalogue.
    */
   lighthouseShop?: 'demo';
@@ -110,7 +153,7 @@ export interface BenchResults {
     connections: number;
     durationSeconds: number;
     warmupSeconds: number;
-    /** Runs per row on PostgreSQL and for the ceiling (PGlite: one). */
+    /** Runs per row and for the ceiling (a row measured cold: one). */
     repeats: number;
     sizes: number[];
     drivers: Driver[];
@@ -118,6 +161,8 @@ export interface BenchResults {
     sizesByDriver?: Partial<Record<Driver, number[]>>;
   };
   datasets: DatasetResult[];
+  /** The demo shop's rows (absent in results of older runs, null when none ran). */
+  demoShop?: DemoShopResult | null;
   ceiling: CeilingResult[];
   growth: GrowthResult[];
   frontend: FrontendResult | null;
