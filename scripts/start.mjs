@@ -16,4 +16,4 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-startShop();
+await startShop();

@@ -138,10 +138,10 @@ async function measureCatalogues(
 async function build(options: BenchOptions) {
   if (!options.build) return;
   const { ensureBuilt } = (await import(pathToFileURL(at('server/scripts/start.mjs')).href)) as {
-    ensureBuilt: (o: { log: (m: string) => void }) => string[];
+    ensureBuilt: (o: { log: (m: string) => void }) => Promise<string[]>;
   };
   await phase('build', async () => {
-    const built = ensureBuilt({ log });
+    const built = await ensureBuilt({ log });
     log(built.length ? `built ${built.join(', ')}` : 'production builds are up to date');
   });
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { WORKSPACE_DIR } from './workspace';
 
 interface StartScript {
-  ensureBuilt: (options?: { only?: string[] }) => string[];
+  ensureBuilt: (options?: { only?: string[] }) => Promise<string[]>;
 }
 
 /** Builds the production bundles the tests run against, exactly as `pnpm start` does, when stale. */
@@ -12,5 +12,7 @@ export default async function globalSetup() {
   const script = pathToFileURL(path.join(WORKSPACE_DIR, 'server/scripts/start.mjs')).href;
   const { ensureBuilt } = (await import(script)) as StartScript;
   // With another server bundle under test, only the browser apps are ours to build.
-  ensureBuilt(process.env.E2E_SERVER_BUNDLE ? { only: ['shell', 'storefront', 'backoffice'] } : {});
+  await ensureBuilt(
+    process.env.E2E_SERVER_BUNDLE ? { only: ['shell', 'storefront', 'backoffice'] } : {},
+  );
 }

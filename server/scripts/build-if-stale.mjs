@@ -5,7 +5,7 @@
 import { ensureBuilt } from './start.mjs';
 
 try {
-  ensureBuilt({ only: ['server'], log: (line) => console.error(line), buildOutput: 2 });
+  await ensureBuilt({ only: ['server'], log: (line) => console.error(line), buildOutput: 2 });
 } catch (error) {
   console.error(`[poshak] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -3,8 +3,9 @@
 // build whatever of the shell, the two remotes and the server is missing or older than its
 // sources, then run the ONE production process (API, uploads, shell and remotes) on PORT.
 // Also imported by the e2e harness (`ensureBuilt`) so tests and the shop use the same builds.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,13 +23,19 @@ const BROWSER_COMMON = [
   'pnpm-lock.yaml',
 ];
 
-/** Each build: its package, the file that proves it is built, and the sources it is made from. */
+/** Each build: its package, the file that proves it is built, and the sources it is made from;
+ * the longest first, so two at a time end together. */
 export const BUILDS = [
   {
-    name: 'shell',
-    pkg: '@poshak/shell',
-    output: 'shell/dist/index.html',
-    sources: ['shell/src', 'shell/webpack.config.cjs', 'shell/package.json', ...BROWSER_COMMON],
+    name: 'backoffice',
+    pkg: '@poshak/backoffice-mfe',
+    output: 'backoffice-mfe/dist/mf-manifest.json',
+    sources: [
+      'backoffice-mfe/src',
+      'backoffice-mfe/webpack.config.cjs',
+      'backoffice-mfe/package.json',
+      ...BROWSER_COMMON,
+    ],
   },
   {
     name: 'storefront',
@@ -42,15 +49,10 @@ export const BUILDS = [
     ],
   },
   {
-    name: 'backoffice',
-    pkg: '@poshak/backoffice-mfe',
-    output: 'backoffice-mfe/dist/mf-manifest.json',
-    sources: [
-      'backoffice-mfe/src',
-      'backoffice-mfe/webpack.config.cjs',
-      'backoffice-mfe/package.json',
-      ...BROWSER_COMMON,
-    ],
+    name: 'shell',
+    pkg: '@poshak/shell',
+    output: 'shell/dist/index.html',
+    sources: ['shell/src', 'shell/webpack.config.cjs', 'shell/package.json', ...BROWSER_COMMON],
   },
   {
     name: 'server',
@@ -95,31 +97,60 @@ export function staleReason(build) {
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/** Runs one build; its output is shown as it comes when it runs alone, else whole once it ends. */
+function runBuild(build, { log, buildOutput, alone }) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', build.pkg, 'run', 'build'], {
+      cwd: WORKSPACE_DIR,
+      stdio: ['ignore', alone ? buildOutput : 'pipe', alone ? 'inherit' : 'pipe'],
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (held.length) {
+        const text = Buffer.concat(held);
+        if (typeof buildOutput === 'number') fs.writeSync(buildOutput, text);
+        else process.stdout.write(text);
+      }
+      if (status !== 0) return reject(new Error(`building ${build.name} failed (${build.pkg})`));
+      // webpack leaves a file it would write unchanged as it was: a source saved again without
+      // a change would otherwise count as newer than the build at every start.
+      const now = new Date();
+      fs.utimesSync(at(build.output), now, now);
+      log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+/** Builds at once: a webpack build keeps about one core busy, and the machines have two or more. */
+const BUILDS_AT_ONCE = Math.max(1, Math.min(2, os.availableParallelism?.() ?? os.cpus().length));
+
 /**
- * Builds what is missing or stale; returns the names built. Throws when a build fails. The
- * builds' own output goes to `buildOutput` (stdio's 'inherit', or a file descriptor).
+ * Builds what is missing or stale, two at a time; resolves with the names built. Rejects when a
+ * build fails. The builds' own output goes to `buildOutput` (stdio's 'inherit', or a file
+ * descriptor).
  */
-export function ensureBuilt({ only, log = console.log, buildOutput = 'inherit' } = {}) {
-  const built = [];
+export async function ensureBuilt({ only, log = console.log, buildOutput = 'inherit' } = {}) {
+  const stale = [];
   for (const build of BUILDS) {
     if (only && !only.includes(build.name)) continue;
     const reason = staleReason(build);
-    if (!reason) continue;
-    log(`[poshak] building ${build.name} (${reason})…`);
-    const started = Date.now();
-    const result = spawnSync('pnpm', ['--filter', build.pkg, 'run', 'build'], {
-      cwd: WORKSPACE_DIR,
-      stdio: ['ignore', buildOutput, 'inherit'],
-    });
-    if (result.status !== 0) throw new Error(`building ${build.name} failed (${build.pkg})`);
-    // webpack leaves a file it would write unchanged as it was: a source saved again without
-    // a change would otherwise count as newer than the build at every start.
-    const now = new Date();
-    fs.utimesSync(at(build.output), now, now);
-    log(`[poshak] built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    built.push(build.name);
+    if (reason) stale.push({ build, reason });
   }
-  return built;
+  const alone = stale.length === 1 || BUILDS_AT_ONCE === 1;
+  const queue = [...stale];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      log(`[poshak] building ${next.build.name} (${next.reason})…`);
+      await runBuild(next.build, { log, buildOutput, alone });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BUILDS_AT_ONCE, stale.length) }, worker));
+  return stale.map(({ build }) => build.name);
 }
 
 /** DATA_DIR as given (relative to where the command was typed), or `<workspace>/data`. */
@@ -143,9 +174,9 @@ export function merchantNumbers(env = process.env) {
 }
 
 /** Builds what is stale, then runs the production server until it exits (signals passed on). */
-export function startShop() {
+export async function startShop() {
   try {
-    ensureBuilt();
+    await ensureBuilt();
   } catch (error) {
     console.error(`[poshak] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -175,4 +206,4 @@ export function startShop() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
-  startShop();
+  await startShop();

@@ -20,7 +20,7 @@ export function ensureServerBuilt(): void {
       process.execPath,
       '--input-type=module',
       '-e',
-      `const { ensureBuilt } = await import(${JSON.stringify(script)}); ensureBuilt({ only: ['server'] });`,
+      `const { ensureBuilt } = await import(${JSON.stringify(script)}); await ensureBuilt({ only: ['server'] });`,
     ],
     { cwd: WORKSPACE_DIR, encoding: 'utf8' },
   );
