@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
 // dependencies, Chromium, a Bengali font and nginx), runs every package's tests (the server's on
-// the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set) and
-// ESLint + Prettier: the server's suite beside the light ones, then the browser journeys alone;
-// times each, and ends with one line `N passed, N failed` over all of them.
+// the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set)
+// one package at a time (two cores are shared by servers, browser and runner), then ESLint +
+// Prettier, timing each, and ends with one line `N passed, N failed` over all of them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,15 +16,9 @@ import { countResults } from './test-counts.mjs';
 import { workspaceTestSuites } from './workspace-suites.mjs';
 
 const SCRIPTS_DIR = path.join(WORKSPACE_DIR, 'scripts');
-/** The suites that run apart (see `main`). */
-const SERVER_SUITE = '@poshak/server';
-const JOURNEYS_SUITE = '@poshak/e2e';
 
-/**
- * Runs a suite and keeps its output for counting. `live`: shown as it comes; otherwise shown
- * whole when the suite ends, so two suites running together do not interleave their lines.
- */
-function runSuite({ command, args, cwd }, { live }) {
+/** Runs a suite with its output shown as it comes and kept for counting. */
+function runSuite({ command, args, cwd }) {
   return new Promise((resolve) => {
     const env = { ...process.env };
     // Pipes instead of a terminal would turn the tools' colours off for a person watching.
@@ -32,23 +26,20 @@ function runSuite({ command, args, cwd }, { live }) {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => {
-      if (live) process.stdout.write(chunk);
+      process.stdout.write(chunk);
       chunks.push(chunk);
     });
     child.stderr.on('data', (chunk) => {
-      if (live) process.stderr.write(chunk);
+      process.stderr.write(chunk);
       chunks.push(chunk);
     });
-    const done = (status) => {
-      const output = Buffer.concat(chunks).toString('utf8');
-      if (!live) process.stdout.write(output);
-      resolve({ output, status });
-    };
     child.on('error', (error) => {
       chunks.push(Buffer.from(String(error)));
-      done(1);
+      resolve({ output: Buffer.concat(chunks).toString('utf8'), status: 1 });
     });
-    child.on('close', done);
+    child.on('close', (status) => {
+      resolve({ output: Buffer.concat(chunks).toString('utf8'), status });
+    });
   });
 }
 
@@ -89,41 +80,25 @@ async function main() {
   }
 
   const results = [];
-  const run = async (suite, live) => {
+  for (const suite of suites()) {
     say(`${suite.name}: testing …`);
     const suiteStarted = Date.now();
-    const { output, status } = await runSuite(suite, { live });
+    const { output, status } = await runSuite(suite);
     const counts = suite.oneCheck
       ? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }
       : countResults(output, status);
     const time = secondsSince(suiteStarted);
-    results.push({ suite, ...counts, time });
+    results.push({ name: suite.name, ...counts, time });
     say(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${time}`);
-  };
-  const all = suites();
-  const byName = (name) => all.find((suite) => suite.name === name);
-  const [server, journeys] = [byName(SERVER_SUITE), byName(JOURNEYS_SUITE)];
-  const light = all.filter((suite) => suite !== server && suite !== journeys);
-  // The server's suite keeps the cores only partly busy (its tests wait on PostgreSQL and on
-  // servers they start), so the light suites run one after another beside it; the browser
-  // journeys come last, alone, as they measure and wait on pages.
-  await Promise.all([
-    server ? run(server, true) : Promise.resolve(),
-    (async () => {
-      for (const suite of light) await run(suite, !server);
-    })(),
-  ]);
-  if (journeys) await run(journeys, true);
-  // The summary in the usual order, whatever ended first.
-  results.sort((a, b) => all.indexOf(a.suite) - all.indexOf(b.suite));
+  }
 
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
-  const width = Math.max(...results.map((r) => r.suite.name.length));
+  const width = Math.max(...results.map((r) => r.name.length));
   console.log('');
   for (const r of results) {
     const counts = `${r.passed} passed, ${r.failed} failed`.padEnd(22);
-    console.log(`  ${r.suite.name.padEnd(width)}  ${counts} ${r.time.padStart(8)}`);
+    console.log(`  ${r.name.padEnd(width)}  ${counts} ${r.time.padStart(8)}`);
   }
   console.log(`  ${'all'.padEnd(width)}  ${''.padEnd(22)} ${secondsSince(started).padStart(8)}`);
   console.log(`${passed} passed, ${failed} failed`);
