@@ -76,6 +76,7 @@ async function serve(config: Config, log: Logger, database: Database, started: n
   });
   // Before the app: its plugins read what the migrations make (e.g. the signing key).
   const seeded = await prepareDatabase(shop, config, log);
+  await shop.warm();
   const app = await buildApp({ config, shop, loggerInstance: log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

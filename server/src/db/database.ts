@@ -10,6 +10,7 @@ import {
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config';
+import { PriorityPool } from './priority-pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -33,6 +34,8 @@ export interface ShopDatabase {
   migrate(): Promise<void>;
   /** Runs `work` while holding the database-wide setup lock (migrations, seed). */
   withSetupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Opens every connection of the pool now, instead of one by one under the first crowd. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,9 +69,10 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Sh
       await client.end();
     }
   }
-  const pool = new pg.Pool({
+  const poolSize = options.poolSize ?? 10;
+  const pool = new PriorityPool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // A dropped connection must not crash the process; the next query reconnects.
@@ -95,6 +99,9 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Sh
         ...(options.databaseSchema ? { migrationsSchema: options.databaseSchema } : {}),
       }),
     withSetupLock,
+    async warm() {
+      await Promise.all(Array.from({ length: poolSize }, () => pool.query('SELECT 1')));
+    },
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, ShopDatabase } from '../db/database';
+import { asUrgent } from '../db/priority-pool';
 import { createRepositories, type Repositories } from '../repositories/registry';
 import type { SessionOwner } from '../repositories/staff';
 import { listenForSessionChanges, SessionOwners } from '../services/session-owners';
@@ -34,6 +35,15 @@ export default fp(
     app.decorate('db', opts.shop.db);
     app.decorate('sessionOwners', owners);
     app.decorate('repos', createRepositories(opts.shop.db, owners));
+    // A write goes to the database before the reads waiting there (db/priority-pool): under a
+    // crowd an order otherwise queued behind every read that came before it. Marked twice: a
+    // body read from the socket may run the rest of the request outside the first mark.
+    const urgent = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+      if (request.method === 'GET' || request.method === 'HEAD') done();
+      else asUrgent(done);
+    };
+    app.addHook('onRequest', urgent);
+    app.addHook('preValidation', urgent);
     if (holdMs > 0) {
       const listener = await listenForSessionChanges(opts.shop, owners, app.log);
       app.addHook('onClose', () => listener.close());

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ping } from '../db/database';
+import { asUrgent } from '../db/priority-pool';
 import { ACCESS } from './access';
 
 const liveReply = z.object({ status: z.literal('ok') });
@@ -51,7 +52,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
     let database: 'up' | 'down' = 'up';
     try {
-      await ping(app.db);
+      // Ahead of waiting reads: the probe asks whether the database answers, not how busy it is.
+      await asUrgent(() => ping(app.db));
     } catch (error) {
       request.log.error({ err: error }, 'readiness: database unreachable');
       database = 'down';
