@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../plugins/read-cache';
+import { sendKept } from '../plugins/read-cache';
 import { stockEntriesOf, type CacheTag } from '../services/read-cache-invalidation';
 import type { CachedPage } from '../services/read-cache-pages';
 
@@ -43,10 +43,20 @@ export interface DrawnPageCache {
    * request is the one to draw an expired page anew.
    */
   serve(request: FastifyRequest, reply: FastifyReply, source: readonly unknown[]): boolean;
-  /** Starts a build: call `keep` with the composed page once drawn (not when drawing failed). */
-  begin(
-    request: FastifyRequest,
-  ): { keep(reply: FastifyReply, html: string, source: readonly unknown[]): void } | null;
+  /**
+   * Starts a build: call `keep` with the composed page once drawn (not when drawing failed), its
+   * body and, when already made for the caller, its gzipped body.
+   */
+  begin(request: FastifyRequest): {
+    keep(reply: FastifyReply, page: ComposedPage, source: readonly unknown[]): void;
+  } | null;
+}
+
+/** A drawn page as sent: its HTML, those bytes, and those gzipped when made (null: not worth it). */
+export interface ComposedPage {
+  html: string;
+  body: Buffer;
+  gzip?: Buffer | null;
 }
 
 /**
@@ -86,13 +96,7 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
       // a crowd meeting it together would otherwise queue at the renderer, and those past its
       // queue would get the plain shell.
       if (Date.now() - page.storedAt >= maxAge && cache.claimRefresh(page)) return false;
-      reply.headers(page.headers);
-      if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-        reply.header('vary', `${String(page.headers.vary ?? 'Cookie')}, accept-encoding`);
-        reply.header('content-encoding', 'gzip').send(page.gzip);
-      } else {
-        reply.send(page.body);
-      }
+      sendKept(request, reply, page);
       return true;
     },
 
@@ -102,8 +106,7 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
       const generation = bus.generation(PAGE_TAGS);
       const stockMark = bus.stockMark();
       return {
-        keep(reply, html, source) {
-          const body = Buffer.from(html);
+        keep(reply, { html, body, gzip }, source) {
           const entries = stockEntriesOf(html);
           if (
             !bus.trusted() ||
@@ -127,6 +130,7 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
             etag: undefined,
             headers,
             storedAt: Date.now(),
+            ...(gzip !== undefined ? { gzip } : {}),
           });
         },
       };

@@ -8,7 +8,7 @@ import {
   type InvalidationBus,
   type StockChanges,
 } from '../services/read-cache-invalidation';
-import { pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
+import { gzipBody, pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 
@@ -83,6 +83,26 @@ export function acceptsGzip(header: string | undefined): boolean {
     if (coding === '*') any = admitted;
   }
   return any;
+}
+
+/** A Vary header that also names Accept-Encoding: the page exists gzipped and plain. */
+export const varyWithEncoding = (vary: unknown) =>
+  vary ? `${String(vary)}, accept-encoding` : 'accept-encoding';
+
+/**
+ * Answers with a kept page: the headers its build was given, and its gzipped body to a caller
+ * that accepts gzip (once made), else its plain body.
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.headers(page.headers);
+  if (page.gzip) reply.header('vary', varyWithEncoding(page.headers.vary));
+  if (page.etag && etagMatches(request.headers['if-none-match'], page.etag)) {
+    return reply.code(304).send();
+  }
+  if (page.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.body);
 }
 
 const keyOf = (staff: StaffToken | null, request: FastifyRequest) => {
@@ -191,21 +211,12 @@ export default fp(
       const key = keyOf(staff, request);
       const page = pages.get(key);
       if (!page || (isExpired(page) && !building.has(key) && claimRefresh(page))) return;
-      const zipped = acceptsGzip(request.headers['accept-encoding']);
-      if (zipped && page.gzip === undefined) return;
+      const wantsGzip = acceptsGzip(request.headers['accept-encoding']);
+      if (wantsGzip && page.gzip === undefined) return;
 
       request.staff = staff;
       hits.inc();
-      reply.headers(page.headers);
-      if (page.gzip) {
-        const vary = page.headers.vary;
-        reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      }
-      if (page.etag && etagMatches(request.headers['if-none-match'], page.etag)) {
-        return reply.code(304).send();
-      }
-      if (zipped && page.gzip) return reply.header('content-encoding', 'gzip').send(page.gzip);
-      return reply.send(page.body);
+      return sendKept(request, reply, page);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -248,9 +259,9 @@ export const readCacheBuilds = fp(
     >();
 
     const { hits, misses } = app.metrics.readCache;
-    const send = (reply: FastifyReply, page: CachedPage) => {
+    const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
       hits.inc();
-      return reply.headers(page.headers).send(page.body);
+      return sendKept(request, reply, page);
     };
 
     // preValidation: after every onRequest hook (the access check), before the query is parsed.
@@ -260,10 +271,10 @@ export const readCacheBuilds = fp(
       const key = keyOf(request.staff, request);
       const page = pages.get(key);
       const pending = building.get(key);
-      if (page && (Date.now() - page.storedAt < ttl || pending)) return send(reply, page);
+      if (page && (Date.now() - page.storedAt < ttl || pending)) return send(request, reply, page);
       if (pending) {
         const built = await pending;
-        if (built) return send(reply, built);
+        if (built) return send(request, reply, built);
         return;
       }
       let done: (page?: CachedPage) => void = () => undefined;
@@ -305,6 +316,12 @@ export const readCacheBuilds = fp(
       }
       // A catalogue reply shows units left of the entries it names: an order empties only these.
       const entries = leader.tags.includes('catalogue') ? stockEntriesOf(body) : undefined;
+      // Compressed once for this caller and every later one (the compression plugin, next,
+      // leaves a reply that already has its encoding).
+      const zipped =
+        acceptsGzip(request.headers['accept-encoding']) && !reply.hasHeader('content-encoding')
+          ? await gzipBody(body, String(headers['content-type'] ?? ''))
+          : undefined;
       const page: CachedPage = {
         tags: leader.tags,
         ...(entries ? { entries } : {}),
@@ -312,6 +329,7 @@ export const readCacheBuilds = fp(
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         headers,
         storedAt: Date.now(),
+        ...(zipped !== undefined ? { gzip: zipped } : {}),
       };
       if (
         bus.trusted() &&
@@ -321,7 +339,10 @@ export const readCacheBuilds = fp(
         pages.keep(leader.key, page);
       }
       finishBuild(request, page);
-      return payload;
+      if (!zipped) return payload;
+      reply.header('vary', varyWithEncoding(headers.vary));
+      reply.header('content-encoding', 'gzip');
+      return zipped;
     });
 
     // A reply that ended in an error (or was never sent) releases the requests waiting on it.

@@ -14,7 +14,9 @@ import { drawnPageCache } from '../pages/drawn-page-cache';
 import { composePage, scriptJson } from '../pages/html';
 import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
 import { serverRenderer } from '../pages/server-renderer';
+import { gzipBody } from '../services/read-cache-pages';
 import { errorBody } from './errors';
+import { acceptsGzip, varyWithEncoding } from './read-cache';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -206,9 +208,17 @@ export default fp(
         head: configTag + (assets?.preload ?? '') + (page ? (assets?.stylesheets ?? '') : ''),
         ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
       });
+      const body = Buffer.from(composed);
+      const gzip = acceptsGzip(request.headers['accept-encoding'])
+        ? await gzipBody(body, 'text/html')
+        : undefined;
       // Only a drawn page is kept: the plain shell of a busy or failed moment is not.
-      if (page && !page.status) build?.keep(reply, composed, source);
-      return reply.send(composed);
+      if (page && !page.status) build?.keep(reply, { html: composed, body, gzip }, source);
+      if (!gzip) return reply.send(body);
+      // Compressed once for this caller and for the kept page (the compression plugin leaves a
+      // reply that already has its encoding).
+      reply.header('vary', varyWithEncoding('Cookie'));
+      return reply.header('content-encoding', 'gzip').send(gzip);
     };
 
     const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {

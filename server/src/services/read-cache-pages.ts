@@ -9,6 +9,25 @@ const gzipAsync = promisify(gzip);
 /** As @fastify/compress is configured in app.ts: smaller replies are not worth compressing. */
 const GZIP_THRESHOLD = 1024;
 
+const worthGzipping = (body: Buffer, contentType: string) =>
+  body.length >= GZIP_THRESHOLD && /json|text/.test(contentType);
+
+/**
+ * A reply's body gzipped off the event loop, or null when that is not worth it (small, not
+ * text, or no smaller). A page built for a caller that accepts gzip is compressed once, here:
+ * the caller is sent these bytes and the read cache keeps them, instead of the compression
+ * plugin compressing the reply and the store compressing it again.
+ */
+export async function gzipBody(body: Buffer, contentType: string): Promise<Buffer | null> {
+  if (!worthGzipping(body, contentType)) return null;
+  try {
+    const zipped = await gzipAsync(body);
+    return zipped.length < body.length ? zipped : null;
+  } catch {
+    return null;
+  }
+}
+
 /** One reply as the read cache keeps it. */
 export interface CachedPage {
   tags: readonly CacheTag[];
@@ -30,7 +49,8 @@ export interface CachedPage {
   headers: Record<string, string | number | string[]>;
   storedAt: number;
   /** The body gzipped once for every caller that accepts it: undefined while it is being made,
-   * null when the reply is too small (or not text) to be worth it. Set by the store. */
+   * null when the reply is too small (or not text) to be worth it. Set by the store, or by the
+   * build that already made it (`gzipBody`). */
   gzip?: Buffer | null | undefined;
   /** Settles once `gzip` is decided (tests wait on it instead of on the clock). */
   gzipped?: Promise<void>;
@@ -115,15 +135,18 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
       return pages.calculatedSize;
     },
 
-    /** Keeps a page (false when it is too big to keep); its gzipped body follows. */
+    /**
+     * Keeps a page (false when it is too big to keep); its gzipped body follows unless the page
+     * comes with it (`gzip` already a buffer or null).
+     */
     keep(key: string, page: CachedPage): boolean {
       if (page.body.length > limits.maxPageBytes) return false;
       const type = String(page.headers['content-type'] ?? '');
-      const compressible = page.body.length >= GZIP_THRESHOLD && /json|text/.test(type);
-      page.gzip = compressible ? undefined : null;
+      const toCompress = page.gzip === undefined && worthGzipping(page.body, type);
+      if (!toCompress) page.gzip ??= null;
       pages.set(key, page);
       index(key, page);
-      if (compressible) compress(key, page);
+      if (toCompress) compress(key, page);
       return true;
     },
 

@@ -295,6 +295,28 @@ describe.each(drivers)('read cache on %s', (driver) => {
     expect(hit.headers.vary).toBe('Origin, accept-encoding');
   });
 
+  it('compresses a page built for a caller that accepts gzip once: the bytes sent are the bytes kept', async () => {
+    const url = `${GRID}&once=1`;
+    for (let i = 0; i < 5; i++) await addDirectly(); // a page worth compressing
+    const built = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(built.statusCode).toBe(200);
+    // Gzip, not the compression plugin's brotli: no second compression for the store.
+    expect(built.headers['content-encoding']).toBe('gzip');
+    expect(String(built.headers.vary)).toBe('Origin, accept-encoding');
+    const kept = t.app.readCache?.pages.peek(`public ${url}`);
+    expect(kept?.gzipped).toBeUndefined();
+    expect(kept?.gzip?.equals(built.rawPayload)).toBe(true);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(built.rawPayload).toString()).toBe(plain.body);
+    expect(built.headers.etag).toBe(plain.headers.etag);
+  });
+
   it('keeps a gzipped body that decompresses to the plain one, for callers that accept gzip', async () => {
     const url = `${GRID}&gzip=1`;
     const plain = await t.app.inject({ method: 'GET', url });

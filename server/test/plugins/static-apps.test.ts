@@ -473,6 +473,17 @@ describe('drawn pages kept in memory (read cache on)', () => {
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toContain(`drawing ${redrawn}<`);
+    // A page drawn for a gzip-accepting caller is compressed once: the bytes sent are those kept.
+    const drawnZipped = await t.app.inject({
+      method: 'GET',
+      url: '/productdetails/7',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(drawnZipped.headers['content-encoding']).toBe('gzip');
+    expect(drawnZipped.headers.vary).toBe('Cookie, accept-encoding');
+    const keptZipped = t.app.readCache?.pages.peek('page  /productdetails/7');
+    expect(keptZipped?.gzipped).toBeUndefined();
+    expect(keptZipped?.gzip?.equals(drawnZipped.rawPayload)).toBe(true);
 
     // A catalogue write through the API empties every page.
     t.app.readCache?.bus.changed(['catalogue']);
