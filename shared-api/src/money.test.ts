@@ -1,6 +1,7 @@
 import { ORDER_FEE_STATUSES } from './constants';
 import {
   amountToCollect,
+  amountToPayOnDelivery,
   couponDiscount,
   feePaidInAdvance,
   orderTotal,
@@ -57,6 +58,11 @@ describe('the money of an order', () => {
       const stored = { total: money.total, shipping_cost: OUTSIDE_DHAKA, fee_status: fee };
       expect(amountToCollect(stored)).toBe(COLLECT[fee](total));
       expect(amountToCollect(stored) + feePaidInAdvance(stored)).toBe(total);
+      // The shopper's figure is the staff's, except for a fee sent and not yet checked (such an
+      // order does not leave the shop until it is): counted as paid.
+      expect(amountToPayOnDelivery(stored)).toBe(
+        fee === 'unverified' ? total - OUTSIDE_DHAKA : COLLECT[fee](total),
+      );
     },
   );
 

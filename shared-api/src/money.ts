@@ -103,3 +103,19 @@ export const amountToCollect = (order: {
   shipping_cost: number;
   fee_status: OrderFeeStatus;
 }) => order.total - feePaidInAdvance(order);
+
+/**
+ * What the shopper is told to hand the courier: the amount to collect, with a fee sent and still
+ * being checked counted as paid. Such an order cannot leave the shop before staff verified the
+ * fee (AFTER_FEE_CHECK), so by the time a courier knocks it is the staff's figure again; a
+ * rejected fee is collected at the door, and the shopper's figure says so from then on.
+ */
+export const amountToPayOnDelivery = (order: {
+  total: number;
+  shipping_cost: number;
+  fee_status: OrderFeeStatus;
+}) =>
+  amountToCollect({
+    ...order,
+    fee_status: order.fee_status === 'unverified' ? 'verified' : order.fee_status,
+  });

@@ -16,6 +16,7 @@ const TEXT = {
     title: 'Thank you for your order',
     invoice: /^Thank you! Your invoice number is (\d+)\.$/,
     total: 'Total of your order',
+    toPay: 'To pay on delivery',
     area: 'Inside Dhaka',
     next: 'What happens next',
     continue: 'Continue Shopping',
@@ -24,6 +25,7 @@ const TEXT = {
     title: 'অর্ডারের জন্য ধন্যবাদ',
     invoice: /^ধন্যবাদ! আপনার ইনভয়েস নম্বর ([০-৯]+)।$/,
     total: 'আপনার অর্ডারের সর্বমোট',
+    toPay: 'ডেলিভারির সময় দিতে হবে',
     area: 'ঢাকার ভিতরে',
     next: 'এরপর কী হবে',
     continue: 'কেনাকাটা চালিয়ে যান',
@@ -51,7 +53,10 @@ for (const width of WIDTHS) {
         (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
       );
       await form.placeOrder.click();
-      const order = (await (await placed).json()) as {
+      const reply = await placed;
+      const feeSent =
+        (reply.request().postDataJSON() as { payment?: unknown }).payment !== undefined;
+      const order = (await reply.json()) as {
         invoice_no: number;
         subtotal: number;
         shipping_cost: number;
@@ -78,6 +83,10 @@ for (const width of WIDTHS) {
         page.locator('.sf-confirmation dl div').filter({ hasText: label }).locator('dd');
       await expect(row(t.total)).toHaveText(taka(order.total, language));
       expect(order.total).toBe(card.price + order.shipping_cost);
+      // The cash to hand the courier: a delivery fee sent in advance is not paid twice.
+      await expect(row(t.toPay)).toHaveText(
+        taka(feeSent ? order.total - order.shipping_cost : order.total, language),
+      );
       await expect(page.getByText(t.area)).toBeVisible();
       await expect(page.getByRole('heading', { name: t.next })).toBeVisible();
       await expect(

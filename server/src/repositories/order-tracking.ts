@@ -6,9 +6,11 @@ import {
   type OrderHistoryEvent,
   type OrderStatusName,
   type OrderStep,
+  type OrderFeeStatus,
   type OrderTracking,
 } from '@poshak/shared-api/schemas';
-import { and, asc, eq } from 'drizzle-orm';
+import { amountToPayOnDelivery } from '@poshak/shared-api/money';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import {
   auditLog,
@@ -75,10 +77,14 @@ export function orderTrackingRepository(db: Executor) {
           id_shipping: shipping.id_shipping,
           delivery_min_days: shipping.delivery_min_days,
           delivery_max_days: shipping.delivery_max_days,
+          total: orders.total,
+          shipping_cost: orders.shipping_cost,
+          fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
         })
         .from(orders)
         .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
         .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
+        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
         .where(eq(orders.invoice_no, invoiceNo));
       if (!order || mobileDigits(order.phone) !== mobileDigits(phone)) return null;
       const path = await steps(invoiceNo, order.placedAt);
@@ -89,6 +95,10 @@ export function orderTrackingRepository(db: Executor) {
         id_shipping: order.id_shipping,
         delivery_min_days: order.delivery_min_days,
         delivery_max_days: order.delivery_max_days,
+        total: order.total,
+        shipping_cost: order.shipping_cost,
+        fee_status: order.fee_status,
+        to_pay_on_delivery: amountToPayOnDelivery(order),
       };
     },
 

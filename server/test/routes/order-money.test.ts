@@ -23,7 +23,7 @@ describe.each(drivers)('the money of an order, wherever it is shown, on %s', (dr
   const { t, c } = shopForTests(driver, { env: { BKASH_NUMBER: '01700000001' } });
   let trx = 0;
 
-  it('every fee status × coupon kind: the orders list, the order’s details and the printed invoice say one total and one amount to collect, and the stored money adds up', async () => {
+  it('every fee status × coupon kind: the orders list, the order’s details and the printed invoice say one total and one amount to collect, the tracking page tells the shopper that figure, and the stored money adds up', async () => {
     const admin = await t.auth('admin');
     const item = await c.addStock({
       product_code: 'MONEY-1',
@@ -57,6 +57,8 @@ describe.each(drivers)('the money of an order, wherever it is shown, on %s', (dr
     }
 
     const seen: Record<string, [Figures, Figures, Figures]> = {};
+    /** What the tracking page tells the shopper to hand the courier. */
+    const shoppers: Record<string, number> = {};
     for (const fee of FEE_STATUSES) {
       for (const [name] of COUPONS) {
         trx += 1;
@@ -105,6 +107,12 @@ describe.each(drivers)('the money of an order, wherever it is shown, on %s', (dr
           headers: admin,
         });
         const printed = print.json() as Figures;
+        const tracked = await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/track?invoice_no=${invoice}&phone=01812000111`,
+        });
+        expect(tracked.statusCode).toBe(200);
+        shoppers[`${fee} × ${name}`] = tracked.json().to_pay_on_delivery as number;
         if (!row) throw new Error(`order ${invoice} is not in the list`);
         seen[`${fee} × ${name}`] = [
           { total: row.total, to_collect: amountToCollect(row) },
@@ -127,6 +135,16 @@ describe.each(drivers)('the money of an order, wherever it is shown, on %s', (dr
     expect(seen['unverified × ৳150 off']?.[2]).toEqual({ total: 4680, to_collect: 4680 });
     expect(seen['rejected × no coupon']?.[2]).toEqual({ total: 4830, to_collect: 4830 });
     expect(seen['none × no coupon']?.[2]).toEqual({ total: 4830, to_collect: 4830 });
+    // The shopper is told the staff's figure, but for a fee sent and not yet checked (the order
+    // does not leave before it is), which counts as paid.
+    const told = Object.entries(seen).filter(([key, [, , invoice]]) => {
+      const sent = key.startsWith('unverified');
+      return shoppers[key] !== (sent ? invoice.total - 130 : invoice.to_collect);
+    });
+    expect(told).toEqual([]);
+    expect(shoppers['verified × 15 % off']).toBe(3995);
+    expect(shoppers['unverified × ৳150 off']).toBe(4550);
+    expect(shoppers['rejected × no coupon']).toBe(4830);
 
     // Every stored order adds up: its lines make its subtotal, and subtotal + delivery − discount
     // its total.

@@ -3,7 +3,7 @@ import { id, invoiceNo, plainText } from './common';
 import { phone } from './orders';
 import { SCHEMA_MESSAGES } from './error-map';
 
-import { FEE_STATUSES, ORDER_STATUS_NAMES } from '../constants';
+import { FEE_STATUSES, ORDER_FEE_STATUSES, ORDER_STATUS_NAMES } from '../constants';
 
 /** One step of an order's way: the status it reached and when (ISO 8601). */
 export const orderStep = z.object({
@@ -23,8 +23,9 @@ export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;
 export const orderTrackingQuery = z.object({ invoice_no: invoiceNo, phone });
 
 /**
- * What a shopper sees of an order they can name: its steps with dates and where it is going —
- * nothing else about the customer (a guessed pair must not reveal a name or an address).
+ * What a shopper sees of an order they can name: its steps with dates, where it is going and the
+ * money of the parcel — nothing else about the customer (a guessed pair must not reveal a name or
+ * an address).
  */
 export const orderTracking = z.object({
   invoice_no: z.number().int(),
@@ -32,6 +33,12 @@ export const orderTracking = z.object({
   steps: z.array(orderStep),
   id_shipping: z.number().int(),
   ...deliveryEstimate.shape,
+  /** What the order was placed for, its delivery fee and where that fee stands. */
+  total: z.number().int(),
+  shipping_cost: z.number().int(),
+  fee_status: z.enum(ORDER_FEE_STATUSES),
+  /** The cash to hand the courier (`amountToPayOnDelivery`). */
+  to_pay_on_delivery: z.number().int(),
 });
 export type OrderTracking = z.infer<typeof orderTracking>;
 

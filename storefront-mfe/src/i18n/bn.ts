@@ -154,6 +154,12 @@ export const storefront: Dictionary<typeof en> = {
       '{{provider}}-এ ডেলিভারি চার্জ পাঠানো হয়েছে, TrxID {{trxId}}। পার্সেল পাঠানোর আগে আমরা এটি মিলিয়ে দেখব।',
     track: 'অর্ডার ট্র্যাক করুন',
   },
+  payOnDelivery: {
+    feeSent: 'অগ্রিম পাঠানো ডেলিভারি চার্জ (যাচাই করা হচ্ছে)',
+    feePaid: 'অগ্রিম দেওয়া ডেলিভারি চার্জ',
+    toPay: 'ডেলিভারির সময় দিতে হবে',
+    toPayFeeIncluded: 'ডেলিভারির সময় দিতে হবে, ডেলিভারি চার্জসহ (পেমেন্টের রেকর্ডে পাওয়া যায়নি)',
+  },
   delivery: {
     range: '{{min, number}}–{{max, number}} দিনের মধ্যে ডেলিভারি',
     days_one: '{{count, number}} দিনের মধ্যে ডেলিভারি',

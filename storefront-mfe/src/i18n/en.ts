@@ -156,6 +156,13 @@ export const storefront = {
       'Delivery fee sent by {{provider}}, TrxID {{trxId}}. We will check it before the parcel leaves.',
     track: 'Track your order',
   },
+  // The cash to hand the courier, apart from a delivery fee paid in advance.
+  payOnDelivery: {
+    feeSent: 'Delivery fee sent in advance (being checked)',
+    feePaid: 'Delivery fee paid in advance',
+    toPay: 'To pay on delivery',
+    toPayFeeIncluded: 'To pay on delivery, with the delivery fee (not found in the payment record)',
+  },
   // How long a parcel takes, as a shipping area promises it.
   delivery: {
     range: 'Delivery in {{min, number}}–{{max, number}} days',

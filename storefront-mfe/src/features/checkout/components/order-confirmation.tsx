@@ -8,6 +8,7 @@ import { ShopIcon } from '../../../components/shop-icon';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useDigits, useLocalName, useNumber } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
+import { PayOnDelivery } from '../../../components/pay-on-delivery';
 
 /** What the confirmation shows: the server's reply and what the shopper gave. */
 export interface PlacedOrderView {
@@ -91,6 +92,13 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrderView }) {
             <dt>{t('confirmation.totalCharged')}</dt>
             <dd>{taka(order.total)}</dd>
           </div>
+          <PayOnDelivery
+            order={{
+              total: order.total,
+              shipping_cost: order.shipping_cost,
+              fee_status: placed.payment ? 'unverified' : 'none',
+            }}
+          />
         </dl>
       </section>
       <p className="sf-confirmation__area">

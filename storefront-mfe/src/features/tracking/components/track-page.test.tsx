@@ -18,7 +18,18 @@ const tracked: OrderTracking = {
   id_shipping: 1,
   delivery_min_days: 1,
   delivery_max_days: 2,
+  // ৳3,690 of items, ৳80 delivery paid by bKash and verified.
+  total: 3770,
+  shipping_cost: 80,
+  fee_status: 'verified',
+  to_pay_on_delivery: 3690,
 };
+
+/** The text of each row of the tracked order's money (the ৳'s no-break space as a space). */
+const moneyRows = () =>
+  [...document.querySelectorAll('.sf-track__money > div')].map((row) =>
+    row.textContent?.replace(/\s+/g, ' '),
+  );
 
 let trackReply: (request: FakeRequest) => [number, unknown];
 let api: ReturnType<typeof fakeApi>;
@@ -57,6 +68,12 @@ describe('Track your order', () => {
     // Steps still ahead have no date.
     expect(steps[3]?.querySelector('time')).toBeNull();
     expect(screen.getByText('Delivery in 1–2 days')).toBeInTheDocument();
+    // The cash to hand the courier, said plainly, as the staff's "To Collect".
+    expect(moneyRows()).toEqual([
+      'Total of your order৳ 3,770',
+      'Delivery fee paid in advance−৳ 80',
+      'To pay on delivery৳ 3,690',
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/track?invoice=42');
   });
 
@@ -75,7 +92,43 @@ describe('Track your order', () => {
     expect(screen.getByText('ইনভয়েস ৪২')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('২৩ নভেম্বর, ২০২৬ এ ৫:৩০ ভোর');
     expect(screen.getByText('১–২ দিনের মধ্যে ডেলিভারি')).toBeInTheDocument();
+    expect(moneyRows()).toEqual([
+      'আপনার অর্ডারের সর্বমোট৳ ৩,৭৭০',
+      'অগ্রিম দেওয়া ডেলিভারি চার্জ−৳ ৮০',
+      'ডেলিভারির সময় দিতে হবে৳ ৩,৬৯০',
+    ]);
   });
+
+  it.each([
+    [
+      'sent and being checked',
+      'unverified',
+      'Delivery fee sent in advance (being checked)−৳ 80',
+      'To pay on delivery৳ 3,690',
+    ],
+    [
+      'not found',
+      'rejected',
+      null,
+      'To pay on delivery, with the delivery fee (not found in the payment record)৳ 3,770',
+    ],
+    ['cash on delivery', 'none', null, 'To pay on delivery৳ 3,770'],
+  ] as const)(
+    'a delivery fee %s: the cash to hand the courier',
+    async (_name, fee, advance, due) => {
+      const user = userEvent.setup();
+      trackReply = () => [200, { ...tracked, fee_status: fee }];
+      renderWithShop(<TrackPage />, { url: '/track?invoice=42' });
+      await user.type(field('Mobile'), '01712345678');
+      await user.click(screen.getByRole('button', { name: 'Track' }));
+      await screen.findByText('Now: Ready to ship');
+      expect(moneyRows()).toEqual([
+        'Total of your order৳ 3,770',
+        ...(advance ? [advance] : []),
+        due,
+      ]);
+    },
+  );
 
   it('gives one neutral message for a pair that names no order, and a wait after too many tries', async () => {
     const user = userEvent.setup();

@@ -8,6 +8,8 @@ import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDhakaTime, useNumber } from '../../../lib/use-local';
+import { useTaka } from '../../../lib/use-taka';
+import { PayOnDelivery } from '../../../components/pay-on-delivery';
 import { useOrderTracking, type TrackedPair } from '../api/use-order-tracking';
 import {
   invoiceFromQuery,
@@ -91,6 +93,7 @@ function TrackedOrder({ order }: { order: OrderTracking }) {
   const number = useNumber();
   const dhakaTime = useDhakaTime();
   const deliveryDays = useDeliveryDays();
+  const taka = useTaka();
   const ahead = stepsAhead(order.status);
   const statusText = (status: string) => t(`tracking.statuses.${status}`, { defaultValue: status });
   return (
@@ -102,6 +105,13 @@ function TrackedOrder({ order }: { order: OrderTracking }) {
         {t('tracking.now', { status: statusText(order.status) })}
       </p>
       {ahead.length > 0 && <p className="sf-track__estimate">{deliveryDays(order)}</p>}
+      <dl className="sf-totals sf-track__money">
+        <div className="sf-totals__total">
+          <dt>{t('confirmation.totalCharged')}</dt>
+          <dd>{taka(order.total)}</dd>
+        </div>
+        <PayOnDelivery order={order} />
+      </dl>
       <h3 className="sf-track__heading">{t('tracking.steps')}</h3>
       <ol className="sf-track__steps">
         {order.steps.map((step, i) => (
