@@ -20,10 +20,20 @@ const ADVANCE_LABEL: Partial<Record<OrderFeeStatus, string>> = {
  * list): the delivery fee paid or sent in advance taken off, by the one money rule the staff's
  * "To Collect" follows (`amountToPayOnDelivery`).
  */
-export function PayOnDelivery({ order }: { order: OrderAtTheDoor }) {
+export function PayOnDelivery({
+  order,
+  beforeOrdering = false,
+}: {
+  order: OrderAtTheDoor;
+  /** In the cart: the fee in advance is still to be sent with the order. */
+  beforeOrdering?: boolean;
+}) {
   const { t } = useT('storefront');
   const taka = useTaka();
-  const advance = ADVANCE_LABEL[order.fee_status];
+  const advance =
+    beforeOrdering && order.fee_status === 'unverified'
+      ? 'payOnDelivery.feeNow'
+      : ADVANCE_LABEL[order.fee_status];
   return (
     <>
       {advance && (

@@ -155,6 +155,7 @@ export const storefront: Dictionary<typeof en> = {
     track: 'অর্ডার ট্র্যাক করুন',
   },
   payOnDelivery: {
+    feeNow: 'ডেলিভারি চার্জ, এখনই বিকাশ বা নগদে পাঠাবেন',
     feeSent: 'অগ্রিম পাঠানো ডেলিভারি চার্জ (যাচাই করা হচ্ছে)',
     feePaid: 'অগ্রিম দেওয়া ডেলিভারি চার্জ',
     toPay: 'ডেলিভারির সময় দিতে হবে',

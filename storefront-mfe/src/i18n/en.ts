@@ -158,6 +158,7 @@ export const storefront = {
   },
   // The cash to hand the courier, apart from a delivery fee paid in advance.
   payOnDelivery: {
+    feeNow: 'Delivery fee, sent now by bKash or Nagad',
     feeSent: 'Delivery fee sent in advance (being checked)',
     feePaid: 'Delivery fee paid in advance',
     toPay: 'To pay on delivery',

@@ -185,6 +185,8 @@ describe('OrderForm', () => {
     expect(totals()).toContain('৳ 2,330');
     await user.click(screen.getByRole('radio', { name: /Outside Dhaka/ }));
     expect(totals()).toContain('৳ 2,380');
+    // Cash on delivery: everything is handed to the courier.
+    expect(screen.getByText('To pay on delivery').nextSibling).toHaveTextContent('৳ 2,380');
   });
 
   it('places the order in one call, then clears the cart and the form', async () => {
@@ -368,6 +370,11 @@ describe('OrderForm with the delivery fee paid in advance', () => {
     expect(fee).toHaveTextContent('Delivery fee for Outside Dhaka: ৳ 130');
     expect(fee).toHaveTextContent('Send ৳ 130 to our number above.');
     expect(screen.getByText('Delivery in 2–4 days')).toBeInTheDocument();
+    // The fee goes now, the rest at the door: ৳2,250 of items.
+    expect(
+      screen.getByText('Delivery fee, sent now by bKash or Nagad').nextSibling,
+    ).toHaveTextContent('−৳ 130');
+    expect(screen.getByText('To pay on delivery').nextSibling).toHaveTextContent('৳ 2,250');
   });
 
   it('in Bengali: the numbers, the fee and the delivery days in Bengali digits', async () => {

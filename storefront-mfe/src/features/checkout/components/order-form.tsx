@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/shop-toast';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
+import { PayOnDelivery } from '../../../components/pay-on-delivery';
 import { shopConfigQuery } from '../../layout';
 import { useOrderQuote } from '../api/use-order-quote';
 import { usePlaceOrder } from '../api/use-place-order';
@@ -366,6 +367,16 @@ export function OrderForm({ onPlaced }: Props) {
             <dt>{t('order.total')}</dt>
             <dd>{taka(totals.total)}</dd>
           </div>
+          {totals.shipping !== null && (
+            <PayOnDelivery
+              beforeOrdering
+              order={{
+                total: totals.total,
+                shipping_cost: totals.shipping,
+                fee_status: advanceFee ? 'unverified' : 'none',
+              }}
+            />
+          )}
         </dl>
         {needsAgreement && (
           <div className="sf-order__changed" role="alert" ref={changedNotice} tabIndex={-1}>
