@@ -27,6 +27,12 @@ async function asAdmin(shop: ShopServer, request: APIRequestContext) {
       ),
     checkFee: (invoiceNo: number, status: 'verified' | 'rejected') =>
       request.put(`/api/backoffice/orders/${invoiceNo}/payment`, { headers, data: { status } }),
+    /** What the printed invoice and the orders page tell the courier to collect. */
+    async toCollect(invoiceNo: number) {
+      const reply = await request.get(`/api/backoffice/orders/${invoiceNo}/print`, { headers });
+      expect(reply.status()).toBe(200);
+      return ((await reply.json()) as { to_collect: number }).to_collect;
+    },
     async addCoupon(code: string, percent: number) {
       const reply = await request.post('/api/coupons', {
         headers,
@@ -86,6 +92,13 @@ test('pays the delivery fee by Nagad with its TrxID; staff verify it and move th
     `Delivery fee sent by Nagad, TrxID ${paid?.trxId}. We will check it before the parcel leaves.`,
   );
   await expect(confirmation).toContainText('Delivery in 2–4 days');
+  const dueRow = (scope: typeof confirmation) =>
+    scope.locator('.sf-totals__due').filter({ hasText: 'To pay on delivery' }).locator('dd');
+  const sentOrder = (await (await placed).json()) as { total: number; shipping_cost: number };
+  // The fee sent by Nagad is not paid twice: the rest is what the courier is handed.
+  await expect(dueRow(confirmation)).toHaveText(
+    `৳ ${(sentOrder.total - sentOrder.shipping_cost).toLocaleString('en')}`,
+  );
 
   // Staff: the parcel cannot be readied before the fee is verified; then it moves on.
   expect((await staff.moveTo(invoiceNo, 'Processing')).status()).toBe(200);
@@ -114,6 +127,10 @@ test('pays the delivery fee by Nagad with its TrxID; staff verify it and move th
   for (const step of reached) expect(step.at).toContain(year);
   await expect(page.locator('.sf-track__step--ahead')).toHaveText(['Delivered']);
   await expect(page.getByText('Delivery in 2–4 days')).toBeVisible();
+  // The cash to hand the courier, as the staff's invoice says it once the fee is verified.
+  await expect(dueRow(page.locator('.sf-track__money'))).toHaveText(
+    `৳ ${(await staff.toCollect(invoiceNo)).toLocaleString('en')}`,
+  );
   // Nothing else about the customer: not the name, not the address.
   await expect(page.getByText('Fee Payer')).toHaveCount(0);
   await expect(page.getByText(DHAKA_SHOPPER.address)).toHaveCount(0);
