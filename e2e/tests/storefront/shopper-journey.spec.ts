@@ -46,6 +46,8 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   request,
   shop,
 }) => {
+  // The page's own clock, stopped while the refused form's 1 s toast and 2.6 s borders are read.
+  await page.clock.install();
   const staff = { username: `sf-staff-${Date.now()}`, password: 'staff-pass-1' };
   await shop.createStaff({ ...staff, role: 'admin' });
 
@@ -116,10 +118,15 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   );
 
   // Each validation error: every field empty, then a mobile number that is not one.
+  // A busy machine could let them go before they are read: the page's time stands still
+  // meanwhile (300 ms of it to raise the toast).
+  await page.clock.pauseAt(Date.now() + 1_000);
   await cart.placeOrder.click();
+  await page.clock.runFor(300);
   await expect(cart.toast('One or many field is empty!')).toBeVisible();
   for (const field of [cart.name, cart.address, cart.mobile]) await cart.expectFlagged(field);
   await expect(cart.shippingArea).toHaveAttribute('aria-invalid', 'true');
+  await page.clock.resume();
   // The borders go after about 2.6 s.
   await expect(cart.name).toHaveAttribute('aria-invalid', 'false', { timeout: 5_000 });
 
