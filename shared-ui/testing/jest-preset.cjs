@@ -12,7 +12,7 @@ module.exports = function uiJestConfig({ setupFiles = [] } = {}) {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     roots: ['<rootDir>/src'],
     // Two cores are shared with builds, servers and browsers: a screen test may wait its turn.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     // Jest's default (one worker fewer than the cores) runs a two-core machine's files one at a
     // time; suites run one after another, so the two workers have the machine to themselves.
     maxWorkers: 2,

@@ -7,7 +7,8 @@ import { AntdTestStyles } from '@poshak/shared-ui/testing/antd-test-styles';
 import BackofficeApp from '../app/app';
 
 // Two CPU cores are shared with builds and browsers: give screens time to appear before failing.
-configure({ asyncUtilTimeout: 10_000 });
+// (On a machine loaded 9 a first screen once took over 10 s.)
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Shows where the app navigated to, so a test can read it like the address bar. */
 function LocationProbe() {

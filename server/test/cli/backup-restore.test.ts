@@ -163,7 +163,7 @@ describe('backup and restore of the embedded shop', () => {
     // Still serving, unchanged by it.
     const token = await signIn(server?.url ?? '');
     expect(await look(server?.url ?? '', token, added, invoice)).toEqual(before);
-  }, 120_000);
+  }, 240_000);
 
   it("leaves a shop on a PostgreSQL of its own to PostgreSQL's own tools", async () => {
     const onPostgres = { ...shopEnv('postgres'), DATABASE_URL: 'postgres://shop@127.0.0.1:9/shop' };
@@ -250,7 +250,7 @@ describe('backup and restore of the embedded shop', () => {
       expect(run.stderr).toMatch(message);
       expect(existsSync(path.join(never, 'postgres'))).toBe(false);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses an archive that would unpack past the size limit before writing any of it', async () => {
     // 64 MB of zeros in one part: a few dozen kilobytes packed.
@@ -278,7 +278,7 @@ describe('backup and restore of the embedded shop', () => {
     expect(unlimited.code).toBe(1);
     expect(unlimited.stderr).toContain('nothing was restored');
     expect(existsSync(path.join(never, 'postgres'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('replaces an existing shop only when told, and then as it was at the backup', async () => {
     const restored = shopEnv('restored');
@@ -300,7 +300,7 @@ describe('backup and restore of the embedded shop', () => {
     expect(forced.stdout).toContain('It replaced the shop in');
     expect(await hasAccount(restored.DATA_DIR ?? '', 'since')).toBe(false);
     expect(await hasAccount(restored.DATA_DIR ?? '', KEEPER.username)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it("restores an earlier version's backup of its PGlite shop, pictures into the database", async () => {
     const made = path.join(root, 'pglite-made');

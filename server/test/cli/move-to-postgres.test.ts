@@ -125,7 +125,7 @@ describe('moving an embedded shop onto PostgreSQL (move-to-postgres)', () => {
     drop = scratch.drop;
     targetUrl = scratch.url;
     embeddedDir = tempDir('poshak-move-embedded-');
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (figures.length) console.log(`move-to-postgres:\n  ${figures.join('\n  ')}`);
@@ -303,7 +303,7 @@ describe('moving an embedded shop onto PostgreSQL (move-to-postgres)', () => {
         `${after.stock.total} stock entries, ${after.orders.total} orders, customers, lookups and coupon; ` +
         `${Object.keys(after.pictures).length} pictures served byte for byte from the database`,
     );
-  }, 120_000);
+  }, 240_000);
 
   it('staff stay who they were, and the next order and product get the next numbers', async () => {
     const server = servers.at(-1) as SpawnedServer;
@@ -379,5 +379,5 @@ describe('moving an embedded shop onto PostgreSQL (move-to-postgres)', () => {
     figures.push(
       `a second move into it refused (exit 3); with --replace the target holds the embedded shop again (${ORDERS} orders, next invoice ${highestInvoice + 1})`,
     );
-  }, 120_000);
+  }, 240_000);
 });

@@ -66,7 +66,7 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
 
   beforeAll(async () => {
     old = await makePgliteShop(dataDir, root);
-  }, 120_000);
+  }, 240_000);
 
   it('moves every row, the sequences and the pictures, then sets the old files aside', async () => {
     const started = await start(config);
@@ -131,7 +131,7 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
     } finally {
       await started.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('moves nothing at the next start', async () => {
     const started = await start(config);
@@ -147,7 +147,7 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
     } finally {
       await started.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('only sets the old folder aside when a start died after the move committed', async () => {
     // As if the start that moved the shop had been killed before it set the folder aside.
@@ -168,7 +168,7 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
     } finally {
       await started.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   it('leaves an old folder alone, saying so, beside a PostgreSQL shop that was never moved', async () => {
     const other = path.join(root, 'other');
@@ -188,5 +188,5 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
     } finally {
       await started.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

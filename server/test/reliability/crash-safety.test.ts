@@ -139,7 +139,7 @@ describe.each(crashes)('crash safety on %s PostgreSQL, %s killed', (engine, vict
       startStock.set(id, UNITS);
     }
     await opened.close();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await drop();

@@ -441,5 +441,5 @@ describeBalanced('two instances behind nginx on one PostgreSQL', () => {
             .join('; ') || 'A already out of turn'
         })`,
     );
-  }, 120_000);
+  }, 240_000);
 });

@@ -47,7 +47,7 @@ describe('two server processes sharing one PostgreSQL', () => {
       password: 'two-admin-password',
     });
     token = (signin.body as { accessToken: string }).accessToken;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

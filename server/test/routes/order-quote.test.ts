@@ -253,6 +253,6 @@ describe.each(drivers)(
         remoteAddress: '10.9.8.7',
       });
       expect(placed.statusCode).toBe(200);
-    }, 60_000);
+    }, 180_000);
   },
 );

@@ -6,7 +6,8 @@ import { ShopToaster } from '@poshak/shared-ui/toast';
 
 // Two CPU cores are shared with builds and browsers: a lazily loaded part (antd's pagination) may
 // take more than a second to appear while other suites run. Give screens time before failing.
-configure({ asyncUtilTimeout: 10_000 });
+// (On a machine loaded 9 a first screen once took over 10 s.)
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Shows where the app navigated to, so a test can assert it like a shopper reads the address bar. */
 function LocationProbe() {
