@@ -217,7 +217,7 @@ export default fp(
       if (!gzip) return reply.send(body);
       // Compressed once for this caller and for the kept page (the compression plugin leaves a
       // reply that already has its encoding).
-      reply.header('vary', varyWithEncoding('Cookie'));
+      reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
       return reply.header('content-encoding', 'gzip').send(gzip);
     };
 
