@@ -8,6 +8,7 @@ import {
 } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { legacyStaffPaths, paths, storefrontRoutes } from '@poshak/shared-api/paths';
 import type { Config } from '../config';
 import { fileDerived } from '../pages/file-derived';
 import { drawnPageCache } from '../pages/drawn-page-cache';
@@ -32,15 +33,15 @@ function cacheHeaderFor(file: string): string {
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
-/** The shell's client routes (every other path is a file first, then the shell). */
+/**
+ * The shop's own pages: the storefront's routes, the back-office under /admin, and the spec's
+ * staff paths that the shell sends on to /admin. Any other path that is not a file is a 404 page.
+ */
 const APP_ROUTES = [
-  '/',
-  '/productdetails/:id',
-  '/cart',
-  '/checkout/:id',
-  '/track',
-  '/admin',
-  '/admin/*',
+  ...storefrontRoutes,
+  ...legacyStaffPaths,
+  paths.admin.root,
+  `${paths.admin.root}/*`,
 ];
 
 /** Prefixes whose misses are real 404s, never the shell page. */
@@ -186,7 +187,7 @@ export default fp(
 
     const drawnPages = drawnPageCache(app);
 
-    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
       const html = template();
       if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
       const pathname = request.url.split('?')[0] ?? '/';
@@ -200,7 +201,8 @@ export default fp(
       const page = renderer ? await drawFirstScreen(renderer, request) : null;
       reply.header('cache-control', NO_CACHE);
       // A page that says "not found" says it to crawlers and link checkers too.
-      if (page?.status) reply.code(page.status);
+      const answer = page?.status ?? status;
+      if (answer !== 200) reply.code(answer);
       // The page is drawn in the reader's language, which a cookie carries.
       reply.header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
@@ -221,7 +223,12 @@ export default fp(
       return reply.header('content-encoding', 'gzip').send(gzip);
     };
 
-    const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    /**
+     * A page of the shop, or for any other path the shell's 404 page under a real 404 status, so
+     * a mistyped link says "not found" to crawlers and link checkers too; API, upload and remote
+     * misses are plain JSON 404s.
+     */
+    const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
@@ -229,15 +236,19 @@ export default fp(
         // A refused source map is a missing file, not a client route.
         !isSourceMap(decodedPath(url)) &&
         existsSync(path.join(apps.shellDir, 'index.html'));
-      if (wantsPage) return sendShell(request, reply);
+      if (wantsPage) return sendShell(request, reply, status);
       return reply.code(404).send(errorBody(404, `Route ${request.method}:${url} not found`));
     };
     // The static wildcard would answer the bare folder with 403; the home page is the shell.
     // The apps' own routes go straight to their page too: through the wildcard each asked the
     // disk for a file of that name first, and under a crowd those lookups queued on libuv's few
     // threads (a kept product page waited 27 ms at the median for its own miss on disk).
-    for (const route of APP_ROUTES) app.get(route, { schema: { hide: true } }, shellOrNotFound);
-    app.setNotFoundHandler(shellOrNotFound);
+    for (const route of APP_ROUTES) {
+      app.get(route, { schema: { hide: true } }, (request, reply) =>
+        shellOrNotFound(request, reply, 200),
+      );
+    }
+    app.setNotFoundHandler((request, reply) => shellOrNotFound(request, reply, 404));
   },
   { name: 'static-apps' },
 );

@@ -1,0 +1,55 @@
+/** Every link in the shop comes from here (spec §2 routes; the back-office lives under /admin). */
+export const paths = {
+  home: '/',
+  product: (idProductTrace: number | string) => `/productdetails/${idProductTrace}`,
+  cart: '/cart',
+  checkout: (id: number | string) => `/checkout/${id}`,
+  /** Track your order; with an invoice number, the form comes filled with it. */
+  track: (invoiceNo?: number) =>
+    invoiceNo === undefined ? '/track' : `/track?invoice=${invoiceNo}`,
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    signup: '/admin/signup',
+    /** The landing page of admin and seller: today's figures. */
+    dashboard: '/admin/dashboard',
+    orders: '/admin/product-order',
+    /** An order's A4 invoice or 80 mm packing slip, ready to print. */
+    orderPrint: (invoiceNo: number, format: 'a4' | 'slip') =>
+      `/admin/orders/${invoiceNo}/print?format=${format}`,
+    addProduct: '/admin/product-add',
+    categories: '/admin/product-cetagory',
+    brands: '/admin/product-brand',
+    sizes: '/admin/product-size',
+    colors: '/admin/product-color',
+    materials: '/admin/product-material',
+    customers: '/admin/product-customer',
+    coupon: '/admin/coupon',
+    deliveryAreas: '/admin/delivery-areas',
+    audit: '/admin/audit',
+  },
+} as const;
+
+/** Route patterns the storefront remote answers (the shell mounts the remote on exactly these). */
+export const storefrontRoutes = [
+  '/',
+  '/productdetails/:id',
+  '/cart',
+  '/checkout/:id',
+  '/track',
+] as const;
+
+/** The spec's top-level staff paths; the shell redirects each to the same page under /admin. */
+export const legacyStaffPaths = [
+  '/login',
+  '/signup',
+  '/product-cetagory',
+  '/product-brand',
+  '/product-size',
+  '/product-color',
+  '/product-material',
+  '/product-customer',
+  '/product-order',
+  '/product-add',
+  '/coupon',
+] as const;
