@@ -20,7 +20,10 @@ for (const width of WIDTHS) {
       await useLanguage(page, language);
       const home = new HomePage(page);
       await page.goto('/?page=999');
-      await page.getByRole('link', { name: TEXT[language].last }).click();
+      // Said at the top of the first screen, above the banner and the best sellers.
+      const last = page.getByRole('link', { name: TEXT[language].last });
+      await expect(last).toBeInViewport();
+      await last.click();
       await expect(page).toHaveURL(/[?&]page=\d+$/);
       await expect(home.cards.first()).toBeVisible();
 

@@ -2,6 +2,7 @@ import '../../features/catalog/catalog.css';
 import { BannerSlider } from '../../features/catalog/components/banner-slider';
 import { BestSellers } from '../../features/catalog/components/best-sellers';
 import { CollectionGrid } from '../../features/catalog/components/collection-grid';
+import { PastLastPageNotice } from '../../features/catalog/components/past-last-page-notice';
 import { isSearching } from '../../features/search/shop-search';
 import { useShopSearch } from '../../features/search/use-shop-search';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -14,6 +15,7 @@ export default function HomeRoute() {
     <>
       {/* The page's one level-one heading: what the shop is; the sections below are its parts. */}
       <h1 className="sf-visually-hidden">{t('home.heading')}</h1>
+      <PastLastPageNotice search={search} />
       <BannerSlider />
       {!isSearching(search) && <BestSellers />}
       <CollectionGrid search={search} onSearchChange={go} />

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from './product-card';
@@ -51,7 +50,6 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
   const localName = useLocalName();
   const category = categories?.find((c) => c.id === search.category);
   const categoryName = category && localName(category.name, category.name_bn);
-  const lastPage = data ? Math.ceil(data.total / data.pageSize) : 0;
   const heading = search.q
     ? t('home.resultsFor', { q: search.q })
     : search.category
@@ -94,21 +92,8 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
       ) : isError ? (
         <QueryError />
       ) : data.items.length === 0 ? (
-        <>
-          <p className="sf-empty">{t('home.noProduct')}</p>
-          {lastPage >= 1 && search.page > lastPage && (
-            // A page past the end (an old link, a hand-typed ?page=999): the way back.
-            <p className="sf-empty">
-              {t('home.pastLastPage', { count: lastPage })}{' '}
-              <Link
-                className="sf-btn sf-btn--primary sf-btn--small"
-                to={{ search: shopSearchParams({ ...search, page: lastPage }).toString() }}
-              >
-                {t('home.lastPage')}
-              </Link>
-            </p>
-          )}
-        </>
+        // A page past the end says so at the top of the page (PastLastPageNotice).
+        <p className="sf-empty">{t('home.noProduct')}</p>
       ) : (
         <>
           <ul className={`sf-grid${isPlaceholderData ? ' sf-grid--stale' : ''}`}>
