@@ -53,16 +53,6 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
           <p className="sf-detail__price">{taka(product.price)}</p>
           <StockNote stock={product.stock} showInStock />
           <SizeChoice sizes={detail.sizes} current={product.id_product_trace} ready={ready} />
-          <dl className="sf-facts">
-            {facts
-              .filter((fact): fact is [string, string] => !!fact[1])
-              .map(([label, value]) => (
-                <div key={label} className="sf-facts__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
           <div className="sf-detail__actions">
             {/* The detail page always appends a new line (spec §4). */}
             <button
@@ -86,6 +76,16 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
             </button>
           </div>
           <OtherColours items={detail.otherColours} />
+          <dl className="sf-facts">
+            {facts
+              .filter((fact): fact is [string, string] => !!fact[1])
+              .map(([label, value]) => (
+                <div key={label} className="sf-facts__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
         </div>
       </div>
       {detail.related.length > 0 && (
