@@ -221,7 +221,7 @@ function orderInserts(entries: number): string[] {
        now() - make_interval(mins => ${orders} - o)
      FROM generate_series(1, ${orders}) AS o`,
     `INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total, order_status_id, created_at)
-     SELECT sub.o - 1, sub.o, s.id_shipping, s.cost, sub.subtotal, sub.subtotal + s.cost, 1 + sub.o % 7,
+     SELECT sub.o, sub.o, s.id_shipping, s.cost, sub.subtotal, sub.subtotal + s.cost, 1 + sub.o % 7,
        now() - make_interval(mins => ${orders} - sub.o)
      FROM (SELECT l.o, sum(t.price * l.quantity)::int AS subtotal
            FROM (${lines}) l JOIN transactions t ON t.id_transaction = l.stock_id
@@ -230,13 +230,16 @@ function orderInserts(entries: number): string[] {
     `INSERT INTO transactions
        (id_transaction, operation_type_id, price, quantity, image_id, brand_id, customer_id, invoice_no, stock_transaction_id)
      SELECT ${entries} + (l.o - 1) * 2 + l.n, ${OPERATION.orderLine}, t.price, l.quantity, t.image_id, t.brand_id,
-       l.o, l.o - 1, t.id_transaction
+       l.o, l.o, t.id_transaction
      FROM (${lines}) l JOIN transactions t ON t.id_transaction = l.stock_id`,
   ];
 }
 
-/** Serial sequences and the invoice sequence move past the explicit ids. */
-function sequenceResets(entries: number): string[] {
+/**
+ * Serial sequences move past the explicit ids; the invoice counter is moved past the orders' numbers
+ * (1…n, as the shop gives them) by the server's recount afterwards.
+ */
+function sequenceResets(): string[] {
   const serials: [string, string][] = [
     ['categories', 'id_category'],
     ['brands', 'id_brand'],
@@ -253,7 +256,6 @@ function sequenceResets(entries: number): string[] {
       ([table, column]) =>
         `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), (SELECT max(${column}) FROM ${table}))`,
     ),
-    `SELECT setval('invoice_no_seq', ${ordersFor(entries) - 1})`,
   ];
 }
 
@@ -271,7 +273,7 @@ export function catalogueStatements(entries: number, pictures: CataloguePictures
     ...pictureTable(pictures),
     ...catalogueInserts(entries, pictures.banners.length),
     ...orderInserts(entries),
-    ...sequenceResets(entries),
+    ...sequenceResets(),
     'DROP TABLE bench_category',
     'DROP TABLE bench_picture',
   ];

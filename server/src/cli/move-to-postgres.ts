@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postgresUrl, schemaName } from '../config';
 import { openCommandShop } from '../db/command-shop';
-import { createDatabase } from '../db/database';
+import { createDatabase, rowsOf, toInt } from '../db/database';
+import { INVOICE_COUNTER } from '../repositories/counters';
 import { embeddedPostgresFolder } from '../db/embedded-postgres';
 import { holdsPgliteShop } from '../db/pglite-shop';
 import { moveShop, TargetNotEmptyError } from '../db/move-shop';
@@ -81,13 +83,13 @@ async function main(): Promise<number> {
       log: (line) => console.log(`  ${line}`),
     });
     const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
-    const invoice = report.sequences.find((s) => s.name === 'invoice_no_seq');
+    const [invoice] = rowsOf<{ value: unknown }>(
+      await target.db.execute(sql`SELECT value FROM counters WHERE name = ${INVOICE_COUNTER}`),
+    );
     console.log(
       `Moved in ${report.ms} ms: ${rows} rows in ${report.tables.length} tables, ` +
         `${report.sequences.length} sequences` +
-        (invoice
-          ? ` (next invoice number ${invoice.isCalled ? invoice.lastValue + 1 : invoice.lastValue})`
-          : '') +
+        ` (next invoice number ${invoice ? toInt(invoice.value) + 1 : 1})` +
         `.\nStart the servers with DATABASE_URL=${withoutPassword(to)}` +
         (schema ? ` DATABASE_SCHEMA=${schema}` : '') +
         '; keep DATA_DIR until the shop there is checked.',

@@ -12,7 +12,6 @@ import {
   json,
   jsonb,
   numeric,
-  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -270,10 +269,10 @@ export const images = pgTable(
   ],
 );
 
-/** Invoice numbers: 0 for the first order (spec §4), unique under any concurrency. */
-export const invoiceNoSeq = pgSequence('invoice_no_seq', { startWith: 0, minValue: 0 });
-
-/** One row per invoice: the customer, shipping and totals, and the order's ONE status. */
+/**
+ * One row per invoice: the customer, shipping and totals, and the order's ONE status. Invoice
+ * numbers come from the `invoice_no` counter row, 1 for the first order (see `INVOICE_COUNTER`).
+ */
 export const orders = pgTable(
   'orders',
   {

@@ -88,7 +88,7 @@ export async function insertRows(
   );
 }
 
-/** Every sequence of the shop's schema (the serial ids and `invoice_no_seq`) and where it is. */
+/** Every sequence of the shop's schema (the serial ids) and where it is. */
 export async function readSequences(db: Executor): Promise<SequenceState[]> {
   const names = rowsOf<{ name: string }>(
     await db.execute(

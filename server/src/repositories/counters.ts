@@ -13,6 +13,8 @@ const orderShards = Array.from({ length: ORDER_COUNTER_SHARDS }, (_, i) => `orde
 
 export const counterNames = {
   stockEntries: 'stock_entries',
+  /** The last invoice number given (0: none yet), see `INVOICE_COUNTER`. */
+  invoiceNo: 'invoice_no',
   cards: (priority: number) => `cards:${priority}`,
   cardsInCategory: (priority: number, categoryId: number) => `cards:${priority}:${categoryId}`,
 };
@@ -50,9 +52,38 @@ export function counterReader(db: Database) {
 export const orderCounterShard = () =>
   required(orderShards[Math.floor(Math.random() * ORDER_COUNTER_SHARDS)], 'shard');
 
+/**
+ * Invoice numbers are a counter row, not a sequence: the row is moved on inside the order's own
+ * statement, so a refused or failed order gives its number back with its rollback and numbers run
+ * 1, 2, 3… without gaps. Orders queue on the row only from their number to their commit.
+ */
+export const INVOICE_COUNTER = counterNames.invoiceNo;
+
+/**
+ * Moves the invoice counter past the numbers taken next to it by orders written outside the
+ * numbering (an old shop's data, a bulk load), so the next order's number is free.
+ */
+export async function skipTakenInvoiceNumbers(db: Executor): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO counters (name, value) VALUES (${INVOICE_COUNTER}, 0) ON CONFLICT (name) DO NOTHING`);
+  // The end of the run of taken numbers that starts right after the counter.
+  await db.execute(sql`
+    UPDATE counters c SET value = (
+      SELECT min(o.invoice_no) FROM orders o
+      WHERE o.invoice_no > c.value
+        AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.invoice_no = o.invoice_no + 1))
+    WHERE c.name = ${INVOICE_COUNTER}
+      AND EXISTS (SELECT 1 FROM orders o WHERE o.invoice_no = c.value + 1)`);
+}
+
 /** Recounts everything from the tables (after a bulk load that bypassed the repositories). */
 export async function recountAll(db: Executor): Promise<void> {
-  await db.execute(sql`DELETE FROM counters`);
+  // The invoice counter is not a count: the numbers it gave stay given.
+  await db.execute(sql`DELETE FROM counters WHERE name <> ${INVOICE_COUNTER}`);
+  await db.execute(sql`
+    INSERT INTO counters (name, value)
+    SELECT ${INVOICE_COUNTER}, coalesce(max(invoice_no), 0) FROM orders
+    ON CONFLICT (name) DO UPDATE SET value = greatest(counters.value, excluded.value)`);
   await db.execute(sql`
     INSERT INTO counters (name, value)
     SELECT 'cards:' || image_priority_id, count(*)::int FROM catalogue_cards GROUP BY image_priority_id

@@ -12,7 +12,7 @@ import { executePrepared, rowsOf, toInt, type Executor } from '../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../errors';
 import { shopToday } from './coupons';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
-import { orderCounterShard } from './counters';
+import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
 
 /**
  * THE way an order is placed, whoever places it: the shopper's one call (a new customer) and
@@ -61,7 +61,7 @@ export interface OrderRequest {
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
 export const ANONYMOUS_CUSTOMER_MINUTES = 60;
-/** An invoice number taken by a legacy client that chose its own is skipped this many times. */
+/** An invoice number taken by an order written outside the numbering is skipped this many times. */
 const INVOICE_RETRIES = 20;
 const PENDING = orderStatusId('Pending');
 
@@ -306,8 +306,9 @@ export interface OrderFigures {
  * stock rows locked in id order; only when all of that holds, and the locked rows still sell at
  * the prices the order was priced at (`figures`), does it take the stock and write the customer,
  * the header with the money `priceOrder` computed under the next invoice number of the
- * database's sequence (the only numbering: a number chosen by a client could be the integer
- * limit), the lines and the order count — all of it or nothing, a statement being atomic. The
+ * invoice counter (the only numbering: a number chosen by a client could be the integer limit;
+ * moved on in this statement, so a refused or failed order spends no number), the lines and the
+ * order count — all of it or nothing, a statement being atomic. The
  * statement computes no money: it stores the money module's figures, so the order, its quote,
  * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
  * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
@@ -367,13 +368,19 @@ export function orderStatement(
         UNION ALL
         SELECT f.id_customer FROM found f, verdict v WHERE v.ok
       ),
+      invoice AS (
+        INSERT INTO counters (name, value)
+        SELECT ${INVOICE_COUNTER}::text, 1 FROM buyer b, area a
+        ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+        RETURNING value
+      ),
       header AS (
         INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
                             order_status_id, coupon_id, coupon_code, discount)
-        SELECT nextval('invoice_no_seq'), b.id_customer, a.id_shipping, a.cost,
+        SELECT i.value, b.id_customer, a.id_shipping, a.cost,
                ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
                ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int
-        FROM buyer b, area a
+        FROM buyer b, area a, invoice i
         RETURNING invoice_no, customer_id, subtotal, total, discount
       ),
       written AS (
@@ -511,11 +518,11 @@ export type TakenOrder = PlacedOrder & { stockLeft: ReadonlyMap<number, number> 
 const PRICE_RETRIES = 5;
 
 /**
- * Places an order (see `orderStatement`). The rare invoice number already taken by a legacy
- * client that chose its own fails the statement as a whole; it is then simply run again with the
- * next number. A price changed by staff between the order's pricing and its locks leaves nothing
- * written either: it is priced again and placed at the new price (or refused, when the shopper
- * agreed to another total).
+ * Places an order (see `orderStatement`). The rare invoice number already taken by an order written
+ * outside the numbering (an old shop's data) fails the statement as a whole; the counter is moved
+ * past the taken numbers and the statement runs again. A price changed by staff between the order's
+ * pricing and its locks leaves nothing written either: it is priced again and placed at the new
+ * price (or refused, when the shopper agreed to another total).
  */
 export async function placeOrder(db: Executor, order: OrderRequest): Promise<TakenOrder> {
   const lines = mergeLines(order.lines);
@@ -531,6 +538,8 @@ export async function placeOrder(db: Executor, order: OrderRequest): Promise<Tak
         pg.constraint === 'orders_pkey'
       ) {
         invoiceRetries++;
+        // The failed statement gave its number back: move the counter past the taken ones.
+        await skipTakenInvoiceNumbers(db);
         continue;
       }
       // Two orders naming one transaction, however close together: the second writes nothing.

@@ -59,7 +59,7 @@ describe.each(drivers)('GET /transactionsRouter/getAll on %s', (driver) => {
     expect(sale).toMatchObject({
       quantity: 2,
       price: 4200,
-      invoice_no: 0,
+      invoice_no: 1,
       order_status_id: 1,
       Customer: { customer_name: 'Private Person', customer_address: 'Secret Lane, Dhaka' },
       OrderStatus: { order_status_name: 'Pending' },
