@@ -1,4 +1,4 @@
-import { formatTaka, formatWholeNumber } from './money';
+import { formatTaka, formatWholeNumber, TAKA_SPACE } from './money';
 
 const intl = (locale: string, value: number, useGrouping = true) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping }).format(value);
@@ -34,9 +34,22 @@ describe('formatWholeNumber', () => {
 });
 
 describe('formatTaka', () => {
-  it('puts the taka sign before the amount in the reader’s digits', () => {
-    expect(formatTaka(1250)).toBe('৳ 1,250');
-    expect(formatTaka(1250, 'bn')).toBe('৳ ১,২৫০');
-    expect(formatTaka(125000, 'bn')).toBe('৳ ১,২৫,০০০');
+  it('puts the taka sign before the amount in the reader’s digits, joined by a no-break space', () => {
+    expect(formatTaka(1250)).toBe('৳\u00a01,250');
+    expect(formatTaka(1250, 'bn')).toBe('৳\u00a0১,২৫০');
+    expect(formatTaka(125000, 'bn')).toBe('৳\u00a0১,২৫,০০০');
+    expect(TAKA_SPACE).toBe('\u00a0');
+  });
+
+  it('leaves no place where a line may break between the sign and the amount', () => {
+    // A line may end at an ordinary space (or any other breaking white space), never at U+00A0.
+    const breakable = /[^\S\u00a0]/;
+    for (const value of [0, 80, 130, 1250, 125000, 12345678]) {
+      for (const language of ['en', 'bn'] as const) {
+        const taka = formatTaka(value, language);
+        expect(taka).not.toMatch(breakable);
+        expect(taka.startsWith(`৳${TAKA_SPACE}`)).toBe(true);
+      }
+    }
   });
 });

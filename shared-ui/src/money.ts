@@ -5,6 +5,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
 const LOCALES: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
+/** Every Latin digit of a text in Bengali digits ("28", "2-3Y" → "২৮", "২-৩Y"); the rest as it is. */
+export function bengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+}
+
 /**
  * A whole number as `Intl.NumberFormat` writes it for the shop's two languages (`en-BD`: 1,234,567;
  * `bn-BD`: ১২,৩৪,৫৬৭ — thousands, then lakhs and crores), written by hand for the numbers a shop
@@ -29,9 +34,7 @@ export function formatWholeNumber(value: number, language: Language, grouping = 
     groups.unshift(rest);
     digits = `${groups.join(',')},${last}`;
   }
-  return language === 'bn'
-    ? digits.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d)
-    : digits;
+  return language === 'bn' ? bengaliDigits(digits) : digits;
 }
 
 function intlFormat(value: number, language: Language, grouping: boolean): string {
@@ -47,7 +50,14 @@ function intlFormat(value: number, language: Language, grouping: boolean): strin
   return format.format(value);
 }
 
-/** Whole taka with the ৳ sign, in the reader's digits: "৳ 1,250" or "৳ ১,২৫০". */
+/**
+ * Between the ৳ sign and its amount: a no-break space. It looks like the space the shop has always
+ * shown but never lets a line end there ("৳" at one line's end, "130" at the next's), and, unlike
+ * `white-space: nowrap`, it holds wherever the text goes: inside sentences, attributes, charts.
+ */
+export const TAKA_SPACE = '\u00a0';
+
+/** Whole taka with the ৳ sign, in the reader's digits: "৳ 1,250" or "৳ ১,২৫০" (a no-break space). */
 export function formatTaka(amount: number, language: Language = 'en'): string {
-  return `৳ ${formatWholeNumber(amount, language)}`;
+  return `৳${TAKA_SPACE}${formatWholeNumber(amount, language)}`;
 }

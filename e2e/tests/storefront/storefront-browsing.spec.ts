@@ -130,8 +130,8 @@ test('the language switch turns the shop Bengali and is remembered on the next v
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await page.reload();
   await expect(home.collectionTitle).toHaveText('এই সপ্তাহের কালেকশন');
-  // Prices in Bengali digits.
-  await expect(home.cards.first().getByText(/^৳ [০-৯,]+$/)).toBeVisible();
+  // Prices in Bengali digits, the sign held to them by a no-break space.
+  await expect(home.cards.first().getByText(/^৳\u00a0[০-৯,]+$/)).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(home.collectionTitle).toHaveText('Collection of this week');
 });

@@ -6,6 +6,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { FormField } from '@poshak/shared-ui/form';
 import { useDigits } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
+import { CopyNumber } from './copy-number';
 import type { OrderFormInput, OrderFormValues } from '../lib/order-rules';
 
 interface Props {
@@ -18,8 +19,8 @@ interface Props {
 }
 
 /**
- * The delivery fee paid in advance: how much, the shop's merchant numbers (only those set), the
- * steps in short, and the payment's fields — the provider (only those with a number), the TrxID
+ * The delivery fee paid in advance: how much, the shop's merchant numbers (only those set, each
+ * with a copy button), the steps in short, and the payment's fields — the provider (only those with a number), the TrxID
  * and the number it was paid from.
  */
 export function FeePayment({ control, advanceFee, area, stillMissing }: Props) {
@@ -45,8 +46,9 @@ export function FeePayment({ control, advanceFee, area, stillMissing }: Props) {
       <ul className="sf-fee__numbers">
         {providers.map(({ provider, number }) => (
           <li key={provider} className={`sf-fee__number sf-fee__number--${provider}`}>
-            <span>{t(`payment.${provider}`)}</span>
-            <strong>{digits(number)}</strong>
+            <span className="sf-fee__provider">{t(`payment.${provider}`)}</span>
+            <strong className="sf-fee__digits">{digits(number)}</strong>
+            <CopyNumber number={number} provider={t(`payment.${provider}`)} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlacedOrder } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
@@ -118,7 +118,7 @@ describe('OrderForm', () => {
         'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Inside Dhaka (৳ 80)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Inside Dhaka (৳\u00a080)' })).toBeInTheDocument();
   });
 
   it('refuses to order from an empty cart: "cart is empty!"', async () => {
@@ -179,12 +179,12 @@ describe('OrderForm', () => {
     renderForm();
     const totals = () => screen.getByText('Total').parentElement?.textContent;
     expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('৳ 2,250');
-    expect(totals()).toContain('৳ 2,250');
+    expect(totals()).toContain('৳\u00a02,250');
     await user.click(await screen.findByRole('radio', { name: /Inside Dhaka/ }));
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('৳ 80');
-    expect(totals()).toContain('৳ 2,330');
+    expect(totals()).toContain('৳\u00a02,330');
     await user.click(screen.getByRole('radio', { name: /Outside Dhaka/ }));
-    expect(totals()).toContain('৳ 2,380');
+    expect(totals()).toContain('৳\u00a02,380');
     // Cash on delivery: everything is handed to the courier.
     expect(screen.getByText('To pay on delivery').nextSibling).toHaveTextContent('৳ 2,380');
   });
@@ -251,7 +251,7 @@ describe('OrderForm', () => {
     );
     expect(orders()).toHaveLength(0);
     expect(notice.closest('[role="alert"]')).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Accept the new total ৳ 2,780' }));
+    await user.click(screen.getByRole('button', { name: 'Accept the new total ৳\u00a02,780' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(orders()).toHaveLength(1));
     expect(orders()[0]?.body).toMatchObject({ expected_total: 2780 });
@@ -389,6 +389,55 @@ describe('OrderForm with the delivery fee paid in advance', () => {
     expect(screen.getByText('১–২ দিনের মধ্যে ডেলিভারি')).toBeInTheDocument();
   });
 
+  it('puts the coupon before the payment block, whose amounts depend on it', async () => {
+    fillCart();
+    renderForm();
+    const fee = await screen.findByRole('region', { name: 'Delivery fee in advance' });
+    const coupon = screen.getByRole('textbox', { name: 'Coupon code' });
+    expect(coupon.compareDocumentPosition(fee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fee.contains(coupon)).toBe(false);
+  });
+
+  it.each([
+    ['en', 'Copy bKash number', 'Number copied'],
+    ['bn', 'বিকাশ নম্বর কপি করুন', 'নম্বর কপি হয়েছে'],
+  ] as const)(
+    'in %s, copies a merchant number from the keyboard and says so',
+    async (language, name, said) => {
+      // user-event's clipboard stands in for the browser's (jsdom has none).
+      const user = userEvent.setup();
+      act(() => languageStore.getState().setLanguage(language));
+      fillCart();
+      renderForm();
+      const fee = await screen.findByRole('region', {
+        name: /Delivery fee in advance|অগ্রিম ডেলিভারি চার্জ/,
+      });
+      const copy = within(fee).getByRole('button', { name });
+      copy.focus();
+      await user.keyboard('{Enter}');
+      // The payment apps take Latin digits, whatever the page shows.
+      expect(await navigator.clipboard.readText()).toBe('01700000001');
+      expect(within(fee).getByRole('status')).toHaveTextContent(said);
+    },
+  );
+
+  it('says to select the number when the browser gives no clipboard', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    renderForm();
+    const fee = await screen.findByRole('region', { name: 'Delivery fee in advance' });
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await user.click(within(fee).getByRole('button', { name: 'Copy bKash number' }));
+      expect(within(fee).getByRole('status')).toHaveTextContent(
+        'Could not copy: select the number and copy it',
+      );
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
   it('asks for the provider, the TrxID and the number paid from, and sends them with the order', async () => {
     const user = userEvent.setup();
     fillCart();
@@ -485,7 +534,7 @@ describe('OrderForm coupon', () => {
       customer_phone: '01712345678',
     });
     expect(screen.getByText('Discount (EID10)').nextSibling).toHaveTextContent('−৳ 225');
-    expect(screen.getByText('Total').parentElement?.textContent).toContain('৳ 2,155');
+    expect(screen.getByText('Total').parentElement?.textContent).toContain('৳\u00a02,155');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(orders()).toHaveLength(1));
     expect(orders()[0]?.body).toMatchObject({ coupon_code: 'EID10', expected_total: 2155 });

@@ -64,8 +64,8 @@ const isTotalRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && error.message.includes('expected_total');
 
 /**
- * Name, address, mobile and shipping area with its delivery days, the advance fee's payment when
- * the shop asks for it, the coupon, the totals and the order button.
+ * Name, address, mobile and shipping area with its delivery days, the coupon, the advance fee's
+ * payment when the shop asks for it, the totals and the order button.
  */
 export function OrderForm({ onPlaced }: Props) {
   const { t } = useT(['storefront', 'form']);
@@ -324,14 +324,7 @@ export function OrderForm({ onPlaced }: Props) {
             {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}
           </p>
         )}
-        {advanceFee && (
-          <FeePayment
-            control={control}
-            advanceFee={advanceFee}
-            area={chosenArea && { fee: chosenArea.cost, name: areaName(chosenArea) }}
-            stillMissing={stillMissing}
-          />
-        )}
+        {/* The coupon comes before the payment: what there is to pay depends on it. */}
         <CouponBox
           code={couponCode}
           quote={quote.data}
@@ -348,6 +341,14 @@ export function OrderForm({ onPlaced }: Props) {
             setCouponCode(null);
           }}
         />
+        {advanceFee && (
+          <FeePayment
+            control={control}
+            advanceFee={advanceFee}
+            area={chosenArea && { fee: chosenArea.cost, name: areaName(chosenArea) }}
+            stillMissing={stillMissing}
+          />
+        )}
         <dl className="sf-totals">
           <div>
             <dt>{t('order.subtotal')}</dt>

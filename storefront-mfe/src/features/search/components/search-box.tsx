@@ -10,6 +10,8 @@ interface Props {
   /** Called after a search ran (the mobile modal closes then). */
   onSearched?: () => void;
   autoFocus?: boolean;
+  /** The phone's box: a shorter placeholder that fits a 320 px screen. */
+  compact?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * is cleared, after an icon search the text stays for another try. A real form (`GET /?q=…`), so
  * a search typed before the page's code has arrived still runs: the server draws its results.
  */
-export function SearchBox({ onSearched, autoFocus = false }: Props) {
+export function SearchBox({ onSearched, autoFocus = false, compact = false }: Props) {
   const { t } = useT('storefront');
   const { search, go } = useShopSearch();
   const [text, setText] = useState('');
@@ -47,7 +49,7 @@ export function SearchBox({ onSearched, autoFocus = false }: Props) {
         type="search"
         className="sf-search__input"
         value={text}
-        placeholder={t('header.searchPlaceholder')}
+        placeholder={t(compact ? 'header.searchPlaceholderShort' : 'header.searchPlaceholder')}
         maxLength={100}
         enterKeyHint="search"
         autoComplete="off"

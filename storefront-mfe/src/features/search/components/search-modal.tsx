@@ -21,7 +21,7 @@ export default function SearchModal({ open, onClose }: Props) {
         destroyOnHidden
         className="sf-search-modal"
       >
-        <SearchBox autoFocus onSearched={onClose} />
+        <SearchBox autoFocus compact onSearched={onClose} />
       </Modal>
     </AntdScope>
   );
