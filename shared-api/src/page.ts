@@ -36,6 +36,8 @@ export interface PageRequest {
 export interface RenderedPage {
   /** For `<html lang>`. */
   lang: string;
+  /** Tags for `<head>` that the markup needs at its first paint (its components' styles). */
+  head?: string;
   /** The page's markup, to go inside the shell's `#root`. */
   root: string;
   /** Tags to follow `#root`: the data the page was rendered from, for the browser to start with. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { HomePage } from '../../pages/storefront/home-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
+import { TrackPage } from '../../pages/storefront/track-page';
 
 interface Card {
   id_product_trace: number;
@@ -95,6 +96,97 @@ test('the browser adopts the drawn page instead of drawing it again, and the pag
   // The very nodes the server sent are still there: React took them over.
   expect(await stillMarked(page, card)).toBe(true);
   expect(await stillMarked(page, 'header')).toBe(true);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+/** Holds the shell's code back until `release` is called (one page load). */
+async function holdTheScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+    await page.unroute('**/main.js*');
+  };
+}
+
+test('the cart and tracking pages arrive drawn too, and the browser adopts them', async ({
+  browser,
+  baseURL,
+  context,
+  request,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await noScript.newPage();
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+    // Its lines are in the shopper's browser: their place is held, "empty" is not claimed.
+    await expect(page.getByRole('region', { name: 'Cart' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('There are no items in this cart')).toHaveCount(0);
+    const track = new TrackPage(page);
+    await page.goto('/track?invoice=7');
+    await expect(track.heading).toBeVisible();
+    await expect(track.invoice).toHaveValue('7');
+    await expect(track.mobile).toBeVisible();
+    await expect(track.submit).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // Failed loads are read from the replies themselves: the lookup below is refused on purpose.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    const refusedLookup = response.url().includes('/api/orders/track?');
+    if (response.status() >= 400 && !refusedLookup)
+      problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // The tracking form the server drew is the one the shopper then uses.
+  const track = new TrackPage(page);
+  let goLive = await holdTheScript(page);
+  await page.goto('/track?invoice=7', { waitUntil: 'commit' });
+  await track.submit.waitFor();
+  await mark(page, 'form.sf-track__form');
+  // Typed while the app is still on its way: kept when it takes the form over.
+  await track.mobile.fill('01711000000');
+  await goLive();
+  expect(await stillMarked(page, 'form.sf-track__form')).toBe(true);
+  expect(problems).toEqual([]);
+  await expect(track.mobile).toHaveValue('01711000000');
+  await track.submit.click();
+  await expect(track.refusal).toHaveText('No order matches this invoice number and mobile number.');
+
+  // The cart the server drew fills in with this browser's line.
+  const grid = (await (
+    await request.get('/api/storefront/products?priority=1&page=1&pageSize=18')
+  ).json()) as { items: Card[] };
+  const [first] = grid.items;
+  await page.goto(`/productdetails/${first?.id_product_trace}`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await new StorefrontLayout(page).expectCartCount(1);
+  goLive = await holdTheScript(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+  await mark(page, 'h1');
+  await goLive();
+  expect(await stillMarked(page, 'h1')).toBe(true);
+  await expect(page.locator('.sf-lines > li')).toHaveCount(1);
+  // (the cart cuts long names short)
+  await expect(page.locator('.sf-lines')).toContainText((first?.product_name ?? '').slice(0, 12));
   expect(problems).toEqual([]);
   await page.close();
 });

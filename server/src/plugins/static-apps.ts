@@ -207,7 +207,12 @@ export default fp(
       reply.header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
       const composed = composePage(html, {
-        head: configTag + (assets?.preload ?? '') + (page ? (assets?.stylesheets ?? '') : ''),
+        // A drawn page's own styles go before the remote's stylesheets, which refine them (in the
+        // browser antd puts its styles first in <head> too).
+        head:
+          configTag +
+          (assets?.preload ?? '') +
+          (page ? (page.head ?? '') + (assets?.stylesheets ?? '') : ''),
         ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
       });
       const body = Buffer.from(composed);

@@ -1,8 +1,10 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   type CSSProperties,
   type ReactNode,
 } from 'react';
@@ -17,6 +19,7 @@ import {
 import { formMessage, maxLength, type z } from '@poshak/shared-api/schemas';
 import { addTexts, useT } from '../i18n';
 import { formTexts } from './texts';
+import { useTypedBeforeLive } from './typed-before-live';
 
 addTexts('form', formTexts);
 
@@ -141,6 +144,15 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, O>({
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const { field, fieldState } = useController({ control, name });
+  // Typed into the page the server drew while the app was still on its way: the field keeps it.
+  const typedBeforeLive = useTypedBeforeLive(controlId);
+  const adopted = useRef(false);
+  const { onChange } = field;
+  useEffect(() => {
+    if (adopted.current || typedBeforeLive === undefined) return;
+    adopted.current = true;
+    onChange(typedBeforeLive);
+  }, [typedBeforeLive, onChange]);
   const message = fieldState.error?.message;
   const error = message ? formMessage(message) : null;
   const helpId = `${controlId}-help`;

@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
-import { paths } from '@poshak/shared-ui/paths';
+import { paths, storefrontRoutes } from '@poshak/shared-ui/paths';
 import {
   bannerQuery,
   bestSellerQuery,
@@ -12,11 +12,11 @@ import { collectionQuery, isSearching, parseShopSearch } from '../features/searc
 import { categoriesQuery } from '../features/search/api/use-categories';
 
 /**
- * The pages whose first screen the server renders: the ones a shopper lands on from outside
- * (search results, shared links). The cart lives in the browser's session and is drawn there.
+ * The pages whose first screen the server renders: all of the storefront's. The cart's lines live
+ * in the browser's session: the server draws the page around them, and the browser fills them in.
  */
 export function rendersOnServer(pathname: string): boolean {
-  return pathname === paths.home || matchPath(paths.product(':id'), pathname) !== null;
+  return storefrontRoutes.some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /**

@@ -3,20 +3,30 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@poshak/shared-ui/paths';
 import HomeRoute from './routes/home-route';
 import LayoutRoute from './routes/layout-route';
-// The product page's styles come with the app's first stylesheet, not with its code: the server
-// draws product pages, and their first paint must already be styled. After the layout's rules,
-// which they refine (the cascade follows import order).
+// The styles of the pages the server draws come with the app's first stylesheet, not with their
+// code: their first paint must already be styled. After the layout's rules, which they refine
+// (the cascade follows import order).
 import '../features/product/product.css';
+import '../features/cart/cart.css';
+import '../features/checkout/checkout.css';
+import '../styles/totals.css';
+import '../features/tracking/tracking.css';
 
-// Home is the landing page and comes with the app; detail and cart load when first visited.
+// Home is the landing page and comes with the app; the other pages load when first visited.
 const loadProductRoute = () => import('./routes/product-route');
+const loadCartRoute = () => import('./routes/cart-route');
+const loadTrackRoute = () => import('./routes/track-route');
 const ProductRoute = lazy(loadProductRoute);
-const CartRoute = lazy(() => import('./routes/cart-route'));
-const TrackRoute = lazy(() => import('./routes/track-route'));
+const CartRoute = lazy(loadCartRoute);
+const TrackRoute = lazy(loadTrackRoute);
 
-// A product page the server drew comes alive when its code is here: fetch it with the app's.
-if (typeof window !== 'undefined' && matchPath(paths.product(':id'), window.location.pathname))
-  void loadProductRoute();
+// A page the server drew comes alive when its code is here: fetch it with the app's.
+if (typeof window !== 'undefined') {
+  const landing = window.location.pathname;
+  if (matchPath(paths.product(':id'), landing)) void loadProductRoute();
+  if (landing === paths.cart || matchPath(paths.checkout(':id'), landing)) void loadCartRoute();
+  if (landing === paths.track()) void loadTrackRoute();
+}
 
 /** The storefront's pages at their absolute paths (spec §2); the host provides the router. */
 export function AppRoutes() {

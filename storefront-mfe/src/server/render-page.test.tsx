@@ -119,10 +119,29 @@ describe('the storefront drawn on the server', () => {
     expect(page.root).toContain('এই সপ্তাহের কালেকশন');
   });
 
-  it('leaves the cart to the browser', async () => {
-    const { api, asked } = serverApi();
-    expect(await createPageRenderer({ api }).render({ url: '/cart' })).toBeNull();
-    expect(asked).toEqual([]);
+  it("draws the cart around its lines, which only the shopper's browser knows", async () => {
+    for (const url of ['/cart', '/checkout/7']) {
+      const page = await drawn(createPageRenderer(serverApi()), { url });
+      expect(page.root).toContain('<h1 class="sf-page-title">Cart</h1>');
+      // Neither "empty" nor anyone's lines: their place, until the browser reads them.
+      expect(page.root).toContain('aria-busy="true"');
+      expect(page.root).not.toContain('There are no items in this cart');
+    }
+  });
+
+  it('draws the tracking form, filled from the address, with the styles of its antd parts', async () => {
+    const page = await drawn(createPageRenderer(serverApi()), {
+      url: '/track?invoice=42',
+      cookie: 'poshak_language=bn',
+    });
+    expect(page.root).toContain('<h1 class="sf-page-title">অর্ডার ট্র্যাক করুন</h1>');
+    expect(page.root).toMatch(/<input[^>]*value="৪২"|<input[^>]*value="42"/);
+    expect(page.root).toContain('ant-btn');
+    // antd's rules for those parts travel in the page's head, not after its first paint.
+    expect(page.head).toMatch(/<style[^>]*>[^<]*\.ant-btn/);
+    // A page without antd's parts carries none of its rules.
+    const home = await drawn(createPageRenderer(serverApi()), { url: '/' });
+    expect(home.head ?? '').not.toContain('.ant-btn');
   });
 
   it('draws what it can when a read fails; the browser loads that part itself', async () => {

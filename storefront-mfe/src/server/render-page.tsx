@@ -2,6 +2,7 @@
 // first screen of the pages a shopper lands on, so the page is on screen (and its largest picture
 // loading) before any JavaScript has arrived; in the browser React then adopts that markup.
 import { StrictMode, type ReactNode } from 'react';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from '@poshak/shared-api/http';
@@ -71,15 +72,21 @@ export const createPageRenderer: CreatePageRenderer = ({ api }) => {
       [{ children: [{ path: '*', element: <StorefrontApp queryClient={queryClient} /> }] }],
       { initialEntries: [`${location.pathname}${location.search}`] },
     );
+    // antd's parts of a drawn page (the tracking form) come with their styles,
+    // so they are styled at the first paint; the browser's antd adopts them instead of adding its own.
+    const antdStyles = createCache();
     const root = await renderToHtml(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
+      <StyleProvider cache={antdStyles}>
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>
+      </StyleProvider>,
     );
     const status = pageStatus(queryClient, location);
     const page: RenderedPage = {
       lang: language,
       root,
+      head: extractStyle(antdStyles),
       tail: serverStateTag(queryClient),
       ...(status !== 200 && { status }),
     };

@@ -26,6 +26,17 @@ const SHOP_PAGE = {
   noScript: 'Poshak needs JavaScript to run.',
 };
 
+/**
+ * The shop's mark (the header's "P" on the brand colour) as the tab's icon, inside the page: no
+ * file to ask for, and no /favicon.ico that the server would answer with its 404 page.
+ * @param {string} color
+ */
+const iconHref = (color) =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${color}"/><text x="16" y="23" font-family="Georgia,serif" font-size="21" font-weight="700" fill="#fff" text-anchor="middle">P</text></svg>`,
+  );
+
 /** @param {PageParameters} parameters */
 function pageTemplate({ title, description, themeColor, noScript }) {
   return /* HTML */ `<!doctype html>
@@ -35,6 +46,7 @@ function pageTemplate({ title, description, themeColor, noScript }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="description" content="${escapeHtml(description)}" />
         <meta name="theme-color" content="${escapeHtml(themeColor)}" />
+        <link rel="icon" href="${escapeHtml(iconHref(themeColor))}" />
         <title>${escapeHtml(title)}</title>
         <style>
           html,

@@ -1,6 +1,3 @@
-import '../../features/cart/cart.css';
-import '../../features/checkout/checkout.css';
-import '../../styles/totals.css';
 import { useState } from 'react';
 import { AntdScope } from '../../components/antd-scope';
 import { CartPage } from '../../features/cart/components/cart-page';

@@ -1,5 +1,3 @@
-import '../../features/tracking/tracking.css';
-import '../../styles/totals.css';
 import { AntdScope } from '../../components/antd-scope';
 import { TrackPage } from '../../features/tracking/components/track-page';
 

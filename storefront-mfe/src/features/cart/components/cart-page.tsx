@@ -4,6 +4,7 @@ import { useCart } from '../cart-store';
 import { useCartStockCheck } from '../use-cart-stock';
 import { CartLineRow } from './cart-line-row';
 import { EmptyCart } from './empty-cart';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 interface Props {
   /** The order form beside the lines; an empty cart has nothing to order and shows none. */
@@ -16,7 +17,10 @@ export function CartPage({ orderForm }: Props) {
   const lines = useCart((s) => s.lines);
   // The lines were priced when added: today's prices and stock are asked for as the cart opens.
   const { checking } = useCartStockCheck();
+  // The lines are in this browser's session: the page the server drew holds their place.
+  const hydrated = useHydrated();
   const empty = lines.length === 0;
+  if (!hydrated) return <CartSkeleton title={t('cart.title')} />;
   return (
     <div className="sf-container sf-cart">
       <h1 className="sf-page-title">{t('cart.title')}</h1>
@@ -34,6 +38,19 @@ export function CartPage({ orderForm }: Props) {
         </section>
         {!empty && <aside className="sf-cart__order">{orderForm}</aside>}
       </div>
+    </div>
+  );
+}
+
+/** The cart's place while the browser reads its lines: the title, and lines still loading. */
+function CartSkeleton({ title }: { title: string }) {
+  return (
+    <div className="sf-container sf-cart">
+      <h1 className="sf-page-title">{title}</h1>
+      <section className="sf-cart__lines" aria-label={title} aria-busy="true">
+        <div className="sf-skeleton sf-skeleton--block" />
+        <div className="sf-skeleton sf-skeleton--block" />
+      </section>
     </div>
   );
 }
