@@ -210,7 +210,7 @@ describe('Coupons', () => {
       within(rowOf(name))
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells('Flat 150').slice(3, 5)).toEqual(['৳ 150', '3 of 101 per phone']);
+    expect(cells('Flat 150').slice(3, 5)).toEqual(['৳\u00a0150', '3 of 101 per phone']);
     expect(cells('Eid offer').slice(3, 5)).toEqual(['15%', '42 (no limit)']);
   });
 

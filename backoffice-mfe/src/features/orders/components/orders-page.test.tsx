@@ -120,8 +120,8 @@ describe('Customer Order', () => {
       '01712345678',
       'House 12, Dhanmondi, Dhaka',
       '—',
-      // The items and the delivery fee: what the rider collects.
-      '৳ 3,780',
+      // The items and the delivery fee: what the rider collects (৳ held to it by a no-break space).
+      '৳\u00a03,780',
     ]);
     expect(within(rowOf('Tanvir Ahmed')).getByText('Delivered')).toHaveStyle({
       color: '#135200',
@@ -190,17 +190,17 @@ describe('Customer Order', () => {
       'L',
       'Cotton',
       'White',
-      '৳ 1,500',
+      '৳\u00a01,500',
       '2',
-      '৳ 3,000',
+      '৳\u00a03,000',
     ]);
     expect(screen.getByLabelText('Item Quantity')).toHaveValue('3');
-    expect(screen.getByLabelText('Item Total')).toHaveValue('৳ 3,700');
+    expect(screen.getByLabelText('Item Total')).toHaveValue('৳\u00a03,700');
     expect(screen.getByLabelText('Item Total')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Delivery Fee')).toHaveValue('৳ 80');
-    expect(screen.getByLabelText('Discount')).toHaveValue('৳ 0');
+    expect(screen.getByLabelText('Delivery Fee')).toHaveValue('৳\u00a080');
+    expect(screen.getByLabelText('Discount')).toHaveValue('৳\u00a00');
     expect(screen.getByLabelText('Coupon')).toHaveValue('—');
-    expect(screen.getByLabelText('To Collect')).toHaveValue('৳ 3,780');
+    expect(screen.getByLabelText('To Collect')).toHaveValue('৳\u00a03,780');
     const fee = await screen.findByRole('group', { name: 'Delivery fee paid in advance' });
     expect(fee).toHaveTextContent('No advance payment: the fee is collected with the parcel.');
     expect(within(fee).queryByRole('button', { name: 'Verify' })).toBeNull();
@@ -389,7 +389,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
     // The fee went by bKash but nobody has found it there yet: until then the door still
     // collects it, as the printed invoice says (items less the discount, plus the fee).
     expect(cells.slice(1, 3)).toEqual(['Processing', 'Awaiting verification']);
-    expect(cells.slice(7, 9)).toEqual(['− ৳ 200EID200', '৳ 3,580']);
+    expect(cells.slice(7, 9)).toEqual(['− ৳\u00a0200EID200', '৳\u00a03,580']);
     expect(within(rowOf('Nusrat Jahan')).getByText('Awaiting verification')).toHaveStyle({
       color: '#874d00',
     });
@@ -442,10 +442,10 @@ describe('Customer Order: the delivery fee paid in advance', () => {
     await within(fee).findByText('9A7B6C5D4E');
     for (const text of ['bKash', '01712345678', '৳ 80', 'Awaiting verification', 'Not checked yet'])
       expect(within(fee).getByText(text)).toBeInTheDocument();
-    expect(screen.getByLabelText('Delivery Fee (sent in advance)')).toHaveValue('৳ 80');
-    expect(screen.getByLabelText('Discount')).toHaveValue('− ৳ 200');
+    expect(screen.getByLabelText('Delivery Fee (sent in advance)')).toHaveValue('৳\u00a080');
+    expect(screen.getByLabelText('Discount')).toHaveValue('− ৳\u00a0200');
     expect(screen.getByLabelText('Coupon')).toHaveValue('EID200');
-    expect(screen.getByLabelText('To Collect')).toHaveValue('৳ 3,580');
+    expect(screen.getByLabelText('To Collect')).toHaveValue('৳\u00a03,580');
 
     await user().click(within(fee).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Delivery fee verified')).toBeInTheDocument();
