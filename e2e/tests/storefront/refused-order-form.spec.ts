@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../harness/fixtures';
+import { MERCHANT_NUMBERS } from '../../harness/shop-server';
 import {
   cartWith,
   expectInView,
@@ -73,3 +75,168 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+const POLISH = {
+  en: {
+    copy: 'Copy bKash number',
+    copied: 'Number copied',
+    coupon: 'Coupon code',
+    fee: 'Delivery fee in advance',
+    search: 'Search',
+  },
+  bn: {
+    copy: 'বিকাশ নম্বর কপি করুন',
+    copied: 'নম্বর কপি হয়েছে',
+    coupon: 'কুপন কোড',
+    fee: 'অগ্রিম ডেলিভারি চার্জ',
+    search: 'খুঁজুন',
+  },
+} as const;
+
+/** WCAG's contrast ratio of two `rgb(…)` colours as getComputedStyle writes them. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+test.describe('the refused order form, polished', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  for (const width of WIDTHS) {
+    for (const language of LANGUAGES) {
+      test(`${language} at ${width}px: axe finds nothing while the fields are marked; ৳ stays with its amount; radios show keyboard focus; a merchant number copies`, async ({
+        page,
+        request,
+      }) => {
+        const p = POLISH[language];
+        await page.clock.install();
+        await page.setViewportSize({ width, height: 812 });
+        await useLanguage(page, language);
+        await cartWith(page, await productToBuy(request, 4));
+        const form = orderForm(page, language);
+        // The marks of a refused submit last 2.6 s of the page's time: the clock stops so axe
+        // reads the form while they are there.
+        await form.placeOrder.scrollIntoViewIfNeeded();
+        await page.clock.pauseAt(Date.now() + 1_000);
+        await form.placeOrder.click();
+        await page.clock.runFor(300);
+        await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+
+        // axe waits on the page's timers: the stopped clock is moved on in small steps until it is
+        // done, well inside the marks' 2.6 s.
+        let analysed = false;
+        const analysis = new AxeBuilder({ page })
+          // The default run ends in a page of its own, which the context's clock steps could meet
+          // closing; the order page has no frames to run across.
+          .setLegacyMode(true)
+          .analyze()
+          .finally(() => {
+            analysed = true;
+          });
+        while (!analysed) await page.clock.runFor(20);
+        const { violations } = await analysis;
+        await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+
+        // Every "৳ amount" on the page sits on one line (a break leaves two line boxes).
+        const split = await page.locator('main').evaluate((main) => {
+          const found: string[] = [];
+          let prices = 0;
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/৳\s*[\d০-৯][\d০-৯,]*/g)) {
+              prices += 1;
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.bottom)));
+              if (lines.size !== 1) found.push(match[0]);
+            }
+          }
+          return { prices, found };
+        });
+        expect(split.prices).toBeGreaterThan(5);
+        expect(split.found).toEqual([]);
+
+        // The coupon comes before the payment, whose amounts depend on it.
+        const coupon = page.getByRole('textbox', { name: p.coupon });
+        const fee = page.getByRole('region', { name: p.fee });
+        expect(
+          await coupon.evaluate(
+            (box, section) =>
+              Boolean(
+                box.compareDocumentPosition(section as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+              ),
+            await fee.elementHandle(),
+          ),
+        ).toBe(true);
+
+        // Keyboard focus on a shipping radio: a solid ring of ≥ 3:1 against the form.
+        await form.mobile.focus();
+        await page.keyboard.press('Tab');
+        await expect(form.insideDhaka).toBeFocused();
+        const ring = await form.insideDhaka.evaluate((input) => {
+          const circle = input.closest('.ant-radio') as HTMLElement;
+          const style = getComputedStyle(circle);
+          let box: Element | null = circle;
+          let background = 'rgba(0, 0, 0, 0)';
+          while (box && /rgba\(.*, 0\)|transparent/.test(background)) {
+            background = getComputedStyle(box).backgroundColor;
+            box = box.parentElement;
+          }
+          return {
+            style: style.outlineStyle,
+            width: parseFloat(style.outlineWidth),
+            color: style.outlineColor,
+            background,
+          };
+        });
+        expect(ring.style).toBe('solid');
+        expect(ring.width).toBeGreaterThanOrEqual(2);
+        expect(contrast(ring.color, ring.background)).toBeGreaterThanOrEqual(3);
+
+        // The merchant number copies from the keyboard, and the page says so.
+        const copy = fee.getByRole('button', { name: p.copy });
+        await copy.focus();
+        await page.keyboard.press('Enter');
+        await expect(fee.getByRole('status').filter({ hasText: p.copied })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          MERCHANT_NUMBERS.BKASH_NUMBER,
+        );
+        await page.clock.resume();
+
+        // The search box's placeholder fits whole (the phone's box is in a dialog).
+        const header = page.locator('header');
+        let search = header.getByRole('searchbox');
+        if (width < 768) {
+          const opener = { name: p.search, exact: true };
+          await header.getByRole('button', opener).or(header.getByRole('link', opener)).click();
+          search = page.getByRole('dialog').getByRole('searchbox');
+        }
+        await expect(search).toBeVisible();
+        const fit = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) throw new Error('no canvas');
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            text: context.measureText(input.placeholder).width,
+            room:
+              input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          };
+        });
+        expect(fit.text).toBeLessThanOrEqual(fit.room);
+      });
+    }
+  }
+});
