@@ -165,6 +165,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The shell's early scripts run in the page as they are (tooling/webpack/src/early-scripts.cjs).
+    files: ['shell/early/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Tool configuration (webpack, jest) is CommonJS: require() is the module system there.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -26,6 +26,7 @@ module.exports = (_env, argv) =>
   createAppConfig({
     appDir: __dirname,
     name: 'shell',
+    earlyScripts: ['early/early-taps.js'],
     mode: argv.mode === 'development' ? 'development' : 'production',
     devServer: {
       setupMiddlewares: (middlewares) => [

@@ -22,7 +22,8 @@ export class StorefrontLayout {
     this.cartCount = this.cartLink.getByTestId('cart-count');
     // On wide screens the box is in the header; on narrow ones it is inside the search modal.
     this.searchBox = page.getByRole('searchbox', { name: /Search products by name|নাম দিয়ে/ });
-    this.searchButton = this.header.getByRole('button', { name: /^(Search|খুঁজুন)$/ });
+    // Narrow screens' search icon: a link to the phone's search form until the app is live.
+    this.searchButton = this.header.getByRole('link', { name: /^(Search|খুঁজুন)$/ });
     this.menuButton = this.header.getByRole('button', { name: /category menu|ক্যাটাগরি মেনু/ });
     this.drawer = page.getByRole('dialog', { name: /^(CATEGORIES|ক্যাটাগরি)$/ });
     this.categoryBar = page.getByRole('navigation', { name: /^(Categories|ক্যাটাগরি)$/ });
@@ -33,16 +34,17 @@ export class StorefrontLayout {
   async expectReady() {
     await expect(this.cartLink).toBeVisible();
     await expect(this.supportPhone).toBeVisible();
-    await expect(this.categoryBar.getByRole('button').first()).toBeVisible();
+    await expect(this.categoryBar.getByRole('link').first()).toBeVisible();
   }
 
-  categoryButton(name: string): Locator {
-    return this.categoryBar.getByRole('button', { name, exact: true });
+  /** A category of the bar: a link to its list, `aria-current` when it is the one shown. */
+  categoryLink(name: string): Locator {
+    return this.categoryBar.getByRole('link', { name, exact: true });
   }
 
   async categoryNames(): Promise<string[]> {
-    await expect(this.categoryBar.getByRole('button').first()).toBeVisible();
-    return this.categoryBar.getByRole('button').allInnerTexts();
+    await expect(this.categoryBar.getByRole('link').first()).toBeVisible();
+    return this.categoryBar.getByRole('link').allInnerTexts();
   }
 
   /** Types a name and presses Enter, in the header box or, on a narrow screen, in the modal. */

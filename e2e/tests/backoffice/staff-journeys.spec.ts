@@ -125,7 +125,7 @@ test.describe('with an admin signed in', () => {
     const storefront = new StorefrontLayout(page);
     await page.goto('/');
     await storefront.expectReady();
-    await expect(storefront.categoryButton(name)).toBeVisible();
+    await expect(storefront.categoryLink(name)).toBeVisible();
   });
 
   test('a stock entry with an image shows on the storefront; its order reaches the orders page and its status persists', async ({

@@ -68,9 +68,9 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   // Category: the bar replaces the grid with that category, highlighted; Best Sellers hide.
   const [, category] = await layout.categoryNames();
   if (!category) throw new Error('the demo shop needs at least two categories');
-  await layout.categoryButton(category).click();
+  await layout.categoryLink(category).click();
   await expect(page).toHaveURL(/\/\?category=\d+$/);
-  await expect(layout.categoryButton(category)).toHaveAttribute('aria-pressed', 'true');
+  await expect(layout.categoryLink(category)).toHaveAttribute('aria-current', 'page');
   await expect(home.collectionTitle).toHaveText(`Category: ${category}`);
   await expect(home.bestSellers).toBeHidden();
   await expect(home.cards.first()).toBeVisible();
@@ -83,7 +83,7 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word.toUpperCase())}`));
   await expect(layout.searchBox.first()).toHaveValue('');
   await expect(home.collectionTitle).toHaveText(`Results for “${word.toUpperCase()}”`);
-  await expect(layout.categoryButton(category)).toHaveAttribute('aria-pressed', 'false');
+  await expect(layout.categoryLink(category)).not.toHaveAttribute('aria-current');
   const found = await home.cardNames();
   expect(found.length).toBeGreaterThan(0);
   for (const name of found) expect(name.toLowerCase()).toContain(word.toLowerCase());

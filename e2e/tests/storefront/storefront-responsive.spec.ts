@@ -56,7 +56,7 @@ for (const width of WIDTHS) {
       await shot('home');
 
       const [, category] = await layout.categoryNames();
-      await layout.categoryButton(category as string).click();
+      await layout.categoryLink(category as string).click();
       await expect(home.cards.first()).toBeVisible();
       await expectFitsTheScreen(page);
       await shot('category');

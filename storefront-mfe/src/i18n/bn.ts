@@ -57,6 +57,9 @@ export const storefront: Dictionary<typeof en> = {
     heading: 'প্রতিদিনের ও উৎসবের পোশাক',
     pastLastPage: 'মোট পৃষ্ঠা মাত্র {{count, number}}টি।',
     lastPage: 'শেষ পৃষ্ঠায় যান',
+    previousPage: 'আগের পাতা',
+    nextPage: 'পরের পাতা',
+    pageNumber: 'পাতা {{page}}',
   },
   filter: {
     title: 'সাজানো ও দাম',

@@ -59,6 +59,9 @@ export const storefront = {
     heading: 'Clothing for every day and every celebration',
     pastLastPage: 'There are only {{count, number}} pages.',
     lastPage: 'Go to the last page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageNumber: 'Page {{page}}',
   },
   filter: {
     title: 'Sort and price',

@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { API_URL, DEV_PORTS } = require('./dev-ports.cjs');
+const { EarlyScriptsPlugin } = require('./early-scripts.cjs');
 const { pageOptions } = require('./page-template.cjs');
 const { ASSET_FILES, EXTENSIONS, scriptRule } = require('./script-rule.cjs');
 const { sharedSingletons, WORKSPACE_DIR } = require('./sharing.cjs');
@@ -64,9 +65,18 @@ function hotUpdatePieces(webpack) {
  *   mode: 'production' | 'development',
  *   devServer?: Record<string, unknown>,
  *   extractCss?: boolean,
+ *   earlyScripts?: string[],
  * }} options
  */
-function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractCss = false }) {
+function createAppConfig({
+  appDir,
+  name,
+  exposes,
+  mode,
+  devServer = {},
+  extractCss = false,
+  earlyScripts = [],
+}) {
   // webpack and the federation plugin are the app's own: the instances its webpack-cli runs.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
   /** @type {typeof import('webpack')} */
@@ -161,6 +171,7 @@ function createAppConfig({ appDir, name, exposes, mode, devServer = {}, extractC
               // publicPath is 'auto', which the page would resolve relative to the URL).
               publicPath: '/',
             }),
+            new EarlyScriptsPlugin(earlyScripts.map((file) => path.join(appDir, file))),
           ]),
       ...(hot?.plugins ?? []),
     ],

@@ -3,3 +3,4 @@
 export { cartNeedsAgreement, cartStore, itemCount, useCart, type CartLine } from './cart-store';
 export { refreshCartStock } from './use-cart-stock';
 export { cartItemOf, useAddToCart, type AddMode } from './use-add-to-cart';
+export { earlyTapKey } from './early-tap';

@@ -18,6 +18,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLocalName } from '../../../lib/use-local';
 import { useProductList } from '../api/use-product-list';
 import { ProductGridSkeleton } from './product-grid-skeleton';
+import { PageLinks } from './page-links';
 import { ShopIcon } from '../../../components/shop-icon';
 
 // antd's Pagination (with its size changer) sits below the grid: it loads when scrolled near.
@@ -50,6 +51,9 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
   const localName = useLocalName();
   const category = categories?.find((c) => c.id === search.category);
   const categoryName = category && localName(category.name, category.name_bn);
+  const pageLinks = data && (
+    <PageLinks search={search} lastPage={Math.ceil(data.total / data.pageSize)} />
+  );
   const heading = search.q
     ? t('home.resultsFor', { q: search.q })
     : search.category
@@ -104,15 +108,18 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
             ))}
           </ul>
           <nav className="sf-pagination" ref={paginationRef} aria-label={t('home.pages')}>
-            {showPagination && (
-              <Suspense fallback={null}>
+            {showPagination ? (
+              <Suspense fallback={pageLinks}>
                 <CollectionPagination
                   current={data.page}
                   pageSize={data.pageSize}
                   total={data.total}
+                  pageHref={(page) => `?${shopSearchParams({ ...search, page }).toString()}`}
                   onChange={(page, pageSize) => onSearchChange(changePage(search, page, pageSize))}
                 />
               </Suspense>
+            ) : (
+              pageLinks
             )}
           </nav>
         </>

@@ -7,11 +7,19 @@ interface Props {
   current: number;
   pageSize: number;
   total: number;
+  /** A page's address, so each page number is a real link (a new tab, a long press). */
+  pageHref: (page: number) => string;
   onChange: (page: number, pageSize: number) => void;
 }
 
 /** Spec §9: sizes 18, 36, 72, 100, 200 (default 18), quick jumper and size changer. */
-export default function CollectionPagination({ current, pageSize, total, onChange }: Props) {
+export default function CollectionPagination({
+  current,
+  pageSize,
+  total,
+  pageHref,
+  onChange,
+}: Props) {
   const number = useNumber();
   return (
     <AntdScope>
@@ -25,9 +33,16 @@ export default function CollectionPagination({ current, pageSize, total, onChang
         // antd's titles repeat each page number in Latin digits.
         showTitle={false}
         onChange={onChange}
-        // Page numbers in the reader's digits (antd writes them in Latin ones).
+        // Page numbers in the reader's digits (antd writes them in Latin ones), each a link to
+        // its page; antd's own click handler moves the grid, the address serves a new tab.
         itemRender={(page, type, element) =>
-          type === 'page' ? <a rel="nofollow">{number(page)}</a> : element
+          type === 'page' ? (
+            <a href={pageHref(page)} onClick={(event) => event.preventDefault()}>
+              {number(page)}
+            </a>
+          ) : (
+            element
+          )
         }
       />
     </AntdScope>

@@ -5,9 +5,9 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
 import { truncateName } from '../../../lib/truncate';
-import { useAddToCart, type AddMode } from '../../cart';
+import { useEarlyTap } from '@poshak/shared-ui/early-taps';
+import { earlyTapKey, useAddToCart, type AddMode } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocalName } from '../../../lib/use-local';
 import { StockNote } from '../../../components/stock-note';
 import { ShopIcon } from '../../../components/shop-icon';
@@ -34,14 +34,17 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
   const fullName = useLocalName()(product.product_name, product.product_name_bn);
   const name = nameLimit ? truncateName(fullName, nameLimit) : fullName;
   const soldOut = product.stock <= 0;
-  // A server-drawn card is on screen before its code: until then the buttons say they are not
-  // ready rather than swallow a tap.
-  const ready = useHydrated();
 
+  const add = () => addToCart(product, addMode);
   const order = () => {
     // The Order button always appends a line of one, then opens the cart (spec §4).
     if (addToCart(product, 'append') === 'added') void navigate(paths.cart);
   };
+  // A server-drawn card is on screen before its code: a tap then is kept, and done here.
+  const addKey = earlyTapKey('add', product);
+  const orderKey = earlyTapKey('order', product);
+  useEarlyTap(addKey, add);
+  useEarlyTap(orderKey, order);
 
   return (
     <article className="sf-card">
@@ -66,19 +69,20 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
         <button
           type="button"
           className="sf-btn sf-btn--ghost sf-btn--icon"
-          disabled={soldOut || !ready}
+          disabled={soldOut}
           aria-label={t('product.addNamedToCart', { name: fullName })}
-          title={t(ready ? 'product.addToCart' : 'product.notReady')}
-          onClick={() => addToCart(product, addMode)}
+          title={t('product.addToCart')}
+          data-early-tap={addKey}
+          onClick={add}
         >
           <ShopIcon icon={ShoppingCartOutlined} aria-hidden />
         </button>
         <button
           type="button"
           className="sf-btn sf-btn--primary"
-          disabled={soldOut || !ready}
+          disabled={soldOut}
           aria-label={t('product.orderNamed', { name: fullName })}
-          title={ready ? undefined : t('product.notReady')}
+          data-early-tap={orderKey}
           onClick={order}
         >
           {t('product.order')}

@@ -7,9 +7,14 @@ import { ShopIcon } from '../../../components/shop-icon';
 // The modal (and antd's Modal) loads on the first tap only: it is never on the first screen.
 const SearchModal = lazy(() => import('./search-modal'));
 
+/** The narrow screens' search form that the search icon shows before the app is live. */
+const NARROW_SEARCH_ID = 'sf-narrow-search';
+
 /**
- * Wide screens get the search box in the header; narrow ones a search button opening a modal
- * (spec §2). CSS picks which one shows, so nothing jumps when the page first paints.
+ * Wide screens get the search box in the header; narrow ones a search icon opening a modal
+ * (spec §2). CSS picks which one shows, so nothing jumps when the page first paints. Until the
+ * app is live the icon is a plain link to a search form under the header (shown by `:target`),
+ * so a search on a phone works from the first paint too.
  */
 export function HeaderSearch() {
   const { t } = useT('storefront');
@@ -20,18 +25,22 @@ export function HeaderSearch() {
       <div className="sf-wide-only sf-header__searchbox">
         <SearchBox />
       </div>
-      <button
-        type="button"
+      <a
+        href={`#${NARROW_SEARCH_ID}`}
         className="sf-icon-btn sf-narrow-only"
         aria-label={t('header.search')}
         aria-haspopup="dialog"
-        onClick={() => {
+        onClick={(event) => {
+          event.preventDefault();
           setRequested(true);
           setOpen(true);
         }}
       >
         <ShopIcon icon={SearchOutlined} aria-hidden />
-      </button>
+      </a>
+      <div id={NARROW_SEARCH_ID} className="sf-narrow-search">
+        <SearchBox compact />
+      </div>
       {requested && (
         <Suspense fallback={null}>
           <SearchModal open={open} onClose={() => setOpen(false)} />

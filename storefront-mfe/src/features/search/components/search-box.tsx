@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import SearchOutlined from '@ant-design/icons-svg/lib/asn/SearchOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
+import { useTypedBeforeLive } from '@poshak/shared-ui/typed-before-live';
 import { paths } from '@poshak/shared-ui/paths';
 import { searchByName } from '../shop-search';
 import { useShopSearch } from '../use-shop-search';
@@ -22,8 +23,10 @@ interface Props {
 export function SearchBox({ onSearched, autoFocus = false, compact = false }: Props) {
   const { t } = useT('storefront');
   const { search, go } = useShopSearch();
-  const [text, setText] = useState('');
   const inputId = useId();
+  // Typed into the box the server drew, before the app took it over: kept.
+  const typedBeforeLive = useTypedBeforeLive(inputId);
+  const [text, setText] = useState(typedBeforeLive ?? '');
 
   // Enter submits the form as a click on its button would: the key says which one it was.
   const byEnter = useRef(false);
