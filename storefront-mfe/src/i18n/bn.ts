@@ -97,7 +97,6 @@ export const storefront: Dictionary<typeof en> = {
     related: 'আপনার পছন্দ হতে পারে',
     picture: '{{name}} এর ছবি {{n, number}}',
     notFound: 'এই পণ্যটি আর পাওয়া যাচ্ছে না।',
-    notReady: 'প্রস্তুত হচ্ছে…',
     chooseSize: 'সাইজ বেছে নিন',
     sizeSoldOut: 'স্টক শেষ',
   },

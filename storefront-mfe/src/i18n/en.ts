@@ -99,7 +99,6 @@ export const storefront = {
     related: 'You may also like',
     picture: 'Picture {{n, number}} of {{name}}',
     notFound: 'This product is not available any more.',
-    notReady: 'Getting ready…',
     chooseSize: 'Choose a size',
     sizeSoldOut: 'out of stock',
   },

@@ -5,7 +5,8 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { ProductCard } from '../../catalog';
 import { StockNote } from '../../../components/stock-note';
-import { useAddToCart } from '../../cart';
+import { useEarlyTap } from '@poshak/shared-ui/early-taps';
+import { earlyTapKey, useAddToCart } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocalName } from '../../../lib/use-local';
@@ -27,8 +28,18 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   const soldOut = product.stock <= 0;
   const localName = useLocalName();
   const name = localName(product.product_name, product.product_name_bn);
-  // Drawn by the server before its code arrives: the buttons say so instead of losing a tap.
+  // Drawn by the server before its code arrives: the size choice waits for it, a tap on a
+  // button is kept (the shell's early script) and done here once the page is live.
   const ready = useHydrated();
+  // The detail page always appends a new line (spec §4).
+  const add = () => addToCart(product, 'append');
+  const order = () => {
+    if (addToCart(product, 'append') === 'added') void navigate(paths.cart);
+  };
+  const addKey = earlyTapKey('add', product);
+  const orderKey = earlyTapKey('order', product);
+  useEarlyTap(addKey, add);
+  useEarlyTap(orderKey, order);
   const images = product.images.length > 0 ? product.images : [product.image];
   // With more than one size on sale the choice names them; one size is a fact like the others.
   const choosesSize = detail.sizes.length > 1;
@@ -54,23 +65,21 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
           <StockNote stock={product.stock} showInStock />
           <SizeChoice sizes={detail.sizes} current={product.id_product_trace} ready={ready} />
           <div className="sf-detail__actions">
-            {/* The detail page always appends a new line (spec §4). */}
             <button
               type="button"
               className="sf-btn sf-btn--ghost sf-btn--large"
-              disabled={soldOut || !ready}
-              onClick={() => addToCart(product, 'append')}
+              disabled={soldOut}
+              data-early-tap={addKey}
+              onClick={add}
             >
-              <ShopIcon icon={ShoppingCartOutlined} aria-hidden />{' '}
-              {t(ready ? 'product.addToCart' : 'product.notReady')}
+              <ShopIcon icon={ShoppingCartOutlined} aria-hidden /> {t('product.addToCart')}
             </button>
             <button
               type="button"
               className="sf-btn sf-btn--primary sf-btn--large"
-              disabled={soldOut || !ready}
-              onClick={() => {
-                if (addToCart(product, 'append') === 'added') void navigate(paths.cart);
-              }}
+              disabled={soldOut}
+              data-early-tap={orderKey}
+              onClick={order}
             >
               {t('product.order')}
             </button>
