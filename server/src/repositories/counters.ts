@@ -13,7 +13,7 @@ const orderShards = Array.from({ length: ORDER_COUNTER_SHARDS }, (_, i) => `orde
 
 export const counterNames = {
   stockEntries: 'stock_entries',
-  /** The last invoice number given (0: none yet), see `INVOICE_COUNTER`. */
+  /** The last invoice number given (no row: none yet), see `INVOICE_COUNTER`. */
   invoiceNo: 'invoice_no',
   cards: (priority: number) => `cards:${priority}`,
   cardsInCategory: (priority: number, categoryId: number) => `cards:${priority}:${categoryId}`,
@@ -82,7 +82,7 @@ export async function recountAll(db: Executor): Promise<void> {
   await db.execute(sql`DELETE FROM counters WHERE name <> ${INVOICE_COUNTER}`);
   await db.execute(sql`
     INSERT INTO counters (name, value)
-    SELECT ${INVOICE_COUNTER}, coalesce(max(invoice_no), 0) FROM orders
+    SELECT ${INVOICE_COUNTER}, max(invoice_no) FROM orders HAVING count(*) > 0
     ON CONFLICT (name) DO UPDATE SET value = greatest(counters.value, excluded.value)`);
   await db.execute(sql`
     INSERT INTO counters (name, value)
