@@ -36,6 +36,18 @@ export const LOOKUP_KINDS = {
 export type LookupKind = keyof typeof LOOKUP_KINDS;
 export const lookupKinds = Object.keys(LOOKUP_KINDS) as LookupKind[];
 
+/**
+ * The lists whose names are words also have a Bengali name, the one Bengali pages show (null or
+ * absent: the English one): sent empty it is removed, left out it stays as it was. Brands have
+ * none: a brand is a name ("Lalbagh Looms"), shown as its label writes it in either language.
+ */
+export const BENGALI_NAME_FIELD: Partial<Record<LookupKind, string>> = {
+  category: 'category_name_bn',
+  size: 'size_name_bn',
+  color: 'color_name_bn',
+  material: 'material_name_bn',
+};
+
 /** Shipping area 1 is inside Dhaka; any other is outside (spec §3). */
 export const INSIDE_DHAKA_SHIPPING_ID = 1;
 

@@ -281,6 +281,7 @@ export const backoffice: Dictionary<typeof en> = {
       productNameBn: 'বাংলা নাম',
       category: 'ক্যাটাগরি',
       type: 'ধরন',
+      typeBn: 'বাংলায় ধরন',
       model: 'মডেল',
       material: 'উপকরণ',
       brand: 'ব্র্যান্ড',

@@ -282,6 +282,7 @@ export const backoffice = {
       productNameBn: 'Bengali name',
       category: 'Category',
       type: 'Type',
+      typeBn: 'Type in Bengali',
       model: 'Model',
       material: 'Material',
       brand: 'Brand',

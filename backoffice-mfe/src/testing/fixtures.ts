@@ -140,6 +140,7 @@ export function stockEntry(id: number, overrides: Partial<StockEntry> = {}): Sto
     material_id: 1,
     material_name: 'Cotton',
     type: 'Festive',
+    type_bn: 'উৎসবের',
     model: 'Eid 2026',
     price: 1500,
     quantity: 12,

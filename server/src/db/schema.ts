@@ -47,21 +47,38 @@ export const brands = pgTable(
   (t) => [uniqueIndex('brands_name_unique').on(sql`lower(${t.brand_name})`)],
 );
 
+// Brands have no Bengali name: a brand is a name, shown as its label writes it.
+
 export const sizes = pgTable(
   'sizes',
-  { id_size: serial().primaryKey(), size_name: text().notNull() },
+  {
+    id_size: serial().primaryKey(),
+    size_name: text().notNull(),
+    /** A size said in words ("Free Size"); without one Bengali pages show the English one. */
+    size_name_bn: text(),
+  },
   (t) => [uniqueIndex('sizes_name_unique').on(sql`lower(${t.size_name})`)],
 );
 
 export const colors = pgTable(
   'colors',
-  { id_color: serial().primaryKey(), color_name: text().notNull() },
+  {
+    id_color: serial().primaryKey(),
+    color_name: text().notNull(),
+    /** The name Bengali pages show; without one they show the English name. */
+    color_name_bn: text(),
+  },
   (t) => [uniqueIndex('colors_name_unique').on(sql`lower(${t.color_name})`)],
 );
 
 export const materials = pgTable(
   'materials',
-  { id_material: serial().primaryKey(), material_name: text().notNull() },
+  {
+    id_material: serial().primaryKey(),
+    material_name: text().notNull(),
+    /** The name Bengali pages show; without one they show the English name. */
+    material_name_bn: text(),
+  },
   (t) => [uniqueIndex('materials_name_unique').on(sql`lower(${t.material_name})`)],
 );
 
@@ -210,6 +227,8 @@ export const productTraces = pgTable(
     product_code: text().notNull(),
     model: text(),
     type: text(),
+    /** The type as Bengali pages show it; null: the English one. */
+    type_bn: text(),
     category_id: integer()
       .notNull()
       .references(() => categories.id_category),

@@ -16,6 +16,8 @@ export const lookupNames = {
   color: (fk: AnyPgColumn) =>
     nameOf<string>(colors.color_name, colors.id_color, sql`${colors}`, fk),
   size: (fk: AnyPgColumn) => nameOf<string>(sizes.size_name, sizes.id_size, sql`${sizes}`, fk),
+  sizeBn: (fk: AnyPgColumn) =>
+    nameOf<string | null>(sizes.size_name_bn, sizes.id_size, sql`${sizes}`, fk),
   material: (fk: AnyPgColumn) =>
     nameOf<string | null>(materials.material_name, materials.id_material, sql`${materials}`, fk),
   brand: (fk: AnyPgColumn) =>

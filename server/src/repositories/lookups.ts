@@ -35,12 +35,25 @@ const TABLES: Record<LookupKind, LookupTable> = {
     noun: 'category',
   },
   brand: { table: brands, id: brands.id_brand, name: brands.brand_name, noun: 'brand' },
-  size: { table: sizes, id: sizes.id_size, name: sizes.size_name, noun: 'size' },
-  color: { table: colors, id: colors.id_color, name: colors.color_name, noun: 'color' },
+  size: {
+    table: sizes,
+    id: sizes.id_size,
+    name: sizes.size_name,
+    nameBn: sizes.size_name_bn,
+    noun: 'size',
+  },
+  color: {
+    table: colors,
+    id: colors.id_color,
+    name: colors.color_name,
+    nameBn: colors.color_name_bn,
+    noun: 'color',
+  },
   material: {
     table: materials,
     id: materials.id_material,
     name: materials.material_name,
+    nameBn: materials.material_name_bn,
     noun: 'material',
   },
 };

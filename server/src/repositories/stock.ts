@@ -77,12 +77,13 @@ async function requireLookups(tx: Executor, grid: VariantGrid) {
 /** The validated text fields of the Add Product form. */
 export type StockFields = Omit<
   StockEntryFields,
-  'price' | 'quantity' | 'type' | 'model' | 'material_id' | 'product_name_bn'
+  'price' | 'quantity' | 'type' | 'type_bn' | 'model' | 'material_id' | 'product_name_bn'
 > & {
   product_name_bn?: string | null | undefined;
   price: number;
   quantity: number;
   type: string | null;
+  type_bn?: string | null | undefined;
   model: string | null;
   material_id?: number | undefined;
   category_id: number;
@@ -117,6 +118,7 @@ const entryColumns = {
   material_id: productTraces.material_id,
   material_name: lookupNames.material(productTraces.material_id),
   type: productTraces.type,
+  type_bn: productTraces.type_bn,
   model: productTraces.model,
   price: transactions.price,
   quantity: transactions.quantity,
@@ -240,6 +242,7 @@ type TraceFields = Pick<
   | 'product_code'
   | 'model'
   | 'type'
+  | 'type_bn'
   | 'category_id'
   | 'color_id'
   | 'size_id'
@@ -253,6 +256,7 @@ const traceValues = (f: TraceFields) => ({
   product_code: f.product_code,
   model: f.model,
   type: f.type,
+  type_bn: f.type_bn?.normalize('NFC') ?? null,
   category_id: f.category_id,
   color_id: f.color_id,
   size_id: f.size_id,

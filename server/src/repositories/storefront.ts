@@ -116,15 +116,19 @@ export function toCard(row: CardRow): ProductCard {
 type DetailRow = CardRow & {
   model: string | null;
   product_type: string | null;
+  product_type_bn: string | null;
   color_id: number;
   category_name: string;
   category_name_bn: string | null;
   color_name: string;
+  color_name_bn: string | null;
   size_name: string;
+  size_name_bn: string | null;
   material_name: string | null;
+  material_name_bn: string | null;
   brand_name: string;
   sizes: SizeRow[];
-  other_colours: (CardRow & { color_name: string })[];
+  other_colours: (CardRow & { color_name: string; color_name_bn: string | null })[];
   pictures: ImageColumns[];
   related: CardRow[];
 };
@@ -159,12 +163,16 @@ const LISTED = sql`
  */
 const productDetailStatement = (idProductTrace: number) => sql`
   WITH product AS (
-    SELECT ${CARD_COLUMNS}, pt.model, pt.type AS product_type, pt.color_id,
+    SELECT ${CARD_COLUMNS}, pt.model, pt.type AS product_type, pt.type_bn AS product_type_bn,
+      pt.color_id,
       (SELECT category_name FROM categories WHERE id_category = pt.category_id) AS category_name,
       (SELECT category_name_bn FROM categories WHERE id_category = pt.category_id) AS category_name_bn,
       (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name,
+      (SELECT color_name_bn FROM colors WHERE id_color = pt.color_id) AS color_name_bn,
       (SELECT size_name FROM sizes WHERE id_size = pt.size_id) AS size_name,
+      (SELECT size_name_bn FROM sizes WHERE id_size = pt.size_id) AS size_name_bn,
       (SELECT material_name FROM materials WHERE id_material = pt.material_id) AS material_name,
+      (SELECT material_name_bn FROM materials WHERE id_material = pt.material_id) AS material_name_bn,
       coalesce((SELECT brand_name FROM brands WHERE id_brand = t.brand_id), '') AS brand_name
     FROM ${LISTED}
     WHERE pt.id_product_trace = ${idProductTrace}::int
@@ -176,6 +184,7 @@ const productDetailStatement = (idProductTrace: number) => sql`
       -- stock, else the earliest.
       SELECT DISTINCT ON (pt.size_id) pt.size_id, pt.id_product_trace, t.id_transaction,
         coalesce((SELECT size_name FROM sizes WHERE id_size = pt.size_id), '') AS size_name,
+        (SELECT size_name_bn FROM sizes WHERE id_size = pt.size_id) AS size_name_bn,
         t.quantity AS stock
       FROM ${LISTED}
       WHERE pt.product_code = product.product_code AND pt.color_id = product.color_id
@@ -185,7 +194,8 @@ const productDetailStatement = (idProductTrace: number) => sql`
     ) s) AS sizes,
     (SELECT coalesce(json_agg(o ORDER BY o.color_id), '[]') FROM (
       SELECT DISTINCT ON (pt.color_id) ${CARD_COLUMNS}, pt.color_id,
-        (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name
+        (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name,
+        (SELECT color_name_bn FROM colors WHERE id_color = pt.color_id) AS color_name_bn
       FROM ${LISTED}
       WHERE pt.product_code = product.product_code AND pt.color_id <> product.color_id
       ORDER BY pt.color_id, t.id_transaction
@@ -325,11 +335,15 @@ export function storefrontRepository(db: Database) {
         ...toCard(row),
         model: row.model,
         product_type: row.product_type,
+        product_type_bn: row.product_type_bn,
         category_name: row.category_name,
         category_name_bn: row.category_name_bn,
         color_name: row.color_name,
+        color_name_bn: row.color_name_bn,
         size_name: row.size_name,
+        size_name_bn: row.size_name_bn,
         material_name: row.material_name,
+        material_name_bn: row.material_name_bn,
         brand_name: row.brand_name,
         images: [
           mainImage,
@@ -340,9 +354,14 @@ export function storefrontRepository(db: Database) {
         id_product_trace: size.id_product_trace,
         id_transaction: size.id_transaction,
         size_name: size.size_name,
+        size_name_bn: size.size_name_bn,
         stock: size.stock,
       })),
-      otherColours: row.other_colours.map((c) => ({ ...toCard(c), color_name: c.color_name })),
+      otherColours: row.other_colours.map((c) => ({
+        ...toCard(c),
+        color_name: c.color_name,
+        color_name_bn: c.color_name_bn,
+      })),
       related: row.related.map(toCard),
     };
   }
@@ -358,6 +377,7 @@ export function storefrontRepository(db: Database) {
         price: transactions.price,
         stock: transactions.quantity,
         size_name: lookupNames.size(productTraces.size_id),
+        size_name_bn: lookupNames.sizeBn(productTraces.size_id),
       })
       .from(transactions)
       .innerJoin(images, eq(images.id_image, transactions.image_id))

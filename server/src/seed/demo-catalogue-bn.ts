@@ -23,6 +23,68 @@ export const CATEGORY_BN: Record<string, [string, string]> = {
   Shawls: ['শাল', 'শাল'],
 };
 
+/**
+ * Colour → the name a Dhaka shopper uses: a Bengali word where one is said (আকাশি, মেরুন is
+ * said so too), the shop's loanword where that is what is said (নেভি ব্লু, অফ হোয়াইট, বেইজ).
+ */
+export const COLOUR_BN: Record<string, string> = {
+  'Crimson Red': 'টকটকে লাল',
+  Maroon: 'মেরুন',
+  'Navy Blue': 'নেভি ব্লু',
+  'Sky Blue': 'আকাশি',
+  'Bottle Green': 'বোতল সবুজ',
+  Olive: 'জলপাই',
+  Mustard: 'সরিষা হলুদ',
+  Black: 'কালো',
+  'Off White': 'অফ হোয়াইট',
+  'Ash Grey': 'ছাই রঙা',
+  'Rose Pink': 'গোলাপি',
+  Teal: 'নীলচে সবুজ',
+  'Royal Purple': 'গাঢ় বেগুনি',
+  Saffron: 'জাফরানি',
+  'Denim Blue': 'ডেনিম নীল',
+  Beige: 'বেইজ',
+};
+
+/** Material → Bengali (cotton is সুতি; silk and the rest as shops write them). */
+export const MATERIAL_BN: Record<string, string> = {
+  Cotton: 'সুতি',
+  Silk: 'সিল্ক',
+  Linen: 'লিনেন',
+  Denim: 'ডেনিম',
+  Khadi: 'খাদি',
+  Jamdani: 'জামদানি',
+  Wool: 'উল',
+  Polyester: 'পলিয়েস্টার',
+  Georgette: 'জর্জেট',
+  Fleece: 'ফ্লিস',
+};
+
+/**
+ * Sizes said in words. Letter sizes (S … XXL) are the codes sewn on the label, the same on a
+ * Bengali page; waist sizes are numbers, shown in the page's digits without a name of their own.
+ */
+export const SIZE_BN: Record<string, string> = {
+  '2-3Y': '২-৩ বছর',
+  '4-5Y': '৪-৫ বছর',
+  '6-7Y': '৬-৭ বছর',
+  '8-9Y': '৮-৯ বছর',
+  'Free Size': 'ফ্রি সাইজ',
+};
+
+/** A product's type (the product page's Type row) → Bengali. */
+export const TYPE_BN: Record<string, string> = {
+  Formal: 'ফরমাল',
+  Casual: 'ক্যাজুয়াল',
+  Festive: 'উৎসবের',
+  Traditional: 'ঐতিহ্যবাহী',
+  'Three Piece': 'থ্রি-পিস',
+  Winter: 'শীতের',
+  Party: 'পার্টি',
+  Kids: 'শিশুদের',
+  Banner: 'ব্যানার',
+};
+
 /** The style part of a product name (before its noun) in Bengali. */
 export const STYLE_BN: Record<string, string> = {
   'A-Line': 'এ-লাইন',

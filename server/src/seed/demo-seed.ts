@@ -18,7 +18,15 @@ import { renderThumbnails, saveThumbnails } from '../services/images';
 import { UPLOADS_URL } from '../services/picture-names';
 import type { PictureStore } from '../services/picture-store';
 import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
-import { BANNER_BN, bengaliProductName, CATEGORY_BN } from './demo-catalogue-bn';
+import {
+  BANNER_BN,
+  bengaliProductName,
+  CATEGORY_BN,
+  COLOUR_BN,
+  MATERIAL_BN,
+  SIZE_BN,
+  TYPE_BN,
+} from './demo-catalogue-bn';
 import { bannerSvg, garmentSvg } from './garments';
 import { seededRandom } from '../lib/seeded-random';
 
@@ -28,6 +36,10 @@ interface Picture {
   height: number;
   thumbnails: Thumbnail[];
 }
+
+/** A demo name's Bengali one, in NFC as every name the shop keeps (null: none, e.g. "XL"). */
+const bengali = (names: Record<string, string>, name: string) =>
+  names[name]?.normalize('NFC') ?? null;
 
 /** The i-th element of a fixed list, wrapping around. */
 const pick = <T>(list: T[], i: number): T => required(list[i % list.length], 'list element');
@@ -149,19 +161,23 @@ export async function seedDemoCatalogue(
   const sizeIds = idsOf(
     await db
       .insert(sizes)
-      .values(SIZES.map((s) => ({ size_name: s })))
+      .values(SIZES.map((s) => ({ size_name: s, size_name_bn: bengali(SIZE_BN, s) })))
       .returning({ id: sizes.id_size, name: sizes.size_name }),
   );
   const colourIds = idsOf(
     await db
       .insert(colors)
-      .values(Object.keys(COLOURS).map((c) => ({ color_name: c })))
+      .values(
+        Object.keys(COLOURS).map((c) => ({ color_name: c, color_name_bn: bengali(COLOUR_BN, c) })),
+      )
       .returning({ id: colors.id_color, name: colors.color_name }),
   );
   const materialIds = idsOf(
     await db
       .insert(materials)
-      .values(MATERIALS.map((m) => ({ material_name: m })))
+      .values(
+        MATERIALS.map((m) => ({ material_name: m, material_name_bn: bengali(MATERIAL_BN, m) })),
+      )
       .returning({ id: materials.id_material, name: materials.material_name }),
   );
   const id = (map: Map<string, number>, name: string) => {
@@ -226,6 +242,7 @@ export async function seedDemoCatalogue(
               product_code: code,
               model: pi % 3 === 0 ? `${abbreviation}${25 + (pi % 2)}` : null,
               type: category.type,
+              type_bn: bengali(TYPE_BN, category.type),
               category_id: id(categoryIds, category.name),
               color_id: id(colourIds, colour),
               size_id: id(sizeIds, size),
@@ -263,6 +280,7 @@ export async function seedDemoCatalogue(
         product_code: banner.code,
         model: null,
         type: 'Banner',
+        type_bn: bengali(TYPE_BN, 'Banner'),
         category_id: id(categoryIds, category.name),
         color_id: id(colourIds, pick(category.palette, 0)),
         size_id: id(sizeIds, pick(category.sizes, 0)),

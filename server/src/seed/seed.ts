@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { PictureStore } from '../services/picture-store';
 import { appMeta, transactions } from '../db/schema';
+import { giveDemoBengaliNames, markDemoBengaliNamesGiven } from './demo-bengali-names';
 import { seedDemoCatalogue } from './demo-seed';
 import { seedReferenceLists } from './reference';
 
@@ -16,7 +17,8 @@ const DEMO_MARK = 'demo_catalogue_seeded';
 
 /**
  * First-start data, idempotent: the reference lists always; the demo catalogue once, into a
- * shop with no stock yet, unless SEED=none. A shop whose owner deleted the demo stays empty.
+ * shop with no stock yet, unless SEED=none. A shop whose owner deleted the demo stays empty. A
+ * demo shop seeded before its lookups had Bengali names gets them once.
  */
 export async function seedDatabase(
   db: Database,
@@ -37,10 +39,14 @@ export async function seedDatabase(
       .select({ n: count() })
       .from(transactions)
       .where(eq(transactions.operation_type_id, OPERATION.stockEntry));
-    if (mark || (stock?.n ?? 0) > 0) return result('already-seeded');
+    if (mark || (stock?.n ?? 0) > 0) {
+      if (mark) await giveDemoBengaliNames(tx);
+      return result('already-seeded');
+    }
 
     const { stockEntries } = await seedDemoCatalogue(tx, options.pictures);
     await tx.insert(appMeta).values({ key: DEMO_MARK, value: new Date().toISOString() });
+    await markDemoBengaliNamesGiven(tx);
     return result('created', stockEntries);
   });
 }

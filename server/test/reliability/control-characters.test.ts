@@ -1,5 +1,10 @@
 import net from 'node:net';
-import { CONTROL_CHARACTERS_MESSAGE } from '@poshak/shared-api/schemas';
+import {
+  BENGALI_NAME_FIELD,
+  CONTROL_CHARACTERS_MESSAGE,
+  LOOKUP_KINDS,
+  lookupKinds,
+} from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { rowsOf } from '../../src/db/database';
@@ -109,11 +114,24 @@ const OPTIONAL_TEXT: Record<
   'GET /api/backoffice/stock': { query: { q: 'shirt' } },
   'GET /api/backoffice/orders': { query: { invoice: '1' } },
   'POST /api/producttraces/post': {
-    fields: { type: 'Formal', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
+    fields: { type: 'Formal', type_bn: 'ফরমাল', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },
   'PUT /api/producttraces/updateProductTraceImageTransactionByIDs': {
-    fields: { type: 'Formal', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
+    fields: { type: 'Formal', type_bn: 'ফরমাল', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },
+  // The Bengali name of every list that has one.
+  ...Object.fromEntries(
+    lookupKinds.flatMap((kind) => {
+      const field = BENGALI_NAME_FIELD[kind];
+      const { path } = LOOKUP_KINDS[kind];
+      return field
+        ? [
+            [`POST /api/${path}/post`, { query: { [field]: 'নতুন' } }],
+            [`PUT /api/${path}/updateByID`, { query: { [field]: 'নতুন' } }],
+          ]
+        : [];
+    }),
+  ),
   'POST /api/backoffice/stock/variants': { fields: { product_name_bn: 'খাদি পাঞ্জাবি' } },
   'POST /api/auth/signup': { fields: { OTPemail: 'owner@poshak.test' } },
 };

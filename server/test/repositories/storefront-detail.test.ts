@@ -1,5 +1,6 @@
 import { OPERATION, PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/database';
 import { catalogueCards, images, productTraces, transactions } from '../../src/db/schema';
 import { toImageRef } from '../../src/repositories/image-ref';
@@ -11,6 +12,12 @@ import { drivers, shopForTests } from '../helpers/build';
  * The product page as it was read before it became one statement (four statements, the last
  * three in parallel), kept here as the reference the one statement must equal.
  */
+/** A colour's or material's Bengali name, read as its own key lookup. */
+const bengaliName = (table: 'colors' | 'materials', kind: 'color' | 'material', fk: AnyPgColumn) =>
+  sql<string | null>`(SELECT ${sql.raw(`${kind}_name_bn`)} FROM ${sql.raw(table)} WHERE ${sql.raw(
+    `id_${kind}`,
+  )} = ${fk})`;
+
 function referenceDetail(db: Database) {
   const cardColumns = {
     id_transaction: transactions.id_transaction,
@@ -38,14 +45,18 @@ function referenceDetail(db: Database) {
         ...cardColumns,
         model: productTraces.model,
         product_type: productTraces.type,
+        product_type_bn: productTraces.type_bn,
         color_id: productTraces.color_id,
         category_name: lookupNames.category(productTraces.category_id),
         category_name_bn: sql<
           string | null
         >`(SELECT category_name_bn FROM categories WHERE id_category = ${productTraces.category_id})`,
         color_name: lookupNames.color(productTraces.color_id),
+        color_name_bn: bengaliName('colors', 'color', productTraces.color_id),
         size_name: lookupNames.size(productTraces.size_id),
+        size_name_bn: lookupNames.sizeBn(productTraces.size_id),
         material_name: lookupNames.material(productTraces.material_id),
+        material_name_bn: bengaliName('materials', 'material', productTraces.material_id),
         brand_name: lookupNames.brand(transactions.brand_id),
       })
       .from(productTraces)
@@ -59,6 +70,7 @@ function referenceDetail(db: Database) {
         .selectDistinctOn([productTraces.color_id], {
           ...cardColumns,
           color_name: lookupNames.color(productTraces.color_id),
+          color_name_bn: bengaliName('colors', 'color', productTraces.color_id),
         })
         .from(productTraces)
         .innerJoin(images, eq(images.product_trace_id, productTraces.id_product_trace))
@@ -113,6 +125,7 @@ function referenceDetail(db: Database) {
         id_product_trace: productTraces.id_product_trace,
         id_transaction: transactions.id_transaction,
         size_name: lookupNames.size(productTraces.size_id),
+        size_name_bn: lookupNames.sizeBn(productTraces.size_id),
         stock: transactions.quantity,
       })
       .from(productTraces)
@@ -136,6 +149,7 @@ function referenceDetail(db: Database) {
         id_product_trace: chosen.id_product_trace,
         id_transaction: chosen.id_transaction,
         size_name: chosen.size_name ?? '',
+        size_name_bn: chosen.size_name_bn,
         stock: chosen.stock,
       };
     });
@@ -145,11 +159,15 @@ function referenceDetail(db: Database) {
         ...toCard(row),
         model: row.model,
         product_type: row.product_type,
+        product_type_bn: row.product_type_bn,
         category_name: row.category_name,
         category_name_bn: row.category_name_bn,
         color_name: row.color_name,
+        color_name_bn: row.color_name_bn,
         size_name: row.size_name,
+        size_name_bn: row.size_name_bn,
         material_name: row.material_name,
+        material_name_bn: row.material_name_bn,
         brand_name: row.brand_name,
         images: [
           mainImage,
@@ -157,7 +175,11 @@ function referenceDetail(db: Database) {
         ].slice(0, 6),
       },
       sizes,
-      otherColours: otherColours.map((c) => ({ ...toCard(c), color_name: c.color_name })),
+      otherColours: otherColours.map((c) => ({
+        ...toCard(c),
+        color_name: c.color_name,
+        color_name_bn: c.color_name_bn,
+      })),
       related: related.map(toCard),
     };
   };
@@ -197,6 +219,15 @@ describe.each(drivers)('product page in one statement on %s', (driver) => {
         image_priority_id: priority,
       });
     }
+    // Bengali names of some colours, a size, the material and the kurti's type; the others
+    // have none (null), and the page must carry both.
+    await t.shop.db.execute(sql`
+      UPDATE colors SET color_name_bn = CASE color_name WHEN 'Red' THEN 'লাল' WHEN 'Blue' THEN 'নীল' END`);
+    await t.shop.db.execute(sql`UPDATE sizes SET size_name_bn = 'মাঝারি' WHERE size_name = 'M'`);
+    await t.shop.db.execute(sql`UPDATE materials SET material_name_bn = 'সুতি'`);
+    await t.shop.db.execute(
+      sql`UPDATE product_traces SET type_bn = 'উৎসবের' WHERE product_code = 'KU-1'`,
+    );
     // What the API cannot write but a page must still show right: a banner's media kind, an
     // entry without a brand, a picture without its size, two pictures at one address.
     await t.shop.db.execute(sql`
@@ -275,9 +306,27 @@ describe.each(drivers)('product page in one statement on %s', (driver) => {
     // Its two sizes, and its best-seller and banner pictures: one code, one colour.
     expect(page.product.images).toHaveLength(4);
     // Its sizes in its colour: M (its own entry, sold out by the order) and L.
-    expect(page.sizes.map((s) => [s.size_name, s.stock])).toEqual([
-      ['M', 0],
-      ['L', 10],
+    expect(page.sizes.map((s) => [s.size_name, s.size_name_bn, s.stock])).toEqual([
+      ['M', 'মাঝারি', 0],
+      ['L', null, 10],
+    ]);
+    // Each name beside its Bengali one (or null: none set).
+    expect(page.product).toMatchObject({
+      color_name: 'Red',
+      color_name_bn: 'লাল',
+      size_name: 'M',
+      size_name_bn: 'মাঝারি',
+      material_name: 'Cotton',
+      material_name_bn: 'সুতি',
+    });
+    expect(page.product.product_type_bn).toBe('উৎসবের');
+    expect(page.otherColours.map((o) => [o.color_name, o.color_name_bn])).toContainEqual([
+      'Blue',
+      'নীল',
+    ]);
+    expect(page.otherColours.map((o) => [o.color_name, o.color_name_bn])).toContainEqual([
+      'Green',
+      null,
     ]);
     expect(page.sizes[0]?.id_product_trace).toBe(kurti?.id);
     expect(page.otherColours).toHaveLength(5);

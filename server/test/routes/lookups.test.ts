@@ -1,4 +1,4 @@
-import { LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
+import { BENGALI_NAME_FIELD, LOOKUP_KINDS, lookupKinds } from '@poshak/shared-api/schemas';
 import { build, drivers, type TestShop } from '../helpers/build';
 
 describe.each(drivers)('lookup lists on %s', (driver) => {
@@ -40,8 +40,9 @@ describe.each(drivers)('lookup lists on %s', (driver) => {
 
   describe.each(lookupKinds)('%s', (kind) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
-    // Categories carry a Bengali name too (null until staff give one).
-    const bn = kind === 'category' ? { category_name_bn: null } : {};
+    // Every list but brands carries a Bengali name too (null until staff give one).
+    const bnField = BENGALI_NAME_FIELD[kind];
+    const bn = bnField ? { [bnField]: null } : {};
 
     it('adds, renames, lists and deletes with the spec field names', async () => {
       const headers = await t.auth('seller');
@@ -140,6 +141,136 @@ describe.each(drivers)('lookup lists on %s', (driver) => {
       });
       expect(moderator.statusCode).toBe(403);
     });
+  });
+
+  it('names in Bengali the lists whose names are words, and not brands (a brand is a name)', () => {
+    expect(BENGALI_NAME_FIELD).toEqual({
+      category: 'category_name_bn',
+      size: 'size_name_bn',
+      color: 'color_name_bn',
+      material: 'material_name_bn',
+    });
+  });
+
+  const bengaliKinds = lookupKinds.filter((kind) => BENGALI_NAME_FIELD[kind]);
+  describe.each(bengaliKinds)('the Bengali name of a %s', (kind) => {
+    const { path, idField, nameField } = LOOKUP_KINDS[kind];
+    const bnField = BENGALI_NAME_FIELD[kind] ?? '';
+    const query = (fields: Record<string, string | number>) =>
+      new URLSearchParams(
+        Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString();
+    const post = async (fields: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${path}/post?${query(fields)}`,
+        headers: await t.auth('seller'),
+      });
+    const put = async (fields: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/${path}/updateByID?${query(fields)}`,
+        headers: await t.auth('seller'),
+      });
+    const listed = async (id: number) =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/${path}/getAll` })).json() as Record<
+          string,
+          unknown
+        >[]
+      ).find((row) => row[idField] === id);
+
+    it('is kept on add, listed, kept through a rename, changed, and removed when sent empty', async () => {
+      const created = await post({ [nameField]: `Bottle Green ${kind}`, [bnField]: 'বোতল সবুজ' });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toMatchObject({
+        [nameField]: `Bottle Green ${kind}`,
+        [bnField]: 'বোতল সবুজ',
+      });
+      const id = created.json()[idField] as number;
+      expect(await listed(id)).toEqual({
+        [idField]: id,
+        [nameField]: `Bottle Green ${kind}`,
+        [bnField]: 'বোতল সবুজ',
+      });
+
+      const renamed = await put({ [idField]: id, [nameField]: `Dark Green ${kind}` });
+      expect(renamed.json()).toMatchObject({ [bnField]: 'বোতল সবুজ' });
+      const changed = await put({
+        [idField]: id,
+        [nameField]: `Dark Green ${kind}`,
+        [bnField]: ' গাঢ় সবুজ ',
+      });
+      // Trimmed, as every name.
+      expect(changed.json()).toMatchObject({ [bnField]: 'গাঢ় সবুজ' });
+      expect(await listed(id)).toMatchObject({ [bnField]: 'গাঢ় সবুজ' });
+
+      const cleared = await put({
+        [idField]: id,
+        [nameField]: `Dark Green ${kind}`,
+        [bnField]: '',
+      });
+      expect(cleared.json()).toMatchObject({ [bnField]: null });
+      expect(await listed(id)).toMatchObject({ [bnField]: null });
+    });
+
+    it('is written in one Unicode form (NFC): য় typed as one code point or as য and its dot', async () => {
+      const created = await post({ [nameField]: `Mixed ${kind}`, [bnField]: 'মি\u09dfা' });
+      expect(created.json()[bnField]).toBe('মি\u09af\u09bcা');
+    });
+
+    it('refuses a name too long, a control character, a direction override or a zero-width space, naming the field and writing nothing', async () => {
+      const before = (await t.app.inject({ method: 'GET', url: `/api/${path}/getAll` })).json();
+      for (const [bad, message] of [
+        ['ক'.repeat(61), '60'],
+        ['সুতি\u0007', 'control characters'],
+        ['সুতি\u202e', 'invisible or direction-changing characters'],
+        ['সু\u200bতি', 'invisible or direction-changing characters'],
+        ['সুতি\u200d', 'invisible or direction-changing characters'],
+      ] as const) {
+        const added = await post({ [nameField]: `Refused ${kind}`, [bnField]: bad });
+        expect([bad, added.statusCode, added.json().error]).toEqual([bad, 400, 'Bad Request']);
+        expect(added.json().message).toMatch(new RegExp(`^${bnField}: .*${message}`));
+      }
+      const existing = (await post({ [nameField]: `Kept ${kind}`, [bnField]: 'রাখা' })).json();
+      const changed = await put({
+        [idField]: existing[idField] as number,
+        [nameField]: `Kept ${kind}`,
+        [bnField]: 'রা\u202eখা',
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().message).toContain(bnField);
+      expect(await listed(existing[idField] as number)).toMatchObject({ [bnField]: 'রাখা' });
+      const after = (await t.app.inject({ method: 'GET', url: `/api/${path}/getAll` })).json();
+      expect(after).toHaveLength(before.length + 1);
+    });
+
+    it('keeps the joiner of Bengali spelling between two Bengali letters (র‍্যাব)', async () => {
+      const created = await post({ [nameField]: `Joined ${kind}`, [bnField]: 'র\u200d্যাপ' });
+      expect(created.statusCode).toBe(200);
+      expect(created.json()[bnField]).toBe('র\u200d্যাপ');
+    });
+
+    it('is recorded in the audit log with the change', async () => {
+      const created = (await post({ [nameField]: `Audited ${kind}`, [bnField]: 'নথি' })).json();
+      const log = await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/audit?kind=${kind}`,
+        headers: await t.auth('admin'),
+      });
+      expect(JSON.stringify(log.json())).toContain('নথি');
+      expect(created[bnField]).toBe('নথি');
+    });
+  });
+
+  it('a brand is a name: its list carries no Bengali name, and one sent is not kept', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/brands/post?brand_name=Lalbagh%20Looms&brand_name_bn=${encodeURIComponent('লালবাগ')}`,
+      headers: await t.auth('seller'),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ id_brand: expect.any(Number), brand_name: 'Lalbagh Looms' });
   });
 
   it('accepts the form-encoded empty body axios sends with a query-string POST', async () => {

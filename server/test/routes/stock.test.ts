@@ -207,6 +207,51 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     ).rejects.toThrow();
   });
 
+  it('keeps the type in Bengali beside the English one, shown by the product page, and refuses one that hides text', async () => {
+    const created = await send('POST', {
+      ...form({ product_code: 'TYP-1', type: 'Festive', type_bn: 'উৎসবের' }),
+      image: await picture('png', 40, 40),
+    });
+    expect(created.statusCode).toBe(200);
+    const entry = created.json();
+    expect(entry).toMatchObject({ type: 'Festive', type_bn: 'উৎসবের' });
+    const page = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/storefront/products/${entry.id_product_trace as number}`,
+        })
+      ).json().product;
+    expect(await page()).toMatchObject({ product_type: 'Festive', product_type_bn: 'উৎসবের' });
+
+    const ids = {
+      id_transaction: entry.id_transaction,
+      id_image: entry.id_image,
+      id_product_trace: entry.id_product_trace,
+    };
+    const changed = await send('PUT', {
+      ...form({ product_code: 'TYP-1', type: 'Party', type_bn: 'পার্টি' }),
+      ...ids,
+    });
+    expect(changed.json()).toMatchObject({ type: 'Party', type_bn: 'পার্টি' });
+    expect(await page()).toMatchObject({ product_type: 'Party', product_type_bn: 'পার্টি' });
+
+    for (const bad of ['পার্টি\u202e', 'পা\u200bর্টি', 'ক'.repeat(61)]) {
+      const refused = await send('PUT', {
+        ...form({ product_code: 'TYP-1', type_bn: bad }),
+        ...ids,
+      });
+      expect([bad, refused.statusCode]).toEqual([bad, 400]);
+      expect(refused.json().message).toMatch(/^type_bn: /);
+    }
+    expect(await page()).toMatchObject({ product_type_bn: 'পার্টি' });
+
+    // Left empty, the English type serves both.
+    const cleared = await send('PUT', { ...form({ product_code: 'TYP-1', type_bn: '' }), ...ids });
+    expect(cleared.json()).toMatchObject({ type: 'Festive', type_bn: null });
+    expect(await page()).toMatchObject({ product_type: 'Festive', product_type_bn: null });
+  });
+
   it('needs a token (401) and a catalogue role (403) before reading any upload', async () => {
     const image = await picture('png', 40, 40);
     expect((await send('POST', { ...form(), image }, null)).statusCode).toBe(401);

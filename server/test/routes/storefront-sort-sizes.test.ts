@@ -194,24 +194,28 @@ describe.each(drivers)('storefront sort, price range and sizes on %s', (driver) 
         id_product_trace: kurti.M?.trace,
         id_transaction: kurti.M?.entry,
         size_name: 'M',
+        size_name_bn: null,
         stock: 10,
       },
       {
         id_product_trace: kurti.L?.trace,
         id_transaction: kurti.L?.entry,
         size_name: 'L',
+        size_name_bn: null,
         stock: 3,
       },
       {
         id_product_trace: kurti.S?.trace,
         id_transaction: kurti.S?.entry,
         size_name: 'S',
+        size_name_bn: null,
         stock: 7,
       },
       {
         id_product_trace: kurti.XL?.trace,
         id_transaction: kurti.XL?.entry,
         size_name: 'XL',
+        size_name_bn: null,
         stock: 0,
       },
     ]);
@@ -226,6 +230,7 @@ describe.each(drivers)('storefront sort, price range and sizes on %s', (driver) 
         id_product_trace: kurti.blueM?.trace,
         id_transaction: kurti.blueM?.entry,
         size_name: 'M',
+        size_name_bn: null,
         stock: 10,
       },
     ]);

@@ -66,6 +66,53 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
     expect(items.every((i) => i.product_name.endsWith('Saree'))).toBe(true);
   });
 
+  it('names every colour, material, type and size said in words in Bengali; letter sizes and waist numbers keep their own', async () => {
+    const [missing] = rowsOf<{ colours: number; materials: number; types: number }>(
+      await t.shop.db.execute(sql`
+        SELECT (SELECT count(*) FROM colors WHERE color_name_bn IS NULL)::int AS colours,
+               (SELECT count(*) FROM materials WHERE material_name_bn IS NULL)::int AS materials,
+               (SELECT count(*) FROM product_traces WHERE type_bn IS NULL)::int AS types`),
+    );
+    expect(missing).toEqual({ colours: 0, materials: 0, types: 0 });
+    const sizes = rowsOf<{ size_name: string; size_name_bn: string | null }>(
+      await t.shop.db.execute(sql`SELECT size_name, size_name_bn FROM sizes ORDER BY id_size`),
+    );
+    for (const { size_name, size_name_bn } of sizes) {
+      // A size with a letter of a word (Free Size, 2-3Y) is said in Bengali; S…XXL and 28…36 are not.
+      const inWords = /[a-z]/.test(size_name) || /\d.*[A-Z]/.test(size_name);
+      expect([size_name, size_name_bn !== null]).toEqual([size_name, inWords]);
+    }
+    expect(sizes).toContainEqual({ size_name: 'Free Size', size_name_bn: 'ফ্রি সাইজ' });
+    // Every Bengali name is Bengali: no Latin letter or digit in any of them.
+    const names = rowsOf<{ name: string }>(
+      await t.shop.db.execute(sql`
+        SELECT color_name_bn AS name FROM colors UNION ALL
+        SELECT material_name_bn FROM materials UNION ALL
+        SELECT size_name_bn FROM sizes WHERE size_name_bn IS NOT NULL UNION ALL
+        SELECT DISTINCT type_bn FROM product_traces UNION ALL
+        SELECT category_name_bn FROM categories`),
+    ).map((row) => row.name);
+    expect(
+      names.filter((name) => /[A-Za-z0-9]/.test(name) || name !== name.normalize('NFC')),
+    ).toEqual([]);
+
+    // The product page carries them.
+    const [entry] = rowsOf<{ id: number }>(
+      await t.shop.db.execute(sql`
+        SELECT pt.id_product_trace AS id FROM product_traces pt
+        JOIN colors c ON c.id_color = pt.color_id
+        JOIN images i ON i.product_trace_id = pt.id_product_trace
+        WHERE c.color_name = 'Bottle Green' AND i.image_priority_id = ${PRIORITY.collection}
+        ORDER BY pt.id_product_trace LIMIT 1`),
+    );
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/storefront/products/${entry?.id}` })
+    ).json();
+    expect(page.product).toMatchObject({ color_name: 'Bottle Green', color_name_bn: 'বোতল সবুজ' });
+    expect(page.product.material_name_bn).toEqual(expect.any(String));
+    expect(page.product.product_type_bn).toEqual(expect.any(String));
+  });
+
   it('fills the storefront lists: grid, at least 10 best sellers and 3 banners', async () => {
     const list = async (priority: number) =>
       (
@@ -119,6 +166,57 @@ describe.each(drivers)('first-start seed on %s', (driver) => {
     expect(
       await count(t.shop.db.select({ n: sql<number>`count(*)::int` }).from(transactions)),
     ).toBe(before);
+  });
+});
+
+describe('a demo shop seeded before its lookups had Bengali names', () => {
+  it('gets them once at its next start, where none was set, and a name staff remove stays removed', async () => {
+    const t = await build('embedded', { seed: 'demo' });
+    try {
+      const db = t.shop.db;
+      // As such a shop was: no Bengali colour, material, size or type names, nor the mark; one
+      // colour named by its staff meanwhile.
+      await db.execute(sql`UPDATE colors SET color_name_bn = NULL`);
+      await db.execute(sql`UPDATE materials SET material_name_bn = NULL`);
+      await db.execute(sql`UPDATE sizes SET size_name_bn = NULL`);
+      await db.execute(sql`UPDATE product_traces SET type_bn = NULL`);
+      await db.execute(
+        sql`UPDATE colors SET color_name_bn = 'কালচে লাল' WHERE color_name = 'Maroon'`,
+      );
+      await db.execute(sql`DELETE FROM app_meta WHERE key = 'demo_bengali_names_given'`);
+
+      expect((await prepareDatabase(t.shop, { seed: 'demo' })).demoCatalogue).toBe(
+        'already-seeded',
+      );
+      const bengali = async () =>
+        rowsOf<{ name: string; bn: string | null }>(
+          await db.execute(sql`
+            SELECT color_name AS name, color_name_bn AS bn FROM colors
+            WHERE color_name IN ('Bottle Green', 'Maroon') UNION ALL
+            SELECT material_name, material_name_bn FROM materials WHERE material_name = 'Cotton' UNION ALL
+            SELECT size_name, size_name_bn FROM sizes WHERE size_name IN ('Free Size', 'XL') UNION ALL
+            SELECT DISTINCT type, type_bn FROM product_traces WHERE type = 'Festive'
+            ORDER BY 1`),
+        );
+      expect(await bengali()).toEqual([
+        { name: 'Bottle Green', bn: 'বোতল সবুজ' },
+        { name: 'Cotton', bn: 'সুতি' },
+        { name: 'Festive', bn: 'উৎসবের' },
+        { name: 'Free Size', bn: 'ফ্রি সাইজ' },
+        // Named by staff: kept.
+        { name: 'Maroon', bn: 'কালচে লাল' },
+        { name: 'XL', bn: null },
+      ]);
+
+      // Staff remove one; the next start does not bring it back.
+      await db.execute(
+        sql`UPDATE colors SET color_name_bn = NULL WHERE color_name = 'Bottle Green'`,
+      );
+      await prepareDatabase(t.shop, { seed: 'demo' });
+      expect(await bengali()).toContainEqual({ name: 'Bottle Green', bn: null });
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { http } from '../client';
-import { LOOKUP_KINDS, type LookupKind } from '../constants';
+import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '../constants';
 import type { LookupRow } from '../schemas/lookups';
 import type { ImagePriority, OperationType, OrderStatus, Shipping } from '../schemas/lookups';
 import type { DeliveryEstimate } from '../schemas/tracking';
@@ -10,10 +10,10 @@ type Row = Record<string, unknown>;
 export const lookupsApi = {
   list: async (kind: LookupKind): Promise<LookupRow[]> => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
+    const bnField = BENGALI_NAME_FIELD[kind];
     const { data } = await http.get<Row[]>(`/${path}/getAll`);
     return data.map((row) => {
-      // Lists with a Bengali name (categories) send it as `<name field>_bn`.
-      const nameBn = row[`${nameField}_bn`];
+      const nameBn = bnField ? row[bnField] : undefined;
       return {
         id: Number(row[idField]),
         name: String(row[nameField]),
@@ -23,16 +23,20 @@ export const lookupsApi = {
   },
   /**
    * Adds an entry; the reply in the list's own shape, so the page can show the new row.
-   * `nameBn`: the Bengali name of a category ('' removes it; undefined leaves it).
+   * `nameBn`: its Bengali name, for the lists that have one ('' removes it; undefined leaves it).
    */
   create: (kind: LookupKind, name: string, nameBn?: string): Promise<LookupRow> => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
+    const bnField = BENGALI_NAME_FIELD[kind];
     return http
       .post<Row>(`/${path}/post`, null, {
-        params: { [nameField]: name, ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }) },
+        params: {
+          [nameField]: name,
+          ...(bnField && nameBn !== undefined && { [bnField]: nameBn }),
+        },
       })
       .then((r) => {
-        const created = r.data[`${nameField}_bn`];
+        const created = bnField ? r.data[bnField] : undefined;
         return {
           id: Number(r.data[idField]),
           name: String(r.data[nameField]),
@@ -44,12 +48,13 @@ export const lookupsApi = {
   },
   update: (kind: LookupKind, id: number, name: string, nameBn?: string) => {
     const { path, idField, nameField } = LOOKUP_KINDS[kind];
+    const bnField = BENGALI_NAME_FIELD[kind];
     return http
       .put<Row>(`/${path}/updateByID`, null, {
         params: {
           [idField]: id,
           [nameField]: name,
-          ...(nameBn !== undefined && { [`${nameField}_bn`]: nameBn }),
+          ...(bnField && nameBn !== undefined && { [bnField]: nameBn }),
         },
       })
       .then((r) => r.data);

@@ -1,10 +1,11 @@
 import { z } from './zod';
-import { id, name } from './common';
+import { id, name, plainText } from './common';
 
-import { LOOKUP_KINDS, type LookupKind } from '../constants';
+import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '../constants';
 
 export {
   AFTER_FEE_CHECK,
+  BENGALI_NAME_FIELD,
   canMoveOrder,
   INSIDE_DHAKA_SHIPPING_ID,
   LOOKUP_KINDS,
@@ -25,10 +26,24 @@ export const category = z.object({
   /** Shown on Bengali pages; null: the English name serves both. */
   category_name_bn: z.string().nullable().optional(),
 });
+/** Brands are names, not words: a brand is shown as its label writes it, in both languages. */
 export const brand = z.object({ id_brand: z.number().int(), brand_name: z.string() });
-export const size = z.object({ id_size: z.number().int(), size_name: z.string() });
-export const color = z.object({ id_color: z.number().int(), color_name: z.string() });
-export const material = z.object({ id_material: z.number().int(), material_name: z.string() });
+export const size = z.object({
+  id_size: z.number().int(),
+  size_name: z.string(),
+  /** A size said in words ("Free Size": ফ্রি সাইজ); null: the English one, in the page's digits. */
+  size_name_bn: z.string().nullable().optional(),
+});
+export const color = z.object({
+  id_color: z.number().int(),
+  color_name: z.string(),
+  color_name_bn: z.string().nullable().optional(),
+});
+export const material = z.object({
+  id_material: z.number().int(),
+  material_name: z.string(),
+  material_name_bn: z.string().nullable().optional(),
+});
 export type Category = z.infer<typeof category>;
 export type Brand = z.infer<typeof brand>;
 export type Size = z.infer<typeof size>;
@@ -39,30 +54,22 @@ export type Material = z.infer<typeof material>;
 export interface LookupRow {
   id: number;
   name: string;
-  /** Categories: the name Bengali pages show (null: the English one). */
+  /** The name Bengali pages show (null: the English one); absent for lists without one (brands). */
   name_bn?: string | null;
 }
 
+const LOOKUP_NAME_MAX = 60;
 /** The name of a category, brand, size, color or material. */
-export const lookupName = name(60);
-
+export const lookupName = name(LOOKUP_NAME_MAX);
 /**
- * Categories also have a Bengali name (`category_name_bn`): sent empty it is removed, left out
- * it stays as it was.
+ * Its Bengali name, under the same rules but empty allowed (which removes it). Not a union of ''
+ * and `lookupName`: a refused union says only "Invalid input", not which rule the text broke.
  */
-export const BENGALI_NAME_FIELD: Partial<Record<LookupKind, string>> = {
-  category: 'category_name_bn',
-};
+const lookupNameBn = plainText().max(LOOKUP_NAME_MAX);
+
 const bengaliName = (kind: LookupKind) => {
   const field = BENGALI_NAME_FIELD[kind];
-  return field
-    ? {
-        [field]: z
-          .union([z.literal(''), lookupName])
-          .optional()
-          .transform((v) => v?.normalize('NFC')),
-      }
-    : {};
+  return field ? { [field]: lookupNameBn.optional() } : {};
 };
 
 /** Query of POST /<kind>/post, e.g. ?category_name=Shirts */

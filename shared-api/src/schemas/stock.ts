@@ -26,6 +26,8 @@ export const stockEntryFields = z.object({
   brand_id: id,
   material_id: id.optional(),
   type: optionalText(60),
+  /** The type as Bengali pages show it ("Festive": উৎসবের); empty: they show `type`. */
+  type_bn: optionalText(60),
   model: optionalText(60),
   price,
   quantity: numeric(z.number().int().min(0).max(1_000_000)),
@@ -68,6 +70,7 @@ export const stockEntry = z.object({
   material_id: z.number().int().nullable(),
   material_name: z.string().nullable(),
   type: z.string().nullable(),
+  type_bn: z.string().nullable(),
   model: z.string().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),

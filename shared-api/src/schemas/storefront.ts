@@ -83,11 +83,17 @@ export const productDetail = z.object({
   product: productCard.extend({
     model: z.string().nullable(),
     product_type: z.string().nullable(),
+    /** Each `…_bn` is what Bengali pages show; null: the English name serves both. */
+    product_type_bn: z.string().nullable(),
     category_name: z.string(),
     category_name_bn: z.string().nullable(),
     color_name: z.string(),
+    color_name_bn: z.string().nullable(),
     size_name: z.string(),
+    size_name_bn: z.string().nullable(),
     material_name: z.string().nullable(),
+    material_name_bn: z.string().nullable(),
+    /** A brand is a name, the same in both languages. */
     brand_name: z.string(),
     images: z.array(imageRef),
   }),
@@ -101,12 +107,15 @@ export const productDetail = z.object({
         id_product_trace: z.number().int(),
         id_transaction: z.number().int(),
         size_name: z.string(),
+        size_name_bn: z.string().nullable(),
         stock: z.number().int(),
       }),
     )
     .max(24),
   /** Up to 5 entries of the same product code in other colours. */
-  otherColours: z.array(productCard.extend({ color_name: z.string() })).max(5),
+  otherColours: z
+    .array(productCard.extend({ color_name: z.string(), color_name_bn: z.string().nullable() }))
+    .max(5),
   related: z.array(productCard),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
@@ -127,6 +136,8 @@ export const cartStockEntry = z.object({
   stock: z.number().int(),
   /** The entry's size, so every cart line names it, however it was added (null: none given). */
   size_name: z.string().nullable(),
+  /** The size's Bengali name (null: none, or the English one serves both). */
+  size_name_bn: z.string().nullable(),
 });
 export type CartStockEntry = z.infer<typeof cartStockEntry>;
 /** Entries no longer for sale are missing from the list. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLanguage } from '@poshak/shared-ui/i18n';
-import { formatWholeNumber } from '@poshak/shared-ui/money';
+import { bengaliDigits, formatWholeNumber } from '@poshak/shared-ui/money';
 
 /** A whole number in the reader's digits: "12" or "১২"; ids (an invoice number) without grouping. */
 export function formatNumber(value: number, language: 'en' | 'bn', grouping = true): string {
@@ -16,24 +16,30 @@ export function useNumber() {
   );
 }
 
-/** Something named in English and maybe in Bengali: Bengali pages show the Bengali name if any. */
+/** A name in the reader's language: its Bengali name on Bengali pages, else the English one. */
+function localName(name: string, nameBn: string | null | undefined, language: 'en' | 'bn'): string {
+  // Every number a Bengali page shows is in Bengali digits, a name's too: a waist size "32" is
+  // "৩২", and a name staff typed with Latin digits reads as the page does.
+  return language === 'bn' ? bengaliDigits(nameBn || name) : name;
+}
+
+/**
+ * Something named in English and maybe in Bengali (a product, a category, a colour, a size…):
+ * Bengali pages show the Bengali name if any, else the English one, in Bengali digits.
+ */
 export function useLocalName() {
   const [language] = useLanguage();
   return useCallback(
-    (name: string, nameBn: string | null | undefined) =>
-      language === 'bn' && nameBn ? nameBn : name,
+    (name: string, nameBn: string | null | undefined) => localName(name, nameBn, language),
     [language],
   );
 }
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** Digits inside a text (a phone number as typed) in the reader's digits. */
 export function useDigits() {
   const [language] = useLanguage();
   return useCallback(
-    (text: string) =>
-      language === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d) : text,
+    (text: string) => (language === 'bn' ? bengaliDigits(text) : text),
     [language],
   );
 }

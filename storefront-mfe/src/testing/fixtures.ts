@@ -34,12 +34,16 @@ export function productDetail(n: number, overrides: Partial<ProductCard> = {}): 
     product: {
       ...card,
       model: 'Slim fit',
-      product_type: 'Panjabi',
+      product_type: 'Festive',
+      product_type_bn: 'উৎসবের',
       category_name: 'Panjabi',
       category_name_bn: 'পাঞ্জাবি',
       color_name: 'Maroon',
+      color_name_bn: 'মেরুন',
       size_name: 'L',
+      size_name_bn: null,
       material_name: 'Cotton',
+      material_name_bn: 'সুতি',
       brand_name: 'Aarong',
       images: [card.image, image(n + 50)],
     },
@@ -49,12 +53,22 @@ export function productDetail(n: number, overrides: Partial<ProductCard> = {}): 
         id_product_trace: card.id_product_trace,
         id_transaction: card.id_transaction,
         size_name: 'L',
+        size_name_bn: null,
         stock: card.stock,
       },
     ],
+    // One other colour named in Bengali, one not (the English name serves both).
     otherColours: [
-      { ...productCard(n + 1, { product_code: card.product_code }), color_name: 'Navy' },
-      { ...productCard(n + 2, { product_code: card.product_code }), color_name: 'Olive' },
+      {
+        ...productCard(n + 1, { product_code: card.product_code }),
+        color_name: 'Navy',
+        color_name_bn: 'নেভি ব্লু',
+      },
+      {
+        ...productCard(n + 2, { product_code: card.product_code }),
+        color_name: 'Olive',
+        color_name_bn: null,
+      },
     ],
     related: [
       productCard(n + 10, { product_name: 'Embroidered silk kurti for Eid' }),

@@ -142,6 +142,7 @@ describe('cart store', () => {
       price,
       stock,
       size_name: id === 11 ? 'XL' : null,
+      size_name_bn: null,
     });
     cart.getState().reconcile([entry(11, 1400, 1), entry(12, 1250, 3)]);
     // The size comes with the stock check, even for a line added from a card.

@@ -17,6 +17,8 @@ export interface CartItem {
   stock: number;
   /** The size chosen (a card does not know it; the cart's stock check fills it in). */
   size_name?: string | null;
+  /** The size's Bengali name (null or absent: the English one serves both). */
+  size_name_bn?: string | null;
 }
 
 export interface CartLine extends CartItem {
@@ -98,6 +100,9 @@ function isCartLine(value: unknown): value is CartLine {
     // Carts saved before Bengali names existed have none.
     (v.name_bn === undefined || v.name_bn === null || typeof v.name_bn === 'string') &&
     (v.size_name === undefined || v.size_name === null || typeof v.size_name === 'string') &&
+    (v.size_name_bn === undefined ||
+      v.size_name_bn === null ||
+      typeof v.size_name_bn === 'string') &&
     (v.priceWas === undefined || whole(v.priceWas, 0)) &&
     (v.quantityWas === undefined || whole(v.quantityWas, 1)) &&
     whole(v.price, 0) &&
@@ -126,6 +131,7 @@ export function reconciled(
       price: entry?.price ?? line.price,
       stock,
       size_name: entry ? entry.size_name : (line.size_name ?? null),
+      size_name_bn: entry ? entry.size_name_bn : (line.size_name_bn ?? null),
     };
     if (entry && entry.price !== line.price) next.priceWas = line.priceWas ?? line.price;
     // A sold-out line keeps its quantity: the shopper sees what they wanted and removes it.

@@ -7,7 +7,10 @@ import { showToast } from '../../lib/shop-toast';
 /** How an add treats an item already in the cart (spec §4): cards merge, the detail page appends. */
 export type AddMode = 'merge' | 'append';
 
-export function cartItemOf(product: ProductCard & { size_name?: string }): CartItem {
+/** What a product page knows of its size (a card does not). */
+type Sized = { size_name?: string; size_name_bn?: string | null };
+
+export function cartItemOf(product: ProductCard & Sized): CartItem {
   return {
     id_transaction: product.id_transaction,
     id_product_trace: product.id_product_trace,
@@ -17,7 +20,9 @@ export function cartItemOf(product: ProductCard & { size_name?: string }): CartI
     price: product.price,
     image: product.image,
     stock: product.stock,
-    ...(product.size_name ? { size_name: product.size_name } : {}),
+    ...(product.size_name
+      ? { size_name: product.size_name, size_name_bn: product.size_name_bn ?? null }
+      : {}),
   };
 }
 
@@ -25,7 +30,7 @@ export function cartItemOf(product: ProductCard & { size_name?: string }): CartI
 export function useAddToCart() {
   const { t, i18n } = useT('storefront');
   return useCallback(
-    (product: ProductCard & { size_name?: string }, mode: AddMode): AddResult => {
+    (product: ProductCard & Sized, mode: AddMode): AddResult => {
       const item = cartItemOf(product);
       const cart = cartStore.getState();
       const result = mode === 'merge' ? cart.addMerging(item) : cart.addLine(item);

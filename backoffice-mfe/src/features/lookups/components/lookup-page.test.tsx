@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LookupKind } from '@poshak/shared-api';
+import { BENGALI_NAME_FIELD, type LookupKind } from '@poshak/shared-api';
+import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
@@ -58,7 +59,7 @@ describe.each(PAGES)('the %s page', (kind, url, path, idField, nameField) => {
   it(`adds, renames and deletes a ${kind} through /${path} with its own noun`, async () => {
     renderApp(url);
     await screen.findByText('First');
-    // The first input is the name (a category has its Bengali name beside it).
+    // The first input is the name (all but a brand have their Bengali name beside it).
     const [input] = screen.getAllByRole('textbox');
     if (!input) throw new Error('no name input');
     await user().click(input);
@@ -75,8 +76,8 @@ describe.each(PAGES)('the %s page', (kind, url, path, idField, nameField) => {
     expect(api.callsTo(`PUT /${path}/updateByID`)[0]?.params).toEqual({
       [idField]: 2,
       [nameField]: 'Second Edited',
-      // An empty Bengali name is sent as such: it removes the one the category had.
-      ...(kind === 'category' && { category_name_bn: '' }),
+      // An empty Bengali name is sent as such: it removes the one the row had.
+      ...(BENGALI_NAME_FIELD[kind] && { [`${nameField}_bn`]: '' }),
     });
     await user().click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`Deleted ${NOUNS[kind]} SuccessFully`)).toBeInTheDocument();
@@ -86,5 +87,93 @@ describe.each(PAGES)('the %s page', (kind, url, path, idField, nameField) => {
     await user().click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(`Sorry We Can't Crated New ${NOUNS[kind]}`)).toBeInTheDocument();
     expect(screen.getByText(`${nameField} already exists`)).toBeInTheDocument();
+  });
+});
+
+describe('the Bengali name of a colour, a size and a material', () => {
+  const BENGALI_PAGES: [LookupKind, string, string, string, string, string][] = [
+    ['color', '/admin/product-color', 'colors', 'id_color', 'Bottle Green', 'বোতল সবুজ'],
+    ['size', '/admin/product-size', 'sizes', 'id_size', 'Free Size', 'ফ্রি সাইজ'],
+    ['material', '/admin/product-material', 'materials', 'id_material', 'Cotton', 'সুতি'],
+  ];
+  describe.each(BENGALI_PAGES)('on the %s page', (kind, url, path, idField, english, bengali) => {
+    const nameField = `${kind}_name`;
+    const bnField = BENGALI_NAME_FIELD[kind] ?? '';
+    let rows: Record<string, string | number | null>[];
+    beforeEach(() => {
+      rows = [{ [idField]: 1, [nameField]: 'First', [bnField]: null }];
+      api = fakeApi({
+        [`GET /${path}/getAll`]: () => rows,
+        [`POST /${path}/post`]: ({ params }: FakeRequest) => {
+          const row = {
+            [idField]: rows.length + 1,
+            [nameField]: String(params[nameField]),
+            [bnField]: params[bnField] ? String(params[bnField]) : null,
+          };
+          rows.push(row);
+          return row;
+        },
+        [`PUT /${path}/updateByID`]: ({ params }: FakeRequest) => {
+          const row = rows.find((r) => r[idField] === Number(params[idField]));
+          if (row)
+            Object.assign(row, {
+              [nameField]: params[nameField],
+              [bnField]: params[bnField] || null,
+            });
+          return row;
+        },
+      });
+      signInAs('seller');
+    });
+
+    it('is added beside the English name, listed in its own column, and changed by Edit (English page)', async () => {
+      renderApp(url);
+      await screen.findByText('First');
+      await user().type(screen.getByRole('textbox', { name: /Name$/ }), english);
+      await user().type(screen.getByRole('textbox', { name: 'Bengali name' }), bengali);
+      await user().click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() =>
+        expect(api.callsTo(`POST /${path}/post`)[0]?.params).toEqual({
+          [nameField]: english,
+          [bnField]: bengali,
+        }),
+      );
+      const row = (await screen.findByRole('cell', { name: bengali })).closest('tr') as HTMLElement;
+      expect(within(row).getByRole('cell', { name: english })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Bengali name' })).toBeInTheDocument();
+
+      // Clicking the row fills both fields; Edit sends both.
+      await user().click(within(row).getByRole('cell', { name: english }));
+      const bn = screen.getByRole('textbox', { name: 'Bengali name' });
+      expect(bn).toHaveValue(bengali);
+      await user().clear(bn);
+      await user().type(bn, `গাঢ় ${bengali}`);
+      await user().click(screen.getByRole('button', { name: 'Edit' }));
+      await waitFor(() =>
+        expect(api.callsTo(`PUT /${path}/updateByID`)[0]?.params).toEqual({
+          [idField]: 2,
+          [nameField]: english,
+          [bnField]: `গাঢ় ${bengali}`,
+        }),
+      );
+    });
+
+    it('is offered in the Bengali back-office too, its column and field in Bengali', async () => {
+      act(() => languageStore.getState().setLanguage('bn'));
+      renderApp(url);
+      await screen.findByText('First');
+      expect(screen.getByRole('columnheader', { name: 'বাংলা নাম' })).toBeInTheDocument();
+      await user().type(screen.getByRole('textbox', { name: 'বাংলা নাম' }), bengali);
+      expect(screen.getByRole('textbox', { name: 'বাংলা নাম' })).toHaveValue(bengali);
+    });
+  });
+
+  it('the brand page has no Bengali name: a brand is a name, written as its label writes it', async () => {
+    api = fakeApi({ 'GET /brands/getAll': () => [{ id_brand: 1, brand_name: 'Lalbagh Looms' }] });
+    signInAs('seller');
+    renderApp('/admin/product-brand');
+    await screen.findByText('Lalbagh Looms');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.queryByRole('columnheader', { name: 'Bengali name' })).toBeNull();
   });
 });

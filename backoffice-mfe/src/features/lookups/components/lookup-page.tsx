@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LookupKind, LookupRow } from '@poshak/shared-api';
+import { BENGALI_NAME_FIELD, type LookupKind, type LookupRow } from '@poshak/shared-api';
 import { lookupName, maxLength } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ListPage, type ListPageColumn, type ListPageField } from '@poshak/shared-ui/list-page';
@@ -17,8 +17,8 @@ export function LookupPage({ kind }: { kind: LookupKind }) {
   const { readOnlyReason } = usePermission('catalogue');
   const fieldLabel = t(`lookups.${kind}.field`);
 
-  // Categories also carry the name Bengali pages of the storefront show.
-  const bengali = kind === 'category';
+  // Lists whose names are words (all but brands) also carry the name Bengali pages show.
+  const bengali = BENGALI_NAME_FIELD[kind] !== undefined;
   const bnLabel = t('lookups.nameBn');
   const fields = useMemo<ListPageField<Field>[]>(
     () => [

@@ -25,7 +25,14 @@ interface Props {
 }
 
 type TextField =
-  'product_code' | 'product_name' | 'product_name_bn' | 'type' | 'model' | 'price' | 'quantity';
+  | 'product_code'
+  | 'product_name'
+  | 'product_name_bn'
+  | 'type'
+  | 'type_bn'
+  | 'model'
+  | 'price'
+  | 'quantity';
 type Key = TextField | LookupField | 'priority' | 'image';
 
 const LABEL_KEYS = {
@@ -34,6 +41,7 @@ const LABEL_KEYS = {
   product_name_bn: 'stock.fields.productNameBn',
   category: 'stock.fields.category',
   type: 'stock.fields.type',
+  type_bn: 'stock.fields.typeBn',
   model: 'stock.fields.model',
   material: 'stock.fields.material',
   brand: 'stock.fields.brand',
@@ -88,6 +96,7 @@ export function StockFormFields({ control, options, progress }: Props) {
         {text('product_name_bn', false)}
         {lookup('category', true)}
         {text('type', false)}
+        {text('type_bn', false)}
         {text('model', false)}
         {lookup('material', false)}
         {lookup('brand', true)}

@@ -148,6 +148,17 @@ describe('fromEntry and the request fields', () => {
     expect(form.priority).toEqual({ text: 'Collection', id: 1 });
   });
 
+  it('loads and sends the type in Bengali beside the English one', () => {
+    const form = model.fromEntry(stockEntry(9));
+    expect(form).toMatchObject({ type: 'Festive', type_bn: 'উৎসবের' });
+    const values = model.stockUpdateForm.parse({ ...form, type_bn: ' পার্টি ' });
+    expect(model.toUpdateFields(values)).toMatchObject({ type: 'Festive', type_bn: 'পার্টি' });
+    // A type that hides text is refused under its field, as the server would.
+    const refused = model.stockUpdateForm.safeParse({ ...form, type_bn: 'পার্টি\u202e' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['type_bn']);
+  });
+
   it('sends trimmed text, numbers and the chosen ids', () => {
     const values = model.stockForm.parse({ ...complete(), product_name: '  Cotton Panjabi ' });
     expect(model.toFields(values)).toEqual({
@@ -160,6 +171,7 @@ describe('fromEntry and the request fields', () => {
       brand_id: 1,
       material_id: undefined,
       type: '',
+      type_bn: '',
       model: '',
       price: 1500,
       quantity: 12,

@@ -48,7 +48,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {truncateName(name, CART_NAME_LIMIT)}
         </Link>
         {line.size_name && (
-          <p className="sf-line__size">{t('cart.size', { size: line.size_name })}</p>
+          <p className="sf-line__size">
+            {t('cart.size', { size: localName(line.size_name, line.size_name_bn) })}
+          </p>
         )}
         <p className="sf-line__price">{taka(line.price)}</p>
         {line.priceWas !== undefined && (

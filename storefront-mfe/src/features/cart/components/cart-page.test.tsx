@@ -50,6 +50,7 @@ beforeEach(() => {
         price: c.price,
         stock: c.stock,
         size_name: i === 0 ? 'XL' : null,
+        size_name_bn: null,
       })),
     ],
   });
@@ -103,6 +104,33 @@ describe('CartPage', () => {
     renderWithShop(<CartScreen />, { url: '/cart' });
     expect(await within(lineOf(longName)).findByText('Size: XL')).toBeInTheDocument();
     expect(within(lineOf('Cotton panjabi 2')).queryByText(/^Size:/)).toBeNull();
+  });
+
+  it('on a Bengali page names each size in Bengali, a size that is a number in Bengali digits', async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /storefront/stock': () => [
+        200,
+        [
+          { card: productCard(1, { product_name: longName }), size: 'Free Size', bn: 'ফ্রি সাইজ' },
+          { card: productCard(2, { stock: 2 }), size: '32', bn: null },
+        ].map(({ card, size, bn }) => ({
+          id_transaction: card.id_transaction,
+          product_name: card.product_name,
+          product_name_bn: card.product_name_bn,
+          price: card.price,
+          stock: card.stock,
+          size_name: size,
+          size_name_bn: bn,
+        })),
+      ],
+    });
+    act(() => languageStore.getState().setLanguage('bn'));
+    fillCart();
+    renderWithShop(<CartPage orderForm={null} />, { url: '/cart' });
+    const line = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+    expect(await within(line('সুতি পাঞ্জাবি ১')).findByText('সাইজ: ফ্রি সাইজ')).toBeInTheDocument();
+    expect(within(line('সুতি পাঞ্জাবি ২')).getByText('সাইজ: ৩২')).toBeInTheDocument();
   });
 
   it('minus is disabled at 1, plus adds one up to the stock, remove drops the line', async () => {

@@ -9,7 +9,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { telHref, useShopConfig } from '../api/use-shop-config';
 import { ShopIcon } from '../../../components/shop-icon';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { useDigits } from '../../../lib/use-local';
+import { useDigits, useNumber } from '../../../lib/use-local';
 
 type Social = keyof ShopConfig['social'];
 const SOCIAL: { key: Social; Icon: IconDefinition }[] = [
@@ -23,6 +23,7 @@ const SOCIAL: { key: Social; Icon: IconDefinition }[] = [
 export function ShopFooter() {
   const { t } = useT('storefront');
   const digits = useDigits();
+  const number = useNumber();
   const { data: config } = useShopConfig();
   return (
     <footer className="sf-footer">
@@ -72,7 +73,11 @@ export function ShopFooter() {
         </section>
       </div>
       <p className="sf-footer__copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), shop: config?.shopName ?? '' })}{' '}
+        {t('footer.copyright', {
+          // A year is never grouped: ২০২৬, not ২,০২৬.
+          year: number(new Date().getFullYear(), false),
+          shop: config?.shopName ?? '',
+        })}{' '}
         {config && (
           <>
             {t('footer.developedBy')}{' '}

@@ -3,12 +3,14 @@ import type { ProductDetail } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { paths } from '@poshak/shared-ui/paths';
+import { useLocalName } from '../../../lib/use-local';
 
 const SWATCH = { width: 72, height: 90 } as const;
 
 /** Up to 5 items of the same product in other colours (spec §2), each opening its own page. */
 export function OtherColours({ items }: { items: ProductDetail['otherColours'] }) {
   const { t } = useT('storefront');
+  const localName = useLocalName();
   if (items.length === 0) return null;
   return (
     <div className="sf-colours">
@@ -24,7 +26,7 @@ export function OtherColours({ items }: { items: ProductDetail['otherColours'] }
                 sizes={`${SWATCH.width}px`}
                 alt=""
               />
-              <span>{item.color_name}</span>
+              <span>{localName(item.color_name, item.color_name_bn)}</span>
             </Link>
           </li>
         ))}

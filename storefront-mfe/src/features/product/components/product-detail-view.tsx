@@ -44,14 +44,21 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   // With more than one size on sale the choice names them; one size is a fact like the others.
   const choosesSize = detail.sizes.length > 1;
 
+  // Names in the reader's language; a brand, a model and a code are names and ids, as written.
   const facts: [string, string | null][] = [
-    [t('product.colour'), product.color_name],
-    [t('product.size'), choosesSize ? null : product.size_name],
-    [t('product.material'), product.material_name],
+    [t('product.colour'), localName(product.color_name, product.color_name_bn)],
+    [t('product.size'), choosesSize ? null : localName(product.size_name, product.size_name_bn)],
+    [
+      t('product.material'),
+      product.material_name && localName(product.material_name, product.material_name_bn),
+    ],
     [t('product.brand'), product.brand_name],
     [t('product.category'), localName(product.category_name, product.category_name_bn)],
     [t('product.model'), product.model],
-    [t('product.type'), product.product_type],
+    [
+      t('product.type'),
+      product.product_type && localName(product.product_type, product.product_type_bn),
+    ],
     [t('product.code'), product.product_code],
   ];
 

@@ -52,6 +52,65 @@ describe('ProductPage', () => {
     );
   });
 
+  it('on a Bengali page names the colour, material, type and other colours in Bengali, the English name where none is set, a brand and a letter size as written', async () => {
+    act(() => languageStore.getState().setLanguage('bn'));
+    renderWithShop(<ProductPage idProductTrace={201} />, { url: '/productdetails/201', path: '*' });
+    expect(await screen.findByRole('heading', { name: 'সুতি পাঞ্জাবি ১', level: 1 })).toBeVisible();
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(fact('রং')).toHaveTextContent('মেরুন');
+    expect(fact('কাপড়')).toHaveTextContent('সুতি');
+    expect(fact('ধরন')).toHaveTextContent('উৎসবের');
+    expect(fact('ক্যাটাগরি')).toHaveTextContent('পাঞ্জাবি');
+    // A letter size is the label's code; a brand is a name.
+    expect(fact('সাইজ')).toHaveTextContent(/^L$/);
+    expect(fact('ব্র্যান্ড')).toHaveTextContent('Aarong');
+    const colours = screen.getByRole('heading', { name: 'অন্যান্য রং' }).parentElement as HTMLElement;
+    expect(
+      within(colours)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'নেভি ব্লু',
+      // No Bengali name set: the English one.
+      'Olive',
+    ]);
+    expect(screen.queryByText('Maroon')).toBeNull();
+    expect(screen.queryByText('Cotton')).toBeNull();
+    expect(screen.queryByText('Festive')).toBeNull();
+  });
+
+  it('on a Bengali page names a size in Bengali, and a size that is a number in Bengali digits', async () => {
+    act(() => languageStore.getState().setLanguage('bn'));
+    const size = (id: number, size_name: string, size_name_bn: string | null) => ({
+      id_product_trace: id,
+      id_transaction: id - 100,
+      size_name,
+      size_name_bn,
+      stock: 20,
+    });
+    detail = {
+      ...productDetail(1),
+      sizes: [size(201, '32', null), size(203, 'Free Size', 'ফ্রি সাইজ'), size(204, 'XL', null)],
+    };
+    const { unmount } = renderWithShop(<ProductPage idProductTrace={201} />);
+    const choice = await screen.findByRole('group', { name: 'সাইজ বেছে নিন' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['৩২', 'ফ্রি সাইজ', 'XL']);
+    unmount();
+    // One size on sale: named among the facts, in Bengali too.
+    const one = productDetail(1);
+    detail = {
+      ...one,
+      product: { ...one.product, size_name: 'Free Size', size_name_bn: 'ফ্রি সাইজ' },
+    };
+    renderWithShop(<ProductPage idProductTrace={201} />);
+    const label = await screen.findByText('সাইজ', { selector: 'dt' });
+    expect(label.nextSibling).toHaveTextContent('ফ্রি সাইজ');
+  });
+
   it('adds a new line on every add, and Order opens the cart', async () => {
     const user = userEvent.setup();
     renderWithShop(<ProductPage idProductTrace={201} />, {
@@ -109,10 +168,10 @@ describe('ProductPage', () => {
     }
     // L (this page, 201), M (203, in stock), S (204, two left), XL (205, sold out).
     const sizes = [
-      { id_product_trace: 201, id_transaction: 101, size_name: 'L', stock: 20 },
-      { id_product_trace: 203, id_transaction: 103, size_name: 'M', stock: 12 },
-      { id_product_trace: 204, id_transaction: 104, size_name: 'S', stock: 2 },
-      { id_product_trace: 205, id_transaction: 105, size_name: 'XL', stock: 0 },
+      { id_product_trace: 201, id_transaction: 101, size_name: 'L', size_name_bn: null, stock: 20 },
+      { id_product_trace: 203, id_transaction: 103, size_name: 'M', size_name_bn: null, stock: 12 },
+      { id_product_trace: 204, id_transaction: 104, size_name: 'S', size_name_bn: null, stock: 2 },
+      { id_product_trace: 205, id_transaction: 105, size_name: 'XL', size_name_bn: null, stock: 0 },
     ];
     beforeEach(() => {
       detail = { ...productDetail(1), sizes };

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STOCK_FEW_LEFT, type ProductDetail } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
+import { useLocalName } from '../../../lib/use-local';
 import { productDetailQuery } from '../api/use-product-detail';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
  */
 export function SizeChoice({ sizes, current, ready }: Props) {
   const { t } = useT('storefront');
+  const localName = useLocalName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = useId();
@@ -70,7 +72,7 @@ export function SizeChoice({ sizes, current, ready }: Props) {
                 htmlFor={id}
                 className={`sf-sizes__option${soldOut ? ' sf-sizes__option--out' : ''}`}
               >
-                {size.size_name}
+                {localName(size.size_name, size.size_name_bn)}
                 {/* The stock bands the page shows, said with each size to a screen reader. */}
                 {soldOut ? (
                   <span className="sf-visually-hidden">, {t('product.sizeSoldOut')}</span>

@@ -99,6 +99,17 @@ describe('Track your order', () => {
     ]);
   });
 
+  it('in Bengali: the invoice number from the address is filled in in Bengali digits, and still found', async () => {
+    const user = userEvent.setup();
+    act(() => languageStore.getState().setLanguage('bn'));
+    renderWithShop(<TrackPage />, { url: '/track?invoice=17' });
+    expect(field('ইনভয়েস নম্বর')).toHaveValue('১৭');
+    await user.type(field('মোবাইল'), '০১৭১২৩৪৫৬৭৮');
+    await user.click(screen.getByRole('button', { name: 'অবস্থা দেখুন' }));
+    await screen.findByText('এখন: পাঠানোর জন্য প্রস্তুত');
+    expect(api.callsTo('GET /orders/track')[0]?.params).toMatchObject({ invoice_no: 17 });
+  });
+
   it.each([
     [
       'sent and being checked',

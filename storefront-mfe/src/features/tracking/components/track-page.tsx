@@ -7,7 +7,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useDhakaTime, useNumber } from '../../../lib/use-local';
+import { useDhakaTime, useDigits, useNumber } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 import { PayOnDelivery } from '../../../components/pay-on-delivery';
 import { useOrderTracking, type TrackedPair } from '../api/use-order-tracking';
@@ -30,9 +30,11 @@ export function TrackPage() {
   const [params, setParams] = useSearchParams();
   const [pair, setPair] = useState<TrackedPair | null>(null);
   const tracking = useOrderTracking(pair);
+  const digits = useDigits();
   const { control, handleSubmit } = useForm<TrackingFormInput, unknown, TrackingFormValues>({
     resolver: formResolver(trackingForm),
-    defaultValues: { invoice_no: invoiceFromQuery(params.get('invoice')), phone: '' },
+    // The number from the address, in the reader's digits (the form reads either).
+    defaultValues: { invoice_no: digits(invoiceFromQuery(params.get('invoice'))), phone: '' },
   });
 
   const track = handleSubmit(({ invoice_no, phone }) => {
