@@ -9,6 +9,7 @@ describe('pnpm bench options', () => {
         embedded: [1_000, 10_000, 100_000],
       },
       lighthouseRuns: 5,
+      firstTapRuns: 5,
       drivers: ['postgres', 'embedded'],
       connections: 50,
       frontend: true,
@@ -24,6 +25,14 @@ describe('pnpm bench options', () => {
       sizesByDriver: { postgres: [1_000, 10_000], embedded: [1_000, 10_000] },
       drivers: ['embedded'],
       complete: false,
+    });
+  });
+
+  it('takes the runs per page of Lighthouse and of the first tap without narrowing the run', () => {
+    expect(parseOptions(['--lighthouse-runs', '3', '--first-tap-runs', '7'], {})).toMatchObject({
+      lighthouseRuns: 3,
+      firstTapRuns: 7,
+      complete: true,
     });
   });
 

@@ -16,6 +16,8 @@ export interface BenchOptions {
   frontend: boolean;
   build: boolean;
   lighthouseRuns: number;
+  /** Runs per page of the first-tap measurement on a phone profile (each figure's median kept). */
+  firstTapRuns: number;
   /** PostgreSQL server the `poshak_bench_*` databases are made on. */
   postgresUrl: string;
   /**
@@ -39,7 +41,8 @@ export const USAGE = `pnpm bench [options]
   --repeats 2                   runs per row and for the ceiling (best kept)
   --connections 50              autocannon connections
   --lighthouse-runs 5           Lighthouse runs per page (the median is reported, every run listed)
-  --no-frontend                 skip first-page JavaScript and Lighthouse
+  --first-tap-runs 5            first paint → a working add to cart on a phone: runs per page
+  --no-frontend                 skip first-page JavaScript, Lighthouse and the first tap
   --no-build                    use the existing production builds as they are
 Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000: the
 benchmark uses ports base+2 to base+5 and base+10 on).
@@ -64,6 +67,7 @@ const DEFAULTS = {
   warmupSeconds: 1,
   repeats: 2,
   lighthouseRuns: 5,
+  firstTapRuns: 5,
 };
 
 const union = (lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
@@ -131,6 +135,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         break;
       case '--lighthouse-runs':
         options.lighthouseRuns = positiveInt(flag, value());
+        break;
+      case '--first-tap-runs':
+        options.firstTapRuns = positiveInt(flag, value());
         break;
       case '--no-frontend':
         options.frontend = false;

@@ -235,7 +235,7 @@ async function main() {
           },
           demo: { port: options.port + 4, dataDir: path.join(workDir, 'demo-shop') },
         },
-        options.lighthouseRuns,
+        { lighthouse: options.lighthouseRuns, firstTap: options.firstTapRuns },
       );
     }
 

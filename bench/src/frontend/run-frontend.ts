@@ -6,6 +6,7 @@ import { log, phase } from '../progress';
 import type { FrontendResult } from '../report/results';
 import { startDemoShop, startShopServer, type ServerSettings } from '../server-process';
 import { at } from '../workspace';
+import { measureFirstTap } from './first-tap';
 import { measureFirstPageJs, runLighthouse } from './frontend';
 import { measureIdleShare } from './quiet-machine';
 
@@ -49,12 +50,13 @@ export const LIGHTHOUSE_PAGES = (productPage: string) => ['/', productPage, '/ad
 
 /**
  * The shopper's side: JavaScript before the first screen per app on the reference catalogue,
- * then Lighthouse (mobile preset, as a plain `lighthouse URL` run: no waiting for an idle CPU)
- * on the demo shop as `pnpm start` serves it to a new user, `lighthouseRuns` runs per page.
+ * then, on the demo shop as `pnpm start` serves it to a new user, Lighthouse (mobile preset, as a
+ * plain `lighthouse URL` run: no waiting for an idle CPU) and the first tap on a phone, each its
+ * given number of runs per page.
  */
 export async function runFrontend(
   places: FrontendPlaces,
-  lighthouseRuns: number,
+  runs: { lighthouse: number; firstTap: number },
 ): Promise<FrontendResult> {
   const server = await startShopServer(places.reference);
   let firstPageJs: FrontendResult['firstPageJs'];
@@ -75,14 +77,23 @@ export async function runFrontend(
     );
     const lighthouse = [];
     for (const page of LIGHTHOUSE_PAGES(productPage)) {
-      log(`front end: Lighthouse on the demo shop's ${page}, ${lighthouseRuns} runs`);
+      log(`front end: Lighthouse on the demo shop's ${page}, ${runs.lighthouse} runs`);
       const result = await phase('Lighthouse', () =>
-        runLighthouse(demo.origin + page, lighthouseRuns),
+        runLighthouse(demo.origin + page, runs.lighthouse),
       );
       log(
         `front end: ${page} score ${result.score} (runs ${result.runScores?.join(', ')}), LCP ${Math.round(result.lcpMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}, TBT ${Math.round(result.tbtMs ?? 0)} ms`,
       );
       lighthouse.push({ page, result });
+    }
+    log(`front end: first tap on a phone, / and ${productPage}, ${runs.firstTap} runs each`);
+    const firstTap = await phase('first tap', () =>
+      measureFirstTap(demo.origin, productPage, runs.firstTap),
+    );
+    for (const { page, median } of firstTap.pages) {
+      log(
+        `front end: ${page} tap kept ${Math.round(median.afterPaintMs.kept ?? NaN)} ms after first paint, button adopted at ${Math.round(median.afterPaintMs.adopted ?? NaN)} ms; ${median.tapsWorked} of ${runs.firstTap} taps filled the cart`,
+      );
     }
     return {
       origin: server.origin,
@@ -90,6 +101,7 @@ export async function runFrontend(
       firstPageJs,
       lighthouse,
       quiet,
+      firstTap,
       legacyCallInBundles: bundlesCallingLegacy(),
     };
   } finally {

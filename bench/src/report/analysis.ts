@@ -1,4 +1,5 @@
 import type { Driver } from '../catalogue/load-catalogue';
+import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { LoadResult } from '../load/load-spec';
 import { DEMO_ROWS } from '../load/rows';
@@ -36,6 +37,8 @@ export const TARGETS = {
   lighthouseScore: 95,
   lighthouseScoreByPage: { '/admin/login': 90 } as Record<string, number>,
   cls: 0.1,
+  /** On a phone profile: first paint → a tap on add to cart is kept (done once the app is there). */
+  firstTapMs: 1_000,
   /** The shopper mix's targets are judged at this catalogue size, and its growth from it. */
   mixEntries: 100_000,
   /** The shopper mix with orders, at the largest catalogue, per database. */
@@ -398,6 +401,45 @@ export function referenceDataset(datasets: DatasetResult[]): DatasetResult | und
 }
 
 /** Every target of the issue, met or not, with what was measured. */
+const roundMs = (value: number | null) =>
+  value === null ? 'never' : `${Math.round(value).toLocaleString('en')} ms`;
+
+/**
+ * First paint → a working add to cart, judged on the tap kept: from then a tap is done once the
+ * app has adopted the button, without another tap. Met when each page's median is within the
+ * target and every run's tap, made as soon as the button was drawn, filled the cart.
+ */
+function firstTapTarget(firstTap: FirstTapResult): TargetResult {
+  const { width, height, cpuSlowdown } = firstTap.profile;
+  const over = firstTap.pages.filter(
+    ({ median }) =>
+      median.afterPaintMs.kept === null || median.afterPaintMs.kept > TARGETS.firstTapMs,
+  );
+  const failedTaps = firstTap.pages.filter(({ median, runs }) => median.tapsWorked < runs.length);
+  return {
+    name: `First paint → a working add-to-cart on a phone (${width}×${height}, CPU ${cpuSlowdown}× slower, no cache), the demo shop`,
+    target: `≤ ${TARGETS.firstTapMs / 1000} s to the tap kept (median), on / and a product page; every run's tap, made as soon as the button is drawn, fills the cart`,
+    measured: firstTap.pages
+      .map(
+        ({ page, median, runs }) =>
+          `${page}: kept ${roundMs(median.afterPaintMs.kept)} after first paint, done when the button is adopted at ${roundMs(median.afterPaintMs.adopted)} (median of ${runs.length}); ${median.tapsWorked} of ${runs.length} taps filled the cart`,
+      )
+      .join('; '),
+    met: over.length === 0 && failedTaps.length === 0,
+    gap: [
+      ...over.map(({ page, median }) =>
+        median.afterPaintMs.kept === null
+          ? `${page}: the early script never ran`
+          : `${page}: ${roundMs(median.afterPaintMs.kept - TARGETS.firstTapMs)} over`,
+      ),
+      ...failedTaps.map(
+        ({ page, median, runs }) =>
+          `${page}: ${runs.length - median.tapsWorked} of ${runs.length} early taps did not fill the cart`,
+      ),
+    ].join('; '),
+  };
+}
+
 export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
   const targets: TargetResult[] = [];
   const reference = referenceDataset(results.datasets);
@@ -507,6 +549,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
         gap: failing.length ? `make ${failing.join(', ')} pass` : '',
       });
     }
+    if (frontend.firstTap) targets.push(firstTapTarget(frontend.firstTap));
   }
   return targets;
 }

@@ -2,6 +2,7 @@ import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
 import { DEMO_ROWS } from '../load/rows';
 import { sizeLabel } from '../options';
 import { crowdFigures, demoFigures, referenceDataset, TARGETS, unanswered } from './analysis';
+import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
 import type { BenchResults, DatasetResult, DemoShopResult, RowResult } from './results';
 
@@ -334,6 +335,109 @@ function demoShopSection(demo: DemoShopResult, results: BenchResults): string {
   );
 }
 
+// The button is in the DOM before the first paint: a time after it can be below zero.
+const signedMs = (value: number) =>
+  Math.abs(value) < 10 ? value.toFixed(1) : Math.round(value).toString();
+const msOrNever = (value: number | null) => (value === null ? 'never' : `${signedMs(value)} ms`);
+const kbOrNone = (bytes: number | null, files: number | null = null) =>
+  bytes === null ? '—' : `${kb(bytes)}${files === null ? '' : ` (${files} files)`}`;
+const sincePaint = (at: number | null, paint: number | null) =>
+  at === null || paint === null ? 'never' : `${signedMs(at - paint)} ms`;
+
+/**
+ * First paint → a working add to cart on a phone, per page, and what it was before the early
+ * script: then the buttons were disabled until React adopted them, so a tap worked from "button
+ * adopted" on, with the scripts fetched before adoption (the same code as now).
+ */
+function firstTapSection(firstTap: FirstTapResult): string {
+  const { width, height, cpuSlowdown } = firstTap.profile;
+  const runs = Math.max(...firstTap.pages.map((p) => p.runs.length));
+  const early = firstTap.pages.find((p) => p.median.earlyScriptBytes !== null)?.median
+    .earlyScriptBytes;
+  const medians = table(
+    [
+      'Page',
+      'first paint',
+      'tap kept at',
+      'app live at',
+      'button adopted at',
+      'script before the tap is kept',
+      'script before adoption',
+      'early taps that filled the cart',
+    ],
+    firstTap.pages.map(({ page, median: m, runs: pageRuns }) => [
+      page,
+      msOrNever(m.fcpMs),
+      msOrNever(m.afterPaintMs.kept),
+      msOrNever(m.afterPaintMs.live),
+      msOrNever(m.afterPaintMs.adopted),
+      kbOrNone(m.scriptBytesBeforeKept, m.scriptFilesBeforeKept),
+      kbOrNone(m.scriptBytesBeforeAdopted, m.scriptFilesBeforeAdopted),
+      `${m.tapsWorked} of ${pageRuns.length}`,
+    ]),
+  );
+  const beforeAfter = table(
+    [
+      'Page',
+      'first paint → working add-to-cart, before (button adopted)',
+      'now (tap kept)',
+      'script before it works, before',
+      'now',
+    ],
+    firstTap.pages.map(({ page, median: m }) => [
+      page,
+      msOrNever(m.afterPaintMs.adopted),
+      msOrNever(m.afterPaintMs.kept),
+      kbOrNone(m.scriptBytesBeforeAdopted),
+      kbOrNone(m.scriptBytesBeforeKept),
+    ]),
+  );
+  const everyRun = table(
+    [
+      'Page',
+      'run',
+      'first paint',
+      'button in the DOM',
+      'tap kept',
+      'live',
+      'adopted',
+      'script before kept',
+      'script before adopted',
+      'the tap (before live?)',
+      'cart',
+    ],
+    firstTap.pages.flatMap(({ page, runs: pageRuns }) =>
+      pageRuns.map((r, i) => [
+        page,
+        String(i + 1),
+        msOrNever(r.fcpMs),
+        sincePaint(r.buttonMs, r.fcpMs),
+        sincePaint(r.keptMs, r.fcpMs),
+        sincePaint(r.liveMs, r.fcpMs),
+        sincePaint(r.adoptedMs, r.fcpMs),
+        kbOrNone(r.scriptsBeforeKept?.bytes ?? null),
+        kbOrNone(r.scriptsBeforeAdopted.bytes),
+        r.tap.atMs === null
+          ? 'not seen'
+          : `${sincePaint(r.tap.atMs, r.fcpMs)}${r.tap.beforeLive ? ', before live' : ', after live'}${r.tap.beforeKept ? ', before the early script (lost)' : ''}`,
+        r.tap.worked ? `${r.tap.cartCount ?? '?'} ✓` : `${r.tap.cartCount ?? '—'} ✗`,
+      ]),
+    ),
+  );
+  return (
+    `### First tap on a phone (${width}×${height}, CPU ${cpuSlowdown}× slower, no cache)\n\n` +
+    `On the demo shop, ${runs} runs per page, each in a fresh browser context of Chromium (touch, the CPU slowed ${cpuSlowdown}× through the DevTools protocol, the cache disabled), by \`e2e/scripts/first-tap.mjs\`; the medians, first paint in ms after the navigation started, the rest in ms after the first paint. ` +
+    `**Tap kept**: the first script (\`/early-taps.js\`${early ? `, ${n(early)} bytes` : ''}) has run; a tap on add to cart from then on is kept, and done when the app has adopted the button — without another tap. **Button adopted**: React has taken the button over (its fiber is on the element) and answers its tap itself. The target is judged on the tap kept; both figures are given. ` +
+    `Script sizes are as sent (gzipped), every script whose download had ended by then, whether it had run or not. ` +
+    `Each run also taps the button as soon as it is drawn and can take a tap, and checks that the cart then holds 1: a tap before the app is live shows the kept tap done; one that lands later (the busy page takes it late) shows React's own answer (the last table says which).\n\n` +
+    medians +
+    `\n\n**Before** the early script, the add-to-cart buttons were disabled until React adopted them: a working add-to-cart came with "button adopted", after the scripts fetched before adoption — the same code as now, so this run's figures stand for before:\n\n` +
+    beforeAfter +
+    `\n\nEvery run (ms after that run's first paint):\n\n` +
+    everyRun
+  );
+}
+
 function frontendSection(results: BenchResults): string {
   const frontend = results.frontend;
   if (!frontend) return '_Front-end measurements were skipped in this run._';
@@ -401,6 +505,7 @@ function frontendSection(results: BenchResults): string {
           ),
         )
         .join(''),
+    ...(frontend.firstTap ? [firstTapSection(frontend.firstTap)] : []),
   ].join('\n\n');
 }
 

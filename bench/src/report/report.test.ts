@@ -1,4 +1,5 @@
 import type { Driver } from '../catalogue/load-catalogue';
+import type { FirstTapPage, FirstTapRun } from '../frontend/first-tap';
 import type { LoadResult } from '../load/load-spec';
 import { rowApplies, ROWS } from '../load/rows';
 import { applyCeiling, bestRun, evaluateTargets, growthRatios } from './analysis';
@@ -512,6 +513,86 @@ describe('the report', () => {
     expect(md).toContain('On the demo shop as `pnpm start` serves it to a new user');
     expect(md).toContain('| / | 1 | 79 | 2000 ms | 0.000 | 600 ms | 900 ms | 1500 ms |');
     expect(md).toContain('| / | 5 | 81 | 2004 ms | 0.000 | 640 ms | 900 ms | 1500 ms |');
+  });
+
+  it('judges first paint → a working add-to-cart on the tap kept, and gives adoption beside it', () => {
+    const run = (keptMs: number, worked = true): FirstTapRun => ({
+      fcpMs: 800,
+      buttonMs: 300,
+      keptMs,
+      liveMs: 2_000,
+      adoptedMs: 2_300,
+      scriptsBeforeKept: { bytes: 30 * 1024, files: 2 },
+      scriptsBeforeAdopted: { bytes: 240 * 1024, files: 27 },
+      scriptsAll: { bytes: 245 * 1024, files: 28 },
+      earlyScriptBytes: 244,
+      tap: {
+        atMs: 1_300,
+        beforeKept: false,
+        beforeLive: true,
+        cartCount: worked ? '1' : '0',
+        worked,
+      },
+    });
+    const page = (path: string, keptMs: number, runs: FirstTapRun[]): FirstTapPage => ({
+      page: path,
+      median: {
+        fcpMs: 800,
+        afterPaintMs: { button: -500, kept: keptMs, live: 1_200, adopted: 1_500 },
+        scriptBytesBeforeKept: 30 * 1024,
+        scriptBytesBeforeAdopted: 240 * 1024,
+        scriptFilesBeforeKept: 2,
+        scriptFilesBeforeAdopted: 27,
+        earlyScriptBytes: 244,
+        tapsWorked: runs.filter((r) => r.tap.worked).length,
+      },
+      runs,
+    });
+    const profile = { width: 375, height: 812, cpuSlowdown: 4, touch: true, cache: false };
+    const r = results([dataset(1_000, () => 10)]);
+    if (!r.frontend) throw new Error('fixture has a front end');
+    r.frontend.firstTap = {
+      profile,
+      pages: [
+        page('/', 20, [run(820), run(830)]),
+        page('/productdetails/7', 270, [run(1_070), run(1_080)]),
+      ],
+    };
+    const target = (t: ReturnType<typeof evaluateTargets>) =>
+      t.find((x) => x.name.startsWith('First paint → a working add-to-cart on a phone'));
+    const met = target(evaluateTargets(r));
+    expect(met).toMatchObject({
+      met: true,
+      name: 'First paint → a working add-to-cart on a phone (375×812, CPU 4× slower, no cache), the demo shop',
+    });
+    expect(met?.measured).toBe(
+      '/: kept 20 ms after first paint, done when the button is adopted at 1,500 ms (median of 2); 2 of 2 taps filled the cart; /productdetails/7: kept 270 ms after first paint, done when the button is adopted at 1,500 ms (median of 2); 2 of 2 taps filled the cart',
+    );
+
+    const md = renderMarkdown({ ...r, targets: evaluateTargets(r) });
+    expect(md).toContain('### First tap on a phone (375×812, CPU 4× slower, no cache)');
+    expect(md).toContain('(`/early-taps.js`, 244 bytes)');
+    expect(md).toContain(
+      '| / | 800 ms | 20 ms | 1200 ms | 1500 ms | 30.0 KB (2 files) | 240.0 KB (27 files) | 2 of 2 |',
+    );
+    // Before the early script a tap worked from the adoption on, after the scripts before it.
+    expect(md).toContain('| /productdetails/7 | 1500 ms | 270 ms | 240.0 KB | 30.0 KB |');
+    expect(md).toContain(
+      '| /productdetails/7 | 2 | 800 ms | -500 ms | 280 ms | 1200 ms | 1500 ms | 30.0 KB | 240.0 KB | 500 ms, before live | 1 ✓ |',
+    );
+
+    // Over the second on one page, and a tap that did not fill the cart on the other.
+    r.frontend.firstTap = {
+      profile,
+      pages: [
+        page('/', 20, [run(820), run(830, false)]),
+        page('/productdetails/7', 1_270, [run(2_070), run(2_080)]),
+      ],
+    };
+    expect(target(evaluateTargets(r))).toMatchObject({
+      met: false,
+      gap: '/productdetails/7: 270 ms over; /: 1 of 2 early taps did not fill the cart',
+    });
   });
 
   it('draws the shopper mix per class by catalogue size, one panel per database', () => {

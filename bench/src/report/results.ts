@@ -1,5 +1,6 @@
 import type { Driver, LoadReport } from '../catalogue/load-catalogue';
 import type { FirstPageJs } from '../frontend/frontend';
+import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { MachineQuiet } from '../frontend/quiet-machine';
 import type { HealthProbeResult } from '../load/health-probe';
@@ -133,6 +134,11 @@ export interface FrontendResult {
   lighthouse: { page: string; result: LighthouseResult }[];
   /** How idle the CPU was just before Lighthouse (absent in results of older runs). */
   quiet?: MachineQuiet;
+  /**
+   * On a phone profile, the demo shop's home and product pages: from the first paint to a kept
+   * tap and to the app's adoption of the add-to-cart button (absent in results of older runs).
+   */
+  firstTap?: FirstTapResult;
   /** Built bundles that mention the legacy getAll call (none expected). */
   legacyCallInBundles: string[];
 }
