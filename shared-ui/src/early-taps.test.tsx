@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { EARLY_TAPS, useEarlyTap, type EarlyTapWindow } from './early-taps';
 
 function Button({ tapKey, act }: { tapKey: string; act: () => void }) {
-  useEarlyTap(tapKey, act);
+  const adopted = useEarlyTap(tapKey, act);
   return (
-    <button type="button" data-early-tap={tapKey} aria-busy="true">
+    <button type="button" data-early-tap={tapKey} aria-busy="true" ref={adopted}>
       Add
     </button>
   );
@@ -31,6 +31,10 @@ describe('a tap kept before the app was live', () => {
     expect(other).not.toHaveBeenCalled();
     expect(kept()).toEqual(['order:9']);
     expect(getAllByRole('button')[0]).not.toHaveAttribute('aria-busy');
+    // Both are the app's now: the early script leaves their taps to React.
+    for (const button of getAllByRole('button')) {
+      expect(button).toHaveAttribute('data-early-tap-adopted');
+    }
     rerender(
       <>
         <Button tapKey="add:7" act={act} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 
 /**
  * Taps kept while the page the server drew waits for its app, each the `data-early-tap` key of
@@ -20,16 +20,24 @@ export function takeEarlyTap(key: string): boolean {
 }
 
 /**
- * Does what a tap on the element marked `data-early-tap={key}` asked for before the app was live,
- * as soon as the app has taken that element over.
+ * Does what a tap on the element marked `data-early-tap={key}` asked for before the app had taken
+ * that element over, as soon as it has. Returns the ref for the element: it marks the element
+ * as the app's (`data-early-tap-adopted`), and from then on the early script leaves its taps to
+ * React. Until then the early script keeps them, and stops them reaching React: React would
+ * replay some of them itself once it adopts the element, and drop others (a tap between the app
+ * starting and the element's part being adopted was lost), so no tap is done twice or not at all.
  */
 export function useEarlyTap(key: string, act: () => void) {
   useEffect(() => {
     if (!takeEarlyTap(key)) return;
-    const tapped = document.querySelector<HTMLElement>(`[data-early-tap="${CSS.escape(key)}"]`);
-    tapped?.removeAttribute('aria-busy');
+    for (const tapped of document.querySelectorAll(`[data-early-tap="${CSS.escape(key)}"]`)) {
+      tapped.removeAttribute('aria-busy');
+    }
     act();
     // Once, for the element's first appearance: `act` is whatever the render made of it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  return useCallback((element: HTMLElement | null) => {
+    if (element) element.dataset.earlyTapAdopted = '';
+  }, []);
 }

@@ -43,8 +43,8 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
   // A server-drawn card is on screen before its code: a tap then is kept, and done here.
   const addKey = earlyTapKey('add', product);
   const orderKey = earlyTapKey('order', product);
-  useEarlyTap(addKey, add);
-  useEarlyTap(orderKey, order);
+  const addAdopted = useEarlyTap(addKey, add);
+  const orderAdopted = useEarlyTap(orderKey, order);
 
   return (
     <article className="sf-card">
@@ -73,6 +73,7 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
           aria-label={t('product.addNamedToCart', { name: fullName })}
           title={t('product.addToCart')}
           data-early-tap={addKey}
+          ref={addAdopted}
           onClick={add}
         >
           <ShopIcon icon={ShoppingCartOutlined} aria-hidden />
@@ -83,6 +84,7 @@ export function ProductCard({ product, addMode, nameLimit, priority = false }: P
           disabled={soldOut}
           aria-label={t('product.orderNamed', { name: fullName })}
           data-early-tap={orderKey}
+          ref={orderAdopted}
           onClick={order}
         >
           {t('product.order')}

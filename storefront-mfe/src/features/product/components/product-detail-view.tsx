@@ -38,8 +38,8 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
   };
   const addKey = earlyTapKey('add', product);
   const orderKey = earlyTapKey('order', product);
-  useEarlyTap(addKey, add);
-  useEarlyTap(orderKey, order);
+  const addAdopted = useEarlyTap(addKey, add);
+  const orderAdopted = useEarlyTap(orderKey, order);
   const images = product.images.length > 0 ? product.images : [product.image];
   // With more than one size on sale the choice names them; one size is a fact like the others.
   const choosesSize = detail.sizes.length > 1;
@@ -77,6 +77,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
               className="sf-btn sf-btn--ghost sf-btn--large"
               disabled={soldOut}
               data-early-tap={addKey}
+              ref={addAdopted}
               onClick={add}
             >
               <ShopIcon icon={ShoppingCartOutlined} aria-hidden /> {t('product.addToCart')}
@@ -86,6 +87,7 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
               className="sf-btn sf-btn--primary sf-btn--large"
               disabled={soldOut}
               data-early-tap={orderKey}
+              ref={orderAdopted}
               onClick={order}
             >
               {t('product.order')}
