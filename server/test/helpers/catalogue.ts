@@ -1,5 +1,7 @@
-import { PRIORITY } from '@poshak/shared-api/schemas';
-import type { Database } from '../../src/db/database';
+import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../src/db/database';
+import { rebuildCataloguePositions } from '../../src/repositories/catalogue-cards';
 import { lookupsRepository } from '../../src/repositories/lookups';
 import { stockRepository, type StockFields } from '../../src/repositories/stock';
 import type { StoredImage } from '../../src/services/images';
@@ -81,4 +83,51 @@ export async function makeCatalogue(db: Database): Promise<Catalogue> {
       return entry.id_transaction;
     },
   };
+}
+
+/**
+ * Stock entries as an earlier release wrote them, one per product in one colour and size, into a
+ * database migrated only that far (0009 or later): written with the columns those releases had,
+ * as today's repositories also write what later migrations added (a colour's Bengali name, a
+ * type's). The storefront cards and counters are then counted from them.
+ */
+export async function addEarlierReleaseStock<Code extends string>(
+  db: Database,
+  products: { code: Code; name: string; nameBn: string | null; price: number }[],
+): Promise<Record<Code, number>> {
+  const idOf = async (query: SQL) => Number(rowsOf<{ id: number }>(await db.execute(query))[0]?.id);
+  const category = await idOf(
+    sql`INSERT INTO categories (category_name) VALUES ('Shirts') RETURNING id_category AS id`,
+  );
+  const color = await idOf(
+    sql`INSERT INTO colors (color_name) VALUES ('Red') RETURNING id_color AS id`,
+  );
+  const size = await idOf(sql`INSERT INTO sizes (size_name) VALUES ('M') RETURNING id_size AS id`);
+  const brand = await idOf(
+    sql`INSERT INTO brands (brand_name) VALUES ('Padma Wear') RETURNING id_brand AS id`,
+  );
+  const material = await idOf(
+    sql`INSERT INTO materials (material_name) VALUES ('Cotton') RETURNING id_material AS id`,
+  );
+  const stock = {} as Record<Code, number>;
+  for (const [i, product] of products.entries()) {
+    const trace = await idOf(sql`
+      INSERT INTO product_traces
+        (product_name, product_name_bn, product_code, type, category_id, color_id, size_id, material_id)
+      VALUES (${product.name}, ${product.nameBn}, ${product.code}, 'Casual', ${category}, ${color},
+        ${size}, ${material})
+      RETURNING id_product_trace AS id`);
+    const picture = fakePicture(`release-${i + 1}`);
+    const image = await idOf(sql`
+      INSERT INTO images (image_url, width, height, thumbnails, product_trace_id, image_priority_id)
+      VALUES (${picture.image_url}, ${picture.width}, ${picture.height},
+        ${JSON.stringify(picture.thumbnails)}::jsonb, ${trace}, ${PRIORITY.collection})
+      RETURNING id_image AS id`);
+    stock[product.code] = await idOf(sql`
+      INSERT INTO transactions (operation_type_id, price, quantity, image_id, brand_id, type)
+      VALUES (${OPERATION.stockEntry}, ${product.price}, 10, ${image}, ${brand}, 'image')
+      RETURNING id_transaction AS id`);
+  }
+  await rebuildCataloguePositions(db);
+  return stock;
 }

@@ -6,7 +6,7 @@ import { ordersRepository } from '../../src/repositories/orders';
 import { seedDatabase } from '../../src/seed/seed';
 import { diskPictureStore } from '../../src/services/picture-store';
 import { createStaff, type StaffAccount } from './build';
-import { makeCatalogue } from './catalogue';
+import { addEarlierReleaseStock } from './catalogue';
 import { picture } from './multipart';
 
 /**
@@ -61,20 +61,10 @@ export async function makePgliteShop(dataDir: string, scratch: string): Promise<
     await shop.migrate();
     await seedDatabase(shop.db, { seed: 'none', pictures: diskPictureStore(uploads) });
     await createStaff(shop.db, PGLITE_KEEPER);
-    const c = await makeCatalogue(shop.db);
-    const stock = {
-      'PAN-1': await c.addStock({
-        product_code: 'PAN-1',
-        product_name: 'Eid Panjabi',
-        price: 2450,
-      }),
-      'SAR-1': await c.addStock({
-        product_code: 'SAR-1',
-        product_name: 'Jamdani Saree',
-        product_name_bn: 'জামদানি শাড়ি',
-        price: 7800,
-      }),
-    };
+    const stock = await addEarlierReleaseStock(shop.db, [
+      { code: 'PAN-1', name: 'Eid Panjabi', nameBn: null, price: 2450 },
+      { code: 'SAR-1', name: 'Jamdani Saree', nameBn: 'জামদানি শাড়ি', price: 7800 },
+    ]);
     const invoices: number[] = [];
     for (const [name, lines] of [
       ['রহিমা আক্তার', [[stock['PAN-1'], 2]]],

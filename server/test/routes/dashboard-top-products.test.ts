@@ -13,7 +13,7 @@ import { addDays, dashboardRepository } from '../../src/repositories/dashboard';
 import { ordersRepository } from '../../src/repositories/orders';
 import { drivers, shopForTests, type Driver } from '../helpers/build';
 import { scratchDatabase } from '../helpers/test-postgres';
-import { makeCatalogue } from '../helpers/catalogue';
+import { addEarlierReleaseStock } from '../helpers/catalogue';
 import { multipart } from '../helpers/multipart';
 import { placeOrder } from '../helpers/orders';
 
@@ -379,9 +379,10 @@ describe.each(drivers)('the summary of orders placed before it on %s', (driver: 
     const NOW = new Date('2026-11-24T18:30:00Z'); // 25 November in Dhaka
     const old = await open(before());
     await prepareDatabase(old, config); // 0012, and the shop's base lookups
-    const c = await makeCatalogue(old.db);
-    const X = await c.addStock({ product_code: 'OLD-X', product_name: 'Panjabi', price: 1500 });
-    const Y = await c.addStock({ product_code: 'OLD-Y', product_name: 'Salwar', price: 800 });
+    const { 'OLD-X': X, 'OLD-Y': Y } = await addEarlierReleaseStock(old.db, [
+      { code: 'OLD-X', name: 'Panjabi', nameBn: null, price: 1500 },
+      { code: 'OLD-Y', name: 'Salwar', nameBn: null, price: 800 },
+    ]);
     const place = async (lines: [number, number][], placed: string) => {
       const { invoice_no } = await ordersRepository(old.db).place({
         customer: {
