@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
     ).toBeVisible();
     if (width > 600)
       await expect(
-        page.getByRole('navigation', { name: 'ক্যাটাগরি' }).getByRole('button', { name: 'শাড়ি' }),
+        page.getByRole('navigation', { name: 'ক্যাটাগরি' }).getByRole('link', { name: 'শাড়ি' }),
       ).toBeVisible();
 
     // The shop's phone number in the header.

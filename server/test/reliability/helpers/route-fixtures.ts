@@ -380,7 +380,8 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/orders/track': async () => ({
     method: 'GET',
-    url: '/api/orders/track?invoice_no=0&phone=01712345678',
+    // The shop's first order (invoice numbers start at 1).
+    url: '/api/orders/track?invoice_no=1&phone=01712345678',
   }),
   'PUT /api/shipping/:id_shipping/delivery': async () => ({
     method: 'PUT',
