@@ -161,6 +161,15 @@ describe('ShopHeader', () => {
     expect(localStorage.getItem('poshak.language')).toBe('bn');
   });
 
+  it('makes the language choice tapped before the app was live, once it is', () => {
+    // What the page's first script kept (shell/early/early-taps.js).
+    Object.assign(window, { poshakEarlyTaps: ['language:bn'] });
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('poshak.language')).toBe('bn');
+    expect((window as { poshakEarlyTaps?: string[] }).poshakEarlyTaps).toEqual([]);
+  });
+
   it('keeps the shop usable when the configuration cannot be loaded', async () => {
     api.restore();
     api = fakeApi({ 'GET /categorys/getAll': () => [200, categories] });
