@@ -54,6 +54,8 @@ export class HomePage {
 
   /** The product names on the grid, in order. */
   async cardNames(): Promise<string[]> {
+    // A new search keeps the previous cards on screen, marked busy, until its own arrive.
+    await expect(this.collection).not.toHaveAttribute('aria-busy', 'true');
     await expect(this.cards.first()).toBeVisible();
     return this.cards.getByRole('heading').allInnerTexts();
   }
