@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
+import { holdTheApp } from '../../harness/navigation';
 import { HomePage } from '../../pages/storefront/home-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
 import { LANGUAGES } from './issue16-helpers';
@@ -15,22 +16,6 @@ const TEXT = {
   en: { category: 'Category: ', results: 'Results for “saree”', one: '1' },
   bn: { category: 'ক্যাটাগরি: ', results: '“saree” এর ফলাফল', one: '১' },
 } as const;
-
-/** Holds the app's script back; the returned function lets it through and waits for the app. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
-  };
-}
 
 const isLive = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-live'));

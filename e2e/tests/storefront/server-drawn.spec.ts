@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
+import { holdTheApp } from '../../harness/navigation';
 import { HomePage } from '../../pages/storefront/home-page';
 import { StorefrontLayout } from '../../pages/storefront/storefront-layout';
 import { TrackPage } from '../../pages/storefront/track-page';
@@ -100,23 +101,6 @@ test('the browser adopts the drawn page instead of drawing it again, and the pag
   await page.close();
 });
 
-/** Holds the shell's code back until `release` is called (one page load). */
-async function holdTheScript(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
-    await page.unroute('**/main.js*');
-  };
-}
-
 test('the cart and tracking pages arrive drawn too, and the browser adopts them', async ({
   browser,
   baseURL,
@@ -157,7 +141,7 @@ test('the cart and tracking pages arrive drawn too, and the browser adopts them'
 
   // The tracking form the server drew is the one the shopper then uses.
   const track = new TrackPage(page);
-  let goLive = await holdTheScript(page);
+  let goLive = await holdTheApp(page);
   await page.goto('/track?invoice=7', { waitUntil: 'commit' });
   await track.submit.waitFor();
   await mark(page, 'form.sf-track__form');
@@ -178,7 +162,7 @@ test('the cart and tracking pages arrive drawn too, and the browser adopts them'
   await page.goto(`/productdetails/${first?.id_product_trace}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await new StorefrontLayout(page).expectCartCount(1);
-  goLive = await holdTheScript(page);
+  goLive = await holdTheApp(page);
   await page.goto('/cart', { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
   await mark(page, 'h1');
