@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { orderStatusId } from '@poshak/shared-api/schemas';
+import { mobileDigitsSql } from './mobile-digits';
 import {
   type AnyPgColumn,
   bigint,
@@ -130,9 +131,7 @@ export const customers = pgTable(
   },
   (t) => [
     // A phone's orders however it was typed (+88, spaces): coupons per phone, permanent customers.
-    index('customers_mobile_digits').on(
-      sql`right(regexp_replace(${t.customer_phone}, '\\D', '', 'g'), 11)`,
-    ),
+    index('customers_mobile_digits').on(mobileDigitsSql(t.customer_phone)),
     check(
       'customers_not_blank',
       sql`${t.customer_name} <> '' OR ${t.customer_address} <> '' OR ${t.customer_phone} <> ''`,

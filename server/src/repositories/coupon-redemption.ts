@@ -1,8 +1,8 @@
-import { COUPON_REFUSALS as SAYS, orderStatusId } from '@poshak/shared-api/schemas';
+import { COUPON_REFUSALS as SAYS, mobileDigits, orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../db/database';
+import { mobileDigitsSql } from '../db/mobile-digits';
 import { badRequest, conflict } from '../errors';
-import { mobileDigits } from './order-tracking';
 
 /** What a coupon takes off an order, as the order statement applies it to the locked prices. */
 export interface CouponTerms {
@@ -13,10 +13,6 @@ export interface CouponTerms {
   /** The product codes it applies to; null: every product. */
   productCodes: string[] | null;
 }
-
-/** A customer's phone in SQL as `mobileDigits` gives it in JavaScript (index customers_mobile_digits). */
-const digitsOf = (column: ReturnType<typeof sql>) =>
-  sql`right(regexp_replace(${column}, '\\D', '', 'g'), 11)`;
 
 const CANCELED = orderStatusId('Canceled');
 const DELIVERED = [orderStatusId('Delivered'), orderStatusId('Completed')];
@@ -126,9 +122,9 @@ async function couponUses(
           AS all,
         (SELECT count(*) FROM orders o JOIN customers c ON c.id_customer = o.customer_id
           WHERE o.coupon_id = ${id} AND o.order_status_id <> ${CANCELED}
-            AND ${digitsOf(sql`c.customer_phone`)} = ${digits}::text) AS phone,
+            AND ${mobileDigitsSql(sql`c.customer_phone`)} = ${digits}::text) AS phone,
         EXISTS (SELECT 1 FROM orders o JOIN customers c ON c.id_customer = o.customer_id
-          WHERE ${digitsOf(sql`c.customer_phone`)} = ${digits}::text
+          WHERE ${mobileDigitsSql(sql`c.customer_phone`)} = ${digits}::text
             AND o.order_status_id IN (${sql.join(DELIVERED, sql`, `)})) AS delivered`),
   );
   return { all: toInt(uses?.all), phone: toInt(uses?.phone), delivered: uses?.delivered === true };

@@ -1,5 +1,6 @@
 import {
   FEE_STATUSES,
+  mobileDigits,
   orderStatusName,
   type FeeStatus,
   type OrderHistory,
@@ -25,9 +26,6 @@ import {
 import { notFound } from '../errors';
 import { required } from '../lib/required';
 import { audited, recordAudit, type Actor } from './audit';
-
-/** A Bangladeshi mobile number as its 11 digits (01XXXXXXXXX), however it was typed. */
-export const mobileDigits = (phone: string): string => phone.replace(/\D/g, '').slice(-11);
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 

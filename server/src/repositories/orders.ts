@@ -4,6 +4,7 @@ import {
   OPERATION,
   ORDER_STATUS_NAMES,
   ORDER_STATUS_TRANSITIONS,
+  phoneSearch,
   type OrderDetail,
   type OrderFeeStatus,
   type OrderStatusName,
@@ -24,6 +25,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../db/database';
+import { mobileDigitsSql } from '../db/mobile-digits';
 import {
   customers,
   images,
@@ -85,6 +87,23 @@ function refusedMove(
 }
 
 /**
+ * The customer search: a name containing the text, or a phone holding the number however either
+ * was written (`01822…`, `+8801822…`, Bengali digits; `phoneSearch`). Each branch has its index
+ * (two trigram indexes, customers_mobile_digits), so the OR stays an index search.
+ */
+function customerMatch(text: string): SQL {
+  const byName = ilike(customers.customer_name, `%${escapeLike(text)}%`);
+  const number = phoneSearch(text);
+  if (!number) return or(byName, ilike(customers.customer_phone, `%${escapeLike(text)}%`)) as SQL;
+  const byPhone = ilike(customers.customer_phone, `%${number.contains}%`);
+  // A number stored with separators ("01822-222222") holds no run of its digits: its 11 digits do.
+  const byMobile = number.mobile
+    ? eq(mobileDigitsSql(customers.customer_phone), number.mobile)
+    : undefined;
+  return or(byName, byPhone, byMobile) as SQL;
+}
+
+/**
  * The orders page's filters as one condition over orders joined to their customers (undefined:
  * every order); the list and the CSV export read the same orders for the same query.
  */
@@ -95,12 +114,7 @@ export function orderConditions(
   if (query.invoice) {
     conditions.push(sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`);
   }
-  if (query.customer) {
-    const pattern = `%${escapeLike(query.customer)}%`;
-    conditions.push(
-      or(ilike(customers.customer_name, pattern), ilike(customers.customer_phone, pattern)) as SQL,
-    );
-  }
+  if (query.customer) conditions.push(customerMatch(query.customer));
   if (query.order_status_id !== undefined) {
     conditions.push(eq(orders.order_status_id, query.order_status_id));
   }

@@ -538,6 +538,44 @@ describe.each(drivers)('orders on %s', (driver) => {
       }
     });
 
+    it('finds a caller’s orders by their number in every spelling the storefront takes', async () => {
+      const headers = await t.auth('seller');
+      const find = async (text: string) => {
+        const reply = await t.app.inject({
+          method: 'GET',
+          url: `/api/backoffice/orders?customer=${encodeURIComponent(text)}`,
+          headers,
+        });
+        expect([text, reply.statusCode]).toEqual([text, 200]);
+        return (reply.json().items as { invoice_no: number }[]).map((o) => o.invoice_no).sort();
+      };
+      const id = await c.addStock({
+        product_code: 'FIND-P',
+        product_name: 'Phone Find',
+        price: 500,
+      });
+      const placeWith = async (customer_phone: string) =>
+        (
+          await place({ ...shopper, customer_phone, lines: [{ id_transaction: id, quantity: 1 }] })
+        ).json().invoice_no as number;
+      const national = await placeWith('01822222222');
+      const international = await placeWith('+8801822222222');
+      // A number an older client stored with its separators holds no run of the digits.
+      const separated = await placeWith('01822222222');
+      await t.shop.db.execute(
+        sql`UPDATE customers SET customer_phone = '01822-222 222' WHERE id_customer =
+              (SELECT customer_id FROM orders WHERE invoice_no = ${separated})`,
+      );
+      const all = [national, international, separated].sort();
+
+      for (const spelling of ['01822222222', '+8801822222222', '8801822222222', '০১৮২২২২২২২২'])
+        expect([spelling, await find(spelling)]).toEqual([spelling, all]);
+      // A piece of the number, in either script, finds the numbers that hold it as typed.
+      expect(await find('১৮২২২২২২')).toEqual([national, international].sort());
+      expect(await find('01822-222 222')).toEqual(all);
+      expect(await find('01833333333')).toEqual([]);
+    });
+
     it('shows an invoice with its Product Details lines', async () => {
       const reply = await t.app.inject({
         method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { id, plainText } from './common';
 import { SCHEMA_MESSAGES } from './error-map';
-import { phone } from './orders';
+import { phone } from './phone';
 
 export const customer = z.object({
   id_customer: z.number().int(),

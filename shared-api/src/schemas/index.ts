@@ -3,6 +3,7 @@ export * from './common';
 export * from './lookups';
 export * from './storefront';
 export * from './orders';
+export * from './phone';
 export * from './customers';
 export * from './stock';
 export * from './auth';

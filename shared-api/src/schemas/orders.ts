@@ -1,16 +1,8 @@
 import { z } from './zod';
 import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText, numeric } from './common';
-import { SCHEMA_MESSAGES } from './error-map';
+import { phone } from './phone';
 
 import { ORDER_FEE_STATUSES } from '../constants';
-
-/**
- * Bangladeshi mobile numbers as shoppers type them: 01XXXXXXXXX, optionally with +88 / 88. The
- * length is the customer list's, so a form's input stops where the back-office's does.
- */
-export const phone = plainText()
-  .regex(/^(?:\+?88)?01[3-9]\d{8}$/, SCHEMA_MESSAGES.mobileInvalid)
-  .max(20);
 
 /** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
 export const withinOrderUnits = (lines: { quantity: number }[]) =>

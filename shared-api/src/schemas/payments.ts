@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { invoiceNo, plainText } from './common';
-import { phone, placeOrderBody } from './orders';
+import { placeOrderBody } from './orders';
+import { phone } from './phone';
 
 import { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS, SCHEMA_MESSAGES } from '../constants';
 

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { id, invoiceNo, plainText } from './common';
-import { phone } from './orders';
+import { phone } from './phone';
 import { SCHEMA_MESSAGES } from './error-map';
 
 import { FEE_STATUSES, ORDER_FEE_STATUSES, ORDER_STATUS_NAMES } from '../constants';

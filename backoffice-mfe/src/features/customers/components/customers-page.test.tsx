@@ -65,6 +65,18 @@ describe('Customers', () => {
     });
   });
 
+  it('reads a phone typed in Bengali digits with spaces as the storefront does', async () => {
+    renderApp('/admin/product-customer');
+    await screen.findByText('Mirpur 10, Dhaka');
+    await user().click(screen.getByRole('textbox', { name: 'Phone' }));
+    await user().paste('+৮৮ ০১৯১২ ৩৪৫৬৭৮');
+    await user().click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('SuccessFully Customer Created')).toBeInTheDocument();
+    expect(api.callsTo('POST /customers/post')[0]?.params).toMatchObject({
+      customer_phone: '+8801912345678',
+    });
+  });
+
   it('says beside the phone field when it is not a Bangladeshi mobile number, as the storefront does', async () => {
     renderApp('/admin/product-customer');
     await screen.findByText('Mirpur 10, Dhaka');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Customer } from '@poshak/shared-api';
-import { customerFields, maxLength, phone } from '@poshak/shared-api/schemas';
+import { customerFields, isMobile, maxLength, normalisePhone } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ListPage, type ListPageColumn, type ListPageField } from '@poshak/shared-ui/list-page';
 import { errorText } from '../../../lib/error-text';
@@ -9,6 +9,12 @@ import { useCustomerMutations, useCustomers } from '../api/use-customers';
 
 type Field = 'customer_name' | 'customer_phone' | 'customer_address';
 const limit = (field: Field) => maxLength(customerFields.shape[field]);
+
+/** The fields as the server takes them: the phone as the storefront reads a typed one. */
+const typedAsSent = (values: Record<Field, string>): Record<Field, string> => ({
+  ...values,
+  customer_phone: normalisePhone(values.customer_phone),
+});
 
 /** Customers (spec §2): Name, Phone, Address on the generic list page; refused only when all are empty. */
 export function CustomersPage() {
@@ -25,8 +31,8 @@ export function CustomersPage() {
         label: t('customers.phone'),
         inputMode: 'tel',
         maxLength: limit('customer_phone'),
-        // The storefront's rule, said beside the field before the server is asked.
-        check: (value) => (phone.safeParse(value).success ? null : t('form.mobileInvalid')),
+        // The storefront's rule and reading (Bengali digits, spaces), said before the server is asked.
+        check: (value) => (isMobile(value) ? null : t('form.mobileInvalid')),
       },
       {
         key: 'customer_address',
@@ -63,8 +69,8 @@ export function CustomersPage() {
       loading={list.isPending}
       loadError={list.isError ? errorText(list.error) : null}
       onRetry={() => void list.refetch()}
-      onCreate={(values) => create.mutateAsync(values)}
-      onUpdate={(id, values) => update.mutateAsync({ id_customer: id, ...values })}
+      onCreate={(values) => create.mutateAsync(typedAsSent(values))}
+      onUpdate={(id, values) => update.mutateAsync({ id_customer: id, ...typedAsSent(values) })}
       onDelete={(id) => remove.mutateAsync(id)}
       readOnlyReason={readOnlyReason}
     />

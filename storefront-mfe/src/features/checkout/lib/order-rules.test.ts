@@ -1,7 +1,6 @@
 import { priceOrder } from '@poshak/shared-api';
-import { formErrorMap, formMessage } from '@poshak/shared-api/schemas';
+import { formErrorMap, formMessage, normalisePhone } from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
-import { normalisePhone } from '../../../lib/typed-number';
 import {
   EMPTY_ORDER_FORM,
   deliveryFees,

@@ -8,8 +8,14 @@ import {
   type Shipping,
 } from '@poshak/shared-api';
 // The order form validates with the shared schema: zod loads with the cart, not the home page.
-import { feePayment, formParams, pickedId, placeOrderBody, z } from '@poshak/shared-api/schemas';
-import { normalisePhone } from '../../../lib/typed-number';
+import {
+  feePayment,
+  formParams,
+  normalisePhone,
+  pickedId,
+  placeOrderBody,
+  z,
+} from '@poshak/shared-api/schemas';
 import type { CartLine } from '../../cart';
 
 /** Several lines of one stock entry (detail-page adds append) become one order line. */

@@ -1,5 +1,4 @@
-import { orderTrackingQuery, z } from '@poshak/shared-api/schemas';
-import { latinDigits, normalisePhone } from '../../../lib/typed-number';
+import { latinDigits, normalisePhone, orderTrackingQuery, z } from '@poshak/shared-api/schemas';
 
 const fields = orderTrackingQuery.shape;
 
