@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import { useCallback } from 'react';
 import { useLanguage } from '@poshak/shared-ui/i18n';
 
@@ -6,14 +7,14 @@ export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SHOP_TIME_ZONE,
   }),
   // A 24-hour clock: bn-BD would otherwise end the time with a Latin "AM" or "PM".
   bn: new Intl.DateTimeFormat('bn-BD', {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: 'h23',
-    timeZone: 'Asia/Dhaka',
+    timeZone: SHOP_TIME_ZONE,
   }),
 };
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { auditLog } from '../db/schema';
 import { badRequest } from '../errors';
-import { shopDayStart } from './shop-days';
+import { shopDayStart } from '@poshak/shared-api/shop-time';
 
 /** The staff member a change is made by (the request's signed-in account). */
 export interface Actor {

@@ -1,4 +1,5 @@
 import { couponStatus, OPERATION, orderStatusId, type Coupon } from '@poshak/shared-api/schemas';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { couponProducts, coupons, images, orders, productTraces, transactions } from '../db/schema';
@@ -18,13 +19,6 @@ export interface CouponFields {
   max_uses: number | null;
   max_uses_per_phone: number | null;
   product_codes: string[];
-}
-
-const DHAKA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' });
-
-/** Today in the shop's time zone (Bangladesh, UTC+6), as YYYY-MM-DD. */
-export function shopToday(now = new Date()): string {
-  return DHAKA_DAY.format(now);
 }
 
 const columns = {
@@ -58,7 +52,7 @@ const withStatus = (
 });
 
 /** Coupons (issue 5): codes unique, status derived from today's date, never stored. */
-export function couponsRepository(db: Executor, today: () => string = shopToday) {
+export function couponsRepository(db: Executor, today: () => string = shopDay) {
   /** The products these coupons name, each with the name it goes by, by coupon. */
   async function productsOf(ids: number[]): Promise<Map<number, CouponProduct[]>> {
     const byCoupon = new Map<number, CouponProduct[]>(ids.map((id) => [id, []]));

@@ -21,7 +21,7 @@ import {
   transactions,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { shopToday } from './coupons';
+import { addDays, shopDay, shopDayStart } from '@poshak/shared-api/shop-time';
 import { countUpTo } from './count-up-to';
 import { lookupNames } from './lookup-names';
 import { orderLinesOf } from './orders';
@@ -35,21 +35,11 @@ const LOW_STOCK_ITEMS = 5;
 
 const CANCELED = orderStatusId('Canceled');
 
-/** A day (YYYY-MM-DD) moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The Saturday that starts `day`'s week: Bangladeshi shops count their week from Saturday. */
 export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // Sunday 0 … Saturday 6
   return addDays(day, -((weekday + 1) % 7));
 }
-
-/** When a Dhaka day begins (UTC+6 all year). */
-const dhakaDayStart = (day: string) => new Date(`${day}T00:00:00+06:00`);
 
 /** The Dhaka day of a timestamp column as a date, in SQL (UTC+6, no daylight saving). */
 const dhakaDate = (column: unknown) =>
@@ -116,7 +106,7 @@ export function dashboardRepository(db: Database) {
                    AS discounts
             FROM orders o
             LEFT JOIN order_payments p ON p.invoice_no = o.invoice_no
-           WHERE o.created_at >= ${dhakaDayStart(first).toISOString()}::timestamptz
+           WHERE o.created_at >= ${shopDayStart(first).toISOString()}::timestamptz
            GROUP BY 1
         ) d`);
     return rowsOf<DayRow>(result);
@@ -227,7 +217,7 @@ export function dashboardRepository(db: Database) {
     lowStockThreshold: number;
     now?: Date;
   }): Promise<Dashboard> {
-    const today = shopToday(options.now);
+    const today = shopDay(options.now);
     const weekStart = weekStartOf(today);
     const first = addDays(today, -(DASHBOARD_DAYS - 1));
     const [days, statuses, waiting, top, low] = await Promise.all([

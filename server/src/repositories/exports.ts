@@ -14,7 +14,7 @@ import {
 import { badRequest } from '../errors';
 import { lookupNames } from './lookup-names';
 import { orderConditions, type OrderListFilter } from './orders';
-import { shopDayStart } from './shop-days';
+import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { stockConditions, type StockListFilter } from './stock';
 
 /**

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, rowsOf, toInt, type Executor } from '../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../errors';
-import { shopToday } from './coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
 
@@ -487,7 +487,7 @@ async function placeOnce(db: Executor, order: OrderRequest, lines: StockLine[]):
     // The coupon is locked first, in a statement of its own, so the order statement's snapshot
     // sees every order that used it before: its limits hold however many orders come at once.
     return db.transaction(async (tx) => {
-      const coupon = await redeemableCoupon(tx, couponCode, phone, shopToday());
+      const coupon = await redeemableCoupon(tx, couponCode, phone, shopDay());
       return priceAndPlace(tx, (s) => tx.execute(s), order, lines, coupon);
     });
   }
@@ -605,7 +605,7 @@ export interface QuoteRequest {
 export async function quoteOrder(db: Executor, request: QuoteRequest): Promise<OrderQuote> {
   const lines = mergeLines(request.lines);
   const coupon = request.couponCode
-    ? await redeemableCoupon(db, request.couponCode, request.phone, shopToday(), { lock: false })
+    ? await redeemableCoupon(db, request.couponCode, request.phone, shopDay(), { lock: false })
     : null;
   const priced = await priceLines(
     db,

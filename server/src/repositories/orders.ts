@@ -52,7 +52,7 @@ import {
 } from './order-statements';
 import { recordAudit, type Actor } from './audit';
 import { retakeCouponUse } from './coupon-redemption';
-import { shopDayStart } from './shop-days';
+import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from './storefront';
 
 export interface OrderListFilter {

@@ -1,6 +1,6 @@
 import { dashboard, printableOrder, printableOrderParams } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopToday } from '../repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { ACCESS } from './access';
 
 /** The back-office's landing figures, and an order as its invoice and packing slip print it. */
@@ -10,7 +10,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Kept in the read cache like the orders and stock pages it sums up, under the Dhaka day
       // it was counted on: "today" moves at midnight whether or not anyone writes.
-      config: { access: ACCESS.dashboard, cache: ['orders', 'catalogue'], cacheVaries: shopToday },
+      config: { access: ACCESS.dashboard, cache: ['orders', 'catalogue'], cacheVaries: shopDay },
       schema: {
         tags: ['dashboard'],
         summary:

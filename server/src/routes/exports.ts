@@ -3,7 +3,7 @@ import { orderExportQuery, stockExportQuery } from '@poshak/shared-api/schemas';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopToday } from '../repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import {
   ORDER_EXPORT_COLUMNS,
   orderExportBatches,
@@ -15,8 +15,8 @@ import { ACCESS } from './access';
 
 /** `poshak-orders-2026-11-24.csv`, or with the days asked for: `…-2026-11-01-to-2026-11-24.csv`. */
 function fileName(what: string, from?: string, to?: string): string {
-  const range = from || to ? `-${from ?? 'start'}-to-${to ?? shopToday()}` : '';
-  return `poshak-${what}-${shopToday()}${range}.csv`;
+  const range = from || to ? `-${from ?? 'start'}-to-${to ?? shopDay()}` : '';
+  return `poshak-${what}-${shopDay()}${range}.csv`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { orders } from '../../src/db/schema';
 import { acceptsGzip } from '../../src/plugins/read-cache';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import {
   build,
   createStaff,
@@ -216,7 +216,7 @@ describe.each(drivers)('read cache on %s', (driver) => {
       .where(eq(orders.invoice_no, first.json().invoice_no as number));
     expect(await ordersToday()).toBe(before + 1);
     // Kept under today's Dhaka day: after midnight the first visit counts anew.
-    expect(t.app.readCache?.pages.peek(`staff ${url} ${shopToday()}`)).toBeDefined();
+    expect(t.app.readCache?.pages.peek(`staff ${url} ${shopDay()}`)).toBeDefined();
     expect(t.app.readCache?.pages.peek(`staff ${url}`)).toBeUndefined();
 
     const second = await placeOrder(t.app, shopper(await addDirectly()));

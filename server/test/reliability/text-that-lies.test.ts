@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { countRows } from './helpers/order-audit';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';
@@ -163,8 +163,8 @@ describe.each(drivers)('names, addresses, notes and coupon names on %s', (driver
         name: 'Eid\u202e offer',
         discount_value: 10,
         applies_to: 'All Product',
-        start_day: shopToday(),
-        end_day: shopToday(),
+        start_day: shopDay(),
+        end_day: shopDay(),
         allowed_customer: 'All Customer',
       },
     });

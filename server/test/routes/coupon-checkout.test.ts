@@ -1,11 +1,11 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';
 
 /** A day relative to today in Dhaka, as YYYY-MM-DD. */
 const dhakaDay = (days: number) => {
-  const date = new Date(`${shopToday()}T00:00:00Z`);
+  const date = new Date(`${shopDay()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };

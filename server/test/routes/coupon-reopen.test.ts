@@ -1,5 +1,5 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder, stockOf } from '../helpers/orders';
 import { barrier } from '../reliability/helpers/barrier';
@@ -19,8 +19,8 @@ describe.each(drivers)('reopening an order that used a coupon on %s', (driver) =
         name: `Reopen ${sequence}`,
         discount_value: 10,
         applies_to: 'All Product',
-        start_day: shopToday(),
-        end_day: shopToday(),
+        start_day: shopDay(),
+        end_day: shopDay(),
         allowed_customer: 'All Customer',
         ...fields,
       },

@@ -1,8 +1,8 @@
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { build, drivers, type TestShop } from '../helpers/build';
 
 const day = (offset: number) => {
-  const d = new Date(`${shopToday()}T00:00:00Z`);
+  const d = new Date(`${shopDay()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };

@@ -7,9 +7,9 @@ import { loadConfig } from '../../src/config';
 import { createDatabase, rowsOf, toInt, type Database } from '../../src/db/database';
 import { orders, transactions } from '../../src/db/schema';
 import { prepareDatabase } from '../../src/db/setup';
-import { shopToday } from '../../src/repositories/coupons';
+import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 import { customersRepository } from '../../src/repositories/customers';
-import { addDays, dashboardRepository } from '../../src/repositories/dashboard';
+import { dashboardRepository } from '../../src/repositories/dashboard';
 import { ordersRepository } from '../../src/repositories/orders';
 import { drivers, shopForTests, type Driver } from '../helpers/build';
 import { scratchDatabase } from '../helpers/test-postgres';
@@ -267,7 +267,7 @@ describe.each(drivers)('top products kept by the database on %s', (driver) => {
     // Order 2 has no line left: it can go.
     await t.shop.db.delete(orders).where(eq(orders.invoice_no, invoices.two));
     // Order 1 dated 40 days back: out of the 30 days shown, counted on its own day.
-    const today = shopToday();
+    const today = shopDay();
     await t.shop.db
       .update(orders)
       .set({ created_at: sql`${orders.created_at} - interval '40 days'` })

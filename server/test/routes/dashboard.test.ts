@@ -1,7 +1,7 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '../../src/db/schema';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { dashboardRepository, weekStartOf } from '../../src/repositories/dashboard';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';
@@ -210,7 +210,7 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
     // A staff reply is never kept by a browser or a proxy.
     expect(reply.headers['cache-control']).toContain('no-store');
     const d = reply.json();
-    expect(d.today).toBe(shopToday());
+    expect(d.today).toBe(shopDay());
     expect(d.fees_waiting).toBe(1);
     expect(
       d.by_status.find((s: { order_status_name: string }) => s.order_status_name === 'Pending')

@@ -1,7 +1,7 @@
 import { amountToCollect } from '@poshak/shared-api/money';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt } from '../../src/db/database';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';
 import { storedOrders } from '../reliability/helpers/order-audit';
@@ -47,8 +47,8 @@ describe.each(drivers)('the money of an order, wherever it is shown, on %s', (dr
           name,
           ...terms,
           applies_to: 'All Product',
-          start_day: shopToday(),
-          end_day: shopToday(),
+          start_day: shopDay(),
+          end_day: shopDay(),
           allowed_customer: 'All Customer',
         },
       });

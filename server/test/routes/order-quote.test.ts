@@ -1,14 +1,14 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/database';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { QUOTE_LIMIT } from '../../src/routes/orders';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder, stockOf } from '../helpers/orders';
 
 /** A day relative to today in Dhaka, as YYYY-MM-DD. */
 const dhakaDay = (days: number) => {
-  const date = new Date(`${shopToday()}T00:00:00Z`);
+  const date = new Date(`${shopDay()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };

@@ -1,5 +1,5 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
-import { shopToday } from '../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';
 
@@ -72,8 +72,8 @@ describe.each(drivers)(
           discount_value: 150,
           applies_to: 'Selected Product',
           product_codes: ['FEE-COL'],
-          start_day: shopToday(),
-          end_day: shopToday(),
+          start_day: shopDay(),
+          end_day: shopDay(),
           allowed_customer: 'All Customer',
           max_uses: 5,
         },

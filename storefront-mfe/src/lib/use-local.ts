@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import { useCallback } from 'react';
 import { useLanguage } from '@poshak/shared-ui/i18n';
 import { bengaliDigits, formatWholeNumber } from '@poshak/shared-ui/money';
@@ -52,7 +53,7 @@ function formatDhakaTime(iso: string, language: 'en' | 'bn'): string {
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-      timeZone: 'Asia/Dhaka',
+      timeZone: SHOP_TIME_ZONE,
       day: 'numeric',
       month: 'long',
       year: 'numeric',

@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import type { Language } from '@poshak/shared-ui/i18n';
 
 /** Days and moments as the shop keeps them (Dhaka time), in the reader's language and digits. */
 const format = (language: Language, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
     ...options,
-    timeZone: 'Asia/Dhaka',
+    timeZone: SHOP_TIME_ZONE,
   });
 
 const DAY = {

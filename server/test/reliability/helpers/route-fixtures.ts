@@ -3,7 +3,8 @@ import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
 import { orderPayments } from '../../../src/db/schema';
-import { couponsRepository, shopToday, type CouponFields } from '../../../src/repositories/coupons';
+import { shopDay } from '@poshak/shared-api/shop-time';
+import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
 import { lookupsRepository } from '../../../src/repositories/lookups';
 import { createStaff, type TestShop } from '../../helpers/build';
@@ -222,8 +223,8 @@ export const FIXTURES: Record<string, Fixture> = {
     const { code: coupon_code } = await couponsRepository(t.shop.db).create(
       {
         ...coupon(),
-        start_day: shopToday(),
-        end_day: shopToday(),
+        start_day: shopDay(),
+        end_day: shopDay(),
       },
       null,
     );
@@ -258,8 +259,8 @@ export const FIXTURES: Record<string, Fixture> = {
     const { code: coupon_code } = await couponsRepository(t.shop.db).create(
       {
         ...coupon(),
-        start_day: shopToday(),
-        end_day: shopToday(),
+        start_day: shopDay(),
+        end_day: shopDay(),
       },
       null,
     );

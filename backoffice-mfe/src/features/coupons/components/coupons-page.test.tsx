@@ -5,12 +5,12 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { coupon, paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-import { today } from '../today';
+import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 
 jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
-const dayFromToday = (days: number) => today(new Date(Date.now() + days * 86_400_000));
+const dayFromToday = (days: number) => addDays(shopDay(), days);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 let api: ReturnType<typeof fakeApi>;
@@ -96,6 +96,19 @@ describe('Coupons', () => {
     expect(within(rowOf('Eid offer')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Winter sale')).getByText('Expired')).toBeInTheDocument();
     expect(within(rowOf('Eid offer')).getByText('EID2')).toBeInTheDocument();
+  });
+
+  it('counts today as Dhaka’s, whatever the browser’s own date', async () => {
+    // 01:00 on 2 March in Dhaka is still 1 March in every zone west of UTC+1 (the test's own).
+    jest.useFakeTimers({ now: new Date('2026-03-01T19:00:00Z'), advanceTimers: true });
+    try {
+      coupons = [coupon(4, { name: 'Falgun', start_day: '2026-03-02', end_day: '2026-03-09' })];
+      renderApp('/admin/coupon');
+      await screen.findByText('Falgun');
+      expect(within(rowOf('Falgun')).getByText('Active')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('opens the Add New Coupon dialog with the fields of the spec', async () => {

@@ -3,6 +3,7 @@ import { App, Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsT
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { Coupon, CouponStatus } from '@poshak/shared-api';
 import { couponStatus } from '@poshak/shared-api/schemas';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -11,7 +12,6 @@ import { ToneTag, type Tone } from '../../../components/tone-tag';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { useCouponMutations, useCoupons } from '../api/use-coupons';
-import { today } from '../today';
 import { CouponDialog } from './coupon-dialog';
 
 const STATUS_TONES: Record<CouponStatus, Tone> = {
@@ -30,7 +30,8 @@ export function CouponsPage() {
   const { readOnlyReason } = usePermission('coupons');
   // undefined: closed; null: a new coupon; otherwise the coupon being edited.
   const [editing, setEditing] = useState<Coupon | null | undefined>(undefined);
-  const day = today();
+  // Today in Dhaka, as the server counts it, wherever the browser is (not its own zone's date).
+  const day = shopDay();
 
   const erase = async (coupon: Coupon) => {
     const confirmed = await modal.confirm({
@@ -62,7 +63,7 @@ export function CouponsPage() {
       key: 'status',
       title: t('coupons.columns.status'),
       render: (_, c) => {
-        // From today's date where the staff member is, not the day the list was fetched.
+        // The API's rule on today's Dhaka date, so a page left open past midnight moves on too.
         const status = couponStatus(c.start_day, c.end_day, day);
         return <ToneTag tone={STATUS_TONES[status]}>{t(`coupons.status.${status}`)}</ToneTag>;
       },

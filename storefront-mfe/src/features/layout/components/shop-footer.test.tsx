@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { fakeApi } from '../../../testing/fake-api';
 import { shopConfig } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
@@ -14,7 +15,7 @@ afterEach(() => {
   act(() => languageStore.getState().setLanguage('en'));
 });
 
-const year = String(new Date().getFullYear());
+const year = shopDay().slice(0, 4);
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 describe('ShopFooter', () => {

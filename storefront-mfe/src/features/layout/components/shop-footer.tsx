@@ -3,6 +3,7 @@ import InstagramFilled from '@ant-design/icons-svg/lib/asn/InstagramFilled';
 import LinkedinFilled from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
 import YoutubeFilled from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
 import type { ShopConfig } from '@poshak/shared-api';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { Link } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
@@ -74,8 +75,8 @@ export function ShopFooter() {
       </div>
       <p className="sf-footer__copyright">
         {t('footer.copyright', {
-          // A year is never grouped: ২০২৬, not ২,০২৬.
-          year: number(new Date().getFullYear(), false),
+          // A year is never grouped: ২০২৬, not ২,০২৬. Dhaka's year, as the server draws it.
+          year: number(Number(shopDay().slice(0, 4)), false),
           shop: config?.shopName ?? '',
         })}{' '}
         {config && (
