@@ -15,6 +15,8 @@ export const lookupNames = {
     nameOf<string>(categories.category_name, categories.id_category, sql`${categories}`, fk),
   color: (fk: AnyPgColumn) =>
     nameOf<string>(colors.color_name, colors.id_color, sql`${colors}`, fk),
+  colorBn: (fk: AnyPgColumn) =>
+    nameOf<string | null>(colors.color_name_bn, colors.id_color, sql`${colors}`, fk),
   size: (fk: AnyPgColumn) => nameOf<string>(sizes.size_name, sizes.id_size, sql`${sizes}`, fk),
   sizeBn: (fk: AnyPgColumn) =>
     nameOf<string | null>(sizes.size_name_bn, sizes.id_size, sql`${sizes}`, fk),

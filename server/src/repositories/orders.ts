@@ -144,6 +144,10 @@ export async function orderLinesOf(db: Executor, invoiceNo: number) {
       size_name: lookupNames.size(productTraces.size_id),
       material_name: lookupNames.material(productTraces.material_id),
       color_name: lookupNames.color(productTraces.color_id),
+      // The printed slip's Bengali (the details table's reply leaves them out).
+      product_name_bn: productTraces.product_name_bn,
+      color_name_bn: lookupNames.colorBn(productTraces.color_id),
+      size_name_bn: lookupNames.sizeBn(productTraces.size_id),
       price: transactions.price,
       quantity: transactions.quantity,
     })

@@ -69,6 +69,7 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
     const X = await c.addStock({
       product_code: 'DASH-X',
       product_name: 'Tangail saree',
+      product_name_bn: 'টাঙ্গাইল শাড়ি',
       price: 1000,
       quantity: 500,
     });
@@ -233,6 +234,7 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
   });
 
   it('gives an order as its invoice prints it: area, discount, fee reference, what to collect', async () => {
+    await t.shop.db.execute(sql`UPDATE colors SET color_name_bn = 'লাল' WHERE color_name = 'Red'`);
     const get = async (invoice: number, role: 'moderator' | 'seller' = 'moderator') =>
       t.app.inject({
         method: 'GET',
@@ -255,6 +257,12 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
       to_collect: 1900, // the ৳80 fee was paid in advance and verified
       payment: { provider: 'bkash', trx_id: 'DASHTRX0001', amount: 80, status: 'verified' },
       lines: [{ product_name: 'Tangail saree', price: 1000, quantity: 2, line_total: 2000 }],
+    });
+    // The Bengali print's names: the product's and the colour's where the catalogue has them.
+    expect(a.json().lines[0]).toMatchObject({
+      product_name_bn: 'টাঙ্গাইল শাড়ি',
+      color_name_bn: 'লাল',
+      size_name_bn: null,
     });
     const b = (await get(invoices.B)).json();
     expect(b).toMatchObject({ shipping_name: 'Outside Dhaka', total: 3630, to_collect: 3630 });

@@ -78,6 +78,12 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 /** GET /api/backoffice/orders/:invoice_no/print — everything an invoice or packing slip shows. */
 export const printableOrderParams = z.object({ invoice_no: invoiceNo });
+/** A printed line: its names in Bengali too, where the catalogue has them (null: none). */
+const printableLine = orderDetailLine.extend({
+  product_name_bn: z.string().nullable(),
+  color_name_bn: z.string().nullable(),
+  size_name_bn: z.string().nullable(),
+});
 export const printableOrder = z.object({
   invoice_no: z.number().int(),
   created_at: z.string(),
@@ -87,7 +93,7 @@ export const printableOrder = z.object({
   customer_address: z.string(),
   shipping_id: z.number().int(),
   shipping_name: z.string(),
-  lines: z.array(orderDetailLine),
+  lines: z.array(printableLine),
   subtotal: z.number().int(),
   shipping_cost: z.number().int(),
   discount: z.number().int(),

@@ -14,8 +14,8 @@ const order: PrintableOrder = {
   customer_name: 'Nusrat Jahan',
   customer_phone: '01712345678',
   customer_address: 'House 12, Road 5, Dhanmondi',
-  shipping_id: 1,
-  shipping_name: 'Inside Dhaka',
+  shipping_id: 2,
+  shipping_name: 'Outside Dhaka',
   lines: [
     {
       id_transaction: 90,
@@ -25,6 +25,9 @@ const order: PrintableOrder = {
       size_name: 'Free Size',
       material_name: 'Cotton',
       color_name: 'Red',
+      product_name_bn: 'টাঙ্গাইল শাড়ি',
+      color_name_bn: 'লাল',
+      size_name_bn: null,
       price: 1000,
       quantity: 2,
       line_total: 2000,
@@ -70,7 +73,7 @@ describe('printable invoice and packing slip', () => {
       'Invoice No. 1207',
       'Nusrat Jahan',
       'House 12, Road 5, Dhanmondi',
-      'Inside Dhaka',
+      'Outside Dhaka',
       'Tangail Saree',
       'Red · Free Size',
       'Coupon discount (EID10)',
@@ -99,6 +102,17 @@ describe('printable invoice and packing slip', () => {
     expect(sheet).toHaveTextContent('প্যাকিং স্লিপ');
     expect(sheet).toHaveTextContent('ইনভয়েস নং ১২০৭');
     expect(sheet).toHaveTextContent('০১৭১২৩৪৫৬৭৮');
+    // The catalogue's Bengali names and the area in Bengali; a name without one stays as it is.
+    expect(sheet).toHaveTextContent('টাঙ্গাইল শাড়ি');
+    expect(sheet).toHaveTextContent('লাল · Free Size');
+    expect(sheet).toHaveTextContent('ঢাকার বাইরে');
+    expect(sheet).not.toHaveTextContent(/Tangail|Outside Dhaka/);
+    // Latin digits only in the shopper's own writing and in codes (TrxID, coupon).
+    const read = (sheet.textContent ?? '')
+      .replace('House 12, Road 5', '')
+      .replace('9A7B6C5D4E', '')
+      .replace('EID10', '');
+    expect(read).not.toMatch(/[0-9]/);
     expect(within(sheet).getByTestId('print-to-collect')).toHaveTextContent('৳ ১,৯০০');
     const styles = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(styles).toMatch(/@page \{ size: 80mm \d+mm;/);

@@ -5,6 +5,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useQuery } from '@tanstack/react-query';
 import {
   dashboardApi,
+  INSIDE_DHAKA_SHIPPING_ID,
   queryKeys,
   storefrontApi,
   type PrintableOrder,
@@ -22,6 +23,13 @@ export type PrintFormat = 'a4' | 'slip';
 const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 const MM_PER_PX = 25.4 / 96;
 const SLIP_MARGIN_MM = 4;
+/** The roll's width; the slip's lines are laid out on it less the margins, on screen as on paper. */
+const SLIP_WIDTH_MM = 80;
+/**
+ * Paper added below the measured slip: a printer rounds the page to its own dots and may draw a
+ * font a hair taller than the screen did; a few blank millimetres beat a second page.
+ */
+const SLIP_SPARE_MM = 6;
 
 /** Shop hours are Dhaka's: the date an order was placed there, in the reader's digits. */
 const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].format(new Date(iso));
@@ -29,6 +37,10 @@ const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].forma
 /** A phone number in the reader's digits (the storefront's header shows it so too). */
 const digits = (text: string, language: Language) =>
   language === 'bn' ? toBengaliDigits(text) : text;
+
+/** A catalogue name in the reader's language: the Bengali one where there is one, as the storefront does. */
+const localName = (name: string, nameBn: string | null, language: Language) =>
+  language === 'bn' ? toBengaliDigits(nameBn || name) : name;
 
 /**
  * The paper: A4 with comfortable margins, or an 80 mm roll as long as the slip (measured once
@@ -39,13 +51,17 @@ function pageStyles(format: PrintFormat, slipHeightMm: number) {
   const page =
     format === 'a4'
       ? '@page { size: A4; margin: 14mm; }'
-      : `@page { size: 80mm ${Math.ceil(slipHeightMm + 2 * SLIP_MARGIN_MM)}mm; margin: ${SLIP_MARGIN_MM}mm; }`;
+      : `@page { size: ${SLIP_WIDTH_MM}mm ${Math.ceil(slipHeightMm + 2 * SLIP_MARGIN_MM + SLIP_SPARE_MM)}mm; margin: ${SLIP_MARGIN_MM}mm; }`;
   return `
 ${page}
 .poshak-print-desk { background: #f0f0f0; min-height: 100vh; padding: 16px; }
 .poshak-print-sheet { background: #fff; color: #000; margin: 0 auto; font-family: system-ui, 'Noto Sans Bengali', sans-serif; }
 .poshak-print-sheet.a4 { width: 182mm; padding: 14mm; font-size: 11pt; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
-.poshak-print-sheet.slip { width: 72mm; padding: 4mm; font-size: 9pt; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.poshak-print-sheet.slip { box-sizing: border-box; width: ${SLIP_WIDTH_MM}mm; padding: ${SLIP_MARGIN_MM}mm; font-size: 9pt; line-height: 1.35; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.poshak-print-sheet.slip table { margin: 2mm 0; }
+.poshak-print-sheet.slip th, .poshak-print-sheet.slip td { padding: 0.8mm 0.6mm; }
+.poshak-print-sheet p { margin: 0; }
+.poshak-print-sheet > :last-child { margin-bottom: 0; }
 .poshak-print-sheet h1 { font-size: 1.6em; margin: 0; }
 .poshak-print-sheet h2 { font-size: 1.2em; margin: 0; }
 .poshak-print-sheet table { width: 100%; border-collapse: collapse; margin: 3mm 0; }
@@ -61,7 +77,7 @@ ${page}
   .poshak-print-toolbar { display: none !important; }
   .poshak-print-desk { background: none; padding: 0; min-height: 0; }
   .poshak-print-sheet { box-shadow: none !important; padding: 0 !important; width: auto !important; }
-  body { background: #fff !important; }
+  html, body { background: #fff !important; margin: 0 !important; padding: 0 !important; }
 }
 `;
 }
@@ -114,7 +130,12 @@ function Sheet({
         <strong>{t('print.address')}:</strong> {order.customer_address}
       </div>
       <div>
-        <strong>{t('print.area')}:</strong> {order.shipping_name}
+        <strong>{t('print.area')}:</strong>{' '}
+        {t(
+          order.shipping_id === INSIDE_DHAKA_SHIPPING_ID
+            ? 'delivery.insideDhaka'
+            : 'delivery.outsideDhaka',
+        )}
       </div>
       <table>
         <thead>
@@ -129,8 +150,10 @@ function Sheet({
           {order.lines.map((line) => (
             <tr key={line.id_transaction}>
               <td>
-                {line.product_name}
-                <div className="muted">{`${line.color_name} · ${line.size_name}`}</div>
+                {localName(line.product_name, line.product_name_bn, language)}
+                <div className="muted">
+                  {`${localName(line.color_name, line.color_name_bn, language)} · ${localName(line.size_name, line.size_name_bn, language)}`}
+                </div>
               </td>
               {!slip && <td className="num">{taka(line.price)}</td>}
               <td className="num">{count(line.quantity)}</td>
@@ -177,7 +200,10 @@ function Sheet({
         <span>{t('print.toCollect')}</span>
         <span>{taka(order.to_collect)}</span>
       </div>
-      <p className="muted" style={{ marginTop: '4mm', textAlign: slip ? 'center' : 'left' }}>
+      <p
+        className="muted"
+        style={{ marginTop: slip ? '3mm' : '4mm', textAlign: slip ? 'center' : 'left' }}
+      >
         {t('print.thanks')}
       </p>
     </>
@@ -207,11 +233,22 @@ export function OrderPrintPage() {
   });
   const sheet = useRef<HTMLDivElement>(null);
   const [slipHeightMm, setSlipHeightMm] = useState(200);
+  // The slip is laid out on screen at the paper's width, so its height there is its height on
+  // paper. Measured again whenever it changes (a font arriving, the language, the shop's name):
+  // measured once, a Bengali slip drawn after its font loaded ran onto a second page.
   useLayoutEffect(() => {
-    if (format !== 'slip' || !sheet.current) return;
-    const contentPx = sheet.current.scrollHeight;
-    setSlipHeightMm(contentPx * MM_PER_PX);
-  }, [format, order.data, shop.data]);
+    const node = sheet.current;
+    if (format !== 'slip' || !node) return;
+    const measure = () => {
+      const { paddingTop, paddingBottom } = getComputedStyle(node);
+      const contentPx = node.scrollHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+      setSlipHeightMm(contentPx * MM_PER_PX);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [format, order.data]);
 
   if (invoiceNo === null) {
     return <ErrorState message={`invoice_no: ${params.invoice ?? ''}`} />;
