@@ -41,6 +41,7 @@ import lookupRoutes from './routes/lookups';
 import orderRoutes from './routes/orders';
 import orderPaymentRoutes from './routes/order-payments';
 import orderTrackingRoutes from './routes/order-tracking';
+import staffRoutes from './routes/staff';
 import stockRoutes from './routes/stock';
 import storefrontRoutes from './routes/storefront';
 
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(stockRoutes);
       await api.register(couponRoutes);
       await api.register(auditRoutes);
+      await api.register(staffRoutes);
       await api.register(exportRoutes);
       await api.register(legacyTransactionRoutes);
       await api.register(dashboardRoutes);

@@ -15,6 +15,7 @@ export { customersApi } from './resources/customers';
 export { stockApi, type StockListParams, type OnProgress } from './resources/stock';
 export { couponsApi } from './resources/coupons';
 export { auditApi, type AuditListParams } from './resources/audit';
+export { staffApi } from './resources/staff';
 export { exportsApi, type CsvFile } from './resources/exports';
 export { dashboardApi } from './resources/dashboard';
 export { queryKeys } from './query-keys';

@@ -46,6 +46,8 @@ export const queryKeys = {
     list: (params: AuditListParams) => ['audit', 'list', params] as const,
     staff: ['audit', 'staff'] as const,
   },
+  /** The staff page's accounts and waiting sign-ups (the audit page's person list moves with them). */
+  staff: ['staff'] as const,
   /** The back-office's landing figures (they move with every order: read fresh on each visit). */
   dashboard: ['dashboard'] as const,
   customers: { all: ['customers'] as const },

@@ -157,6 +157,8 @@ export const staffUsers = pgTable(
     password_hash: text().notNull(),
     role: text({ enum: STAFF_ROLES }).notNull(),
     created_at: createdAt(),
+    /** When the account last signed in (the staff page); null: never since it was made. */
+    last_sign_in_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('staff_users_username_unique').on(sql`lower(${t.username})`),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@poshak/shared-api/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Role, StaffDirectory } from '@poshak/shared-api/schemas';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { required } from '../lib/required';
-import { staffSessions, staffUsers } from '../db/schema';
+import { otps, staffSessions, staffUsers } from '../db/schema';
+import { conflict, notFound } from '../errors';
 import type { SessionOwners } from '../services/session-owners';
-import { recordAudit } from './audit';
+import { recordAudit, type Actor } from './audit';
 
 export interface StaffRecord {
   id: number;
@@ -122,6 +123,111 @@ export function staffRepository(
         .where(and(eq(staffUsers.id, id), eq(staffUsers.password_hash, previousHash)));
     },
 
+    /** The staff page: every account with its last sign-in, and the sign-up codes still waiting. */
+    async directory(): Promise<StaffDirectory> {
+      const accounts = await db
+        .select({
+          id: staffUsers.id,
+          username: staffUsers.username,
+          email: staffUsers.email,
+          role: staffUsers.role,
+          created_at: staffUsers.created_at,
+          last_sign_in_at: staffUsers.last_sign_in_at,
+        })
+        .from(staffUsers)
+        .orderBy(sql`lower(${staffUsers.username})`);
+      const waiting = await db
+        .select({
+          email: otps.email,
+          role: otps.role,
+          created_at: otps.created_at,
+          expires_at: otps.expires_at,
+        })
+        .from(otps)
+        .where(and(isNull(otps.used_at), gt(otps.expires_at, sql`now()`)))
+        .orderBy(asc(otps.created_at));
+      return {
+        accounts: accounts.map((a) => ({
+          ...a,
+          created_at: a.created_at.toISOString(),
+          last_sign_in_at: a.last_sign_in_at?.toISOString() ?? null,
+        })),
+        waiting_signups: waiting.map((w) => ({
+          ...w,
+          created_at: w.created_at.toISOString(),
+          expires_at: w.expires_at.toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * An admin's change to another account (the staff page): its role, its password, or the
+     * account itself. Audited under the admin's name, and every session of the account ends
+     * with it: a demoted or removed person's next request is refused. The shop's last admin
+     * cannot be demoted or removed (nobody could manage staff afterwards): 409.
+     */
+    async changeBy(
+      actor: Actor,
+      id: number,
+      change: { role: Role } | { passwordHash: string } | 'remove',
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Every admin row locked first, in one order: two admins demoting each other at once
+        // cannot both pass the last-admin check.
+        await tx
+          .select({ id: staffUsers.id })
+          .from(staffUsers)
+          .where(eq(staffUsers.role, 'admin'))
+          .orderBy(asc(staffUsers.id))
+          .for('update');
+        const [before] = await tx
+          .select()
+          .from(staffUsers)
+          .where(eq(staffUsers.id, id))
+          .for('update');
+        if (!before) throw notFound(`id: no staff account ${id}`);
+        const losesAdmin =
+          before.role === 'admin' &&
+          (change === 'remove' || ('role' in change && change.role !== 'admin'));
+        if (losesAdmin) {
+          const [other] = await tx
+            .select({ id: staffUsers.id })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.role, 'admin'), ne(staffUsers.id, id)))
+            .limit(1);
+          if (!other) throw conflict(`id: ${before.username} is the shop's last admin`);
+        }
+        if (change === 'remove') {
+          // The account's sessions go with it (ON DELETE CASCADE).
+          await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+          await recordAudit(tx, actor, {
+            kind: 'staff',
+            id,
+            action: 'delete',
+            before: publicFields(before),
+          });
+          return;
+        }
+        await tx
+          .update(staffUsers)
+          .set('role' in change ? { role: change.role } : { password_hash: change.passwordHash })
+          .where(eq(staffUsers.id, id));
+        await tx.delete(staffSessions).where(eq(staffSessions.staff_id, id));
+        await recordAudit(tx, actor, {
+          kind: 'staff',
+          id,
+          action: 'update',
+          before: publicFields(before),
+          after:
+            'role' in change
+              ? { ...publicFields(before), role: change.role }
+              : { ...publicFields(before), password: 'changed' },
+        });
+      });
+      // Forgotten once committed: a session read meanwhile saw the old account and is not kept.
+      owners?.forget([id]);
+    },
+
     async remove(id: number): Promise<boolean> {
       const deleted = await db
         .delete(staffUsers)
@@ -172,8 +278,11 @@ export function staffSessionsRepository(
       const id = newSessionId();
       // Ended sessions are forgotten as new ones open (the expiry index finds them), in the
       // same statement.
+      // The account's last sign-in is written by the same statement (the staff page shows it).
       await db.execute(sql`
-        WITH ended AS (DELETE FROM ${staffSessions} WHERE ${staffSessions.expires_at} < now())
+        WITH ended AS (DELETE FROM ${staffSessions} WHERE ${staffSessions.expires_at} < now()),
+             signed_in AS (UPDATE ${staffUsers} SET last_sign_in_at = now()
+                            WHERE ${staffUsers.id} = ${staffId})
         INSERT INTO ${staffSessions} (id, staff_id, role, expires_at)
         VALUES (${id}, ${staffId}, ${role}, now() + make_interval(secs => ${ttlSeconds}))`);
       return id;

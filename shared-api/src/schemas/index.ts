@@ -12,6 +12,7 @@ export * from './legacy';
 export * from './tracking';
 export * from './payments';
 export * from './audit';
+export * from './staff';
 export * from './dashboard';
 export * from './variants';
 export * from './error-map';
