@@ -111,7 +111,7 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
           if (
             !bus.trusted() ||
             generation !== bus.generation(PAGE_TAGS) ||
-            bus.stockChangedSince(stockMark, entries)
+            bus.stockChangedSince(stockMark, entries, 'band')
           ) {
             return;
           }

@@ -7,6 +7,7 @@ import {
   type CacheTag,
   type InvalidationBus,
   type StockChanges,
+  type StockShownAs,
 } from '../services/read-cache-invalidation';
 import { gzipBody, pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
 import type { StaffToken } from './auth';
@@ -26,6 +27,11 @@ declare module 'fastify' {
      * midnight whether or not anyone writes).
      */
     cacheVaries?: () => string;
+    /**
+     * How the cached reply shows the units left of the stock entries it names (`units` when not
+     * said): an order empties a `band` reply only when what a shopper reads of it changes.
+     */
+    showsStockAs?: StockShownAs;
     /**
      * A write route: the cached data it may change (default: all of it). A customer record
      * changes none, so a flood of them cannot keep emptying the shop's cache.
@@ -322,9 +328,10 @@ export const readCacheBuilds = fp(
         acceptsGzip(request.headers['accept-encoding']) && !reply.hasHeader('content-encoding')
           ? await gzipBody(body, String(headers['content-type'] ?? ''))
           : undefined;
+      const showsStockAs = request.routeOptions.config.showsStockAs ?? 'units';
       const page: CachedPage = {
         tags: leader.tags,
-        ...(entries ? { entries } : {}),
+        ...(entries ? { entries, showsStockAs } : {}),
         body,
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         headers,
@@ -334,7 +341,7 @@ export const readCacheBuilds = fp(
       if (
         bus.trusted() &&
         leader.generation === bus.generation(leader.tags) &&
-        !(entries && bus.stockChangedSince(leader.stockMark, entries))
+        !(entries && bus.stockChangedSince(leader.stockMark, entries, showsStockAs))
       ) {
         pages.keep(leader.key, page);
       }

@@ -11,6 +11,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countedEveryTime, keptListTotals } from '../services/list-totals';
 import { ACCESS } from './access';
 
+/**
+ * The catalogue as shoppers read it, kept by the read cache. Its units left are shown to them as
+ * a band ("only 3 left"), and the cart and checkout ask the database for the exact number, so
+ * an order that leaves more than a few units keeps these replies: under a crowd ordering 20
+ * times a second they had been emptied and read again ≈ 5 times per order.
+ */
+const SHOPPERS_READ = {
+  access: ACCESS.public,
+  etag: true,
+  cache: ['catalogue'],
+  showsStockAs: 'band',
+} as const;
+
 /** The shopper's reads: paginated lists whose cost does not grow with the catalogue. */
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['storefront'];
@@ -39,7 +52,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefront/products',
     {
-      config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
+      config: SHOPPERS_READ,
       schema: {
         tags,
         summary: 'One page of a storefront list (1 collection, 2 best sellers, 3 banners)',
@@ -58,7 +71,7 @@ const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storefront/products/:id',
     {
-      config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
+      config: SHOPPERS_READ,
       schema: {
         tags,
         summary:

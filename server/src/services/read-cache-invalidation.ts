@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, ShopDatabase } from '../db/database';
@@ -25,6 +26,20 @@ const MAX_NOTIFIED_ENTRIES = 500;
  * page showing the entry is emptied).
  */
 export type StockChanges = ReadonlyMap<number, number | null>;
+
+/**
+ * How a reply shows the units left of its entries. `units`: the number itself, exactly (the
+ * back-office's stock and orders). `band`: what a shopper reads of it — "in stock", "only N
+ * left", "sold out" — so only a change that ends with STOCK_FEW_LEFT units or fewer (or an
+ * unknown number) is worth emptying the reply for; above that a kept reply may carry a number a
+ * few units high until it expires, which no shopper reads: the cart and checkout ask the
+ * database (`/api/storefront/stock`, never cached; the order's own check).
+ */
+export type StockShownAs = 'units' | 'band';
+
+/** Whether a reply showing its entries' stock `as` shows this change of one of them. */
+export const showsStockChange = (as: StockShownAs, left: number | null) =>
+  as === 'units' || left === null || left <= STOCK_FEW_LEFT;
 
 /** The stock entry ids a reply shows a card or row of (and so its units left): its `id_transaction`s. */
 export function stockEntriesOf(body: Buffer | string): ReadonlySet<number> {
@@ -53,8 +68,11 @@ export interface InvalidationBus {
   stockChanged(changes: StockChanges): void;
   /** Where the stock changes stand now: taken when a build's read begins. */
   stockMark(): number;
-  /** Whether the units left of any of these entries changed since `mark` (or may have). */
-  stockChangedSince(mark: number, entries: ReadonlySet<number>): boolean;
+  /**
+   * Whether the units left of any of these entries changed since `mark` (or may have), as a
+   * reply showing them `as` would show it.
+   */
+  stockChangedSince(mark: number, entries: ReadonlySet<number>, as: StockShownAs): boolean;
   close(): Promise<void>;
 }
 
@@ -80,11 +98,10 @@ export async function invalidationBus(options: {
   };
   // The latest stock changes, numbered: a build compares its entries with those after its mark.
   let stockSeq = 0;
-  const stockLog: { seq: number; entries: ReadonlySet<number> }[] = [];
+  const stockLog: { seq: number; changes: StockChanges }[] = [];
   const clearStock = (changes: StockChanges) => {
     stockSeq += 1;
-    // Builds in flight are judged by the entries alone: one showing a changed entry is not kept.
-    stockLog.push({ seq: stockSeq, entries: new Set(changes.keys()) });
+    stockLog.push({ seq: stockSeq, changes });
     if (stockLog.length > STOCK_LOG) stockLog.shift();
     options.clearStock(changes);
   };
@@ -126,14 +143,16 @@ export async function invalidationBus(options: {
       tell.others([], changes);
     },
     stockMark: () => stockSeq,
-    stockChangedSince(mark, entries) {
+    stockChangedSince(mark, entries, as) {
       if (mark === stockSeq) return false;
       const oldest = stockLog[0];
       // Changes the log no longer holds may have touched these entries.
       if (!oldest || oldest.seq > mark + 1) return true;
-      for (const change of stockLog) {
-        if (change.seq <= mark) continue;
-        for (const id of change.entries) if (entries.has(id)) return true;
+      for (const { seq, changes } of stockLog) {
+        if (seq <= mark) continue;
+        for (const [id, left] of changes) {
+          if (entries.has(id) && showsStockChange(as, left)) return true;
+        }
       }
       return false;
     },

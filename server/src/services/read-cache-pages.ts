@@ -1,8 +1,12 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
-import type { CacheTag, StockChanges } from './read-cache-invalidation';
+import {
+  showsStockChange,
+  type CacheTag,
+  type StockChanges,
+  type StockShownAs,
+} from './read-cache-invalidation';
 
 const gzipAsync = promisify(gzip);
 
@@ -35,12 +39,8 @@ export interface CachedPage {
   source?: readonly unknown[];
   /** The stock entries whose units left the reply shows (an order empties only these pages). */
   entries?: ReadonlySet<number>;
-  /**
-   * How the page shows those units: the API replies give the number (`units`); a page drawn for
-   * people says only "in stock", "only N left" or "out of stock" (`band`), so an order that
-   * leaves more than STOCK_FEW_LEFT changes nothing it shows.
-   */
-  showsStockAs?: 'units' | 'band';
+  /** How the page shows those units (see `StockShownAs`; `units` when not said). */
+  showsStockAs?: StockShownAs;
   /** The plain body, as the route serialised it. */
   body: Buffer;
   etag: string | undefined;
@@ -154,10 +154,8 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
     dropEntries(changes: StockChanges): void {
       const stale = new Set<string>();
       for (const [id, left] of changes) {
-        const unseen = left !== null && left > STOCK_FEW_LEFT;
         for (const key of byEntry.get(id) ?? []) {
-          if (unseen && pages.peek(key)?.showsStockAs === 'band') continue;
-          stale.add(key);
+          if (showsStockChange(pages.peek(key)?.showsStockAs ?? 'units', left)) stale.add(key);
         }
       }
       for (const key of stale) pages.delete(key);

@@ -89,61 +89,76 @@ describe.each(drivers)('read cache on %s', (driver) => {
     expect(await total(t.app, stockUrl, staff)).toBe(stockBefore);
   });
 
-  it('on an order empties the pages showing its entries’ units left and the orders page, and keeps the other pages', async () => {
+  it('on an order empties the orders page and the pages showing its entries’ units left as they show them', async () => {
     const ordersUrl = '/api/backoffice/orders?page=1&pageSize=20';
     const staff = await t.auth('admin');
     const ordersBefore = await total(t.app, ordersUrl, staff);
-    const sold = await addDirectly();
+    const sold = await addDirectly(); // 10 units
     const other = await addDirectly();
     const grid = `${GRID}&order=${n}`;
-    const cards = (await t.app.inject({ method: 'GET', url: grid })).json() as {
-      items: { id_transaction: number; id_product_trace: number; stock: number }[];
-    };
+    type Cards = { items: { id_transaction: number; id_product_trace: number; stock: number }[] };
+    const stockOf = (cards: Cards) =>
+      cards.items.find((card) => card.id_transaction === sold)?.stock;
+    const cards = (await t.app.inject({ method: 'GET', url: grid })).json() as Cards;
     const soldCard = cards.items.find((card) => card.id_transaction === sold);
     if (!soldCard) throw new Error('the new entry is on the first grid page');
     const detail = `/api/storefront/products/${soldCard.id_product_trace}`;
     // Names "Cached Kurti <n>": the other entry's name is not found in the sold one's.
     const otherSearch = `${GRID}&q=${encodeURIComponent(`Cached Kurti ${n}`)}`;
-    const found = (await t.app.inject({ method: 'GET', url: otherSearch })).json() as {
-      items: { id_transaction: number }[];
-    };
+    const found = (await t.app.inject({ method: 'GET', url: otherSearch })).json() as Cards;
     expect(found.items.map((card) => card.id_transaction)).toEqual([other]);
-    expect(
+    await t.app.inject({ method: 'GET', url: detail });
+    // The back-office's stock table shows the number itself.
+    const stockTable = `/api/backoffice/stock?id_transaction=${sold}`;
+    const tableUnits = async () =>
       (
-        (await t.app.inject({ method: 'GET', url: detail })).json() as {
-          product: { stock: number };
+        (await t.app.inject({ method: 'GET', url: stockTable, headers: staff })).json() as {
+          items: { quantity: number }[];
         }
-      ).product.stock,
-    ).toBe(soldCard.stock);
+      ).items[0]?.quantity;
+    expect(await tableUnits()).toBe(10);
     const kept = (url: string) => t.app.readCache?.pages.peek(`public ${url}`);
-    const otherPage = kept(otherSearch);
-    expect(otherPage).toBeDefined();
-    expect(kept(grid)).toBeDefined();
+    const keptPages = () => [kept(grid), kept(detail), kept(otherSearch)];
+    const [gridPage, detailPage, otherPage] = keptPages();
+    expect(gridPage && detailPage && otherPage).toBeDefined();
+    const order = (quantity: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: {
+          customer_name: 'Rafi',
+          customer_address: 'Sylhet',
+          customer_phone: '01812345678',
+          shipping_id: 2,
+          lines: [{ id_transaction: sold, quantity }],
+        },
+      });
 
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        customer_name: 'Rafi',
-        customer_address: 'Sylhet',
-        customer_phone: '01812345678',
-        shipping_id: 2,
-        lines: [{ id_transaction: sold, quantity: 1 }],
-      },
+    // 9 left: the shopper still reads "in stock", so the storefront's replies stay; the stock
+    // table, the cart's check and the orders page show the change at once.
+    expect((await order(1)).statusCode).toBe(200);
+    expect(keptPages()).toEqual([gridPage, detailPage, otherPage]);
+    expect(await tableUnits()).toBe(9);
+    const cartCheck = await t.app.inject({
+      method: 'GET',
+      url: `/api/storefront/stock?ids=${sold}`,
     });
-    expect(order.statusCode).toBe(200);
+    expect((cartCheck.json() as { stock: number }[])[0]?.stock).toBe(9);
+    expect(await total(t.app, ordersUrl, staff)).toBe(ordersBefore + 1);
+
+    // STOCK_FEW_LEFT left: "only 5 left" is new to the shopper, so the pages showing it go.
+    expect((await order(9 - STOCK_FEW_LEFT)).statusCode).toBe(200);
     expect(kept(grid)).toBeUndefined();
     expect(kept(detail)).toBeUndefined();
     expect(kept(otherSearch)).toBe(otherPage);
-    const after = (await t.app.inject({ method: 'GET', url: grid })).json() as typeof cards;
-    expect(after.items.find((card) => card.id_transaction === sold)?.stock).toBe(
-      soldCard.stock - 1,
+    expect(stockOf((await t.app.inject({ method: 'GET', url: grid })).json() as Cards)).toBe(
+      STOCK_FEW_LEFT,
     );
     const soldDetail = (await t.app.inject({ method: 'GET', url: detail })).json() as {
       product: { stock: number };
     };
-    expect(soldDetail.product.stock).toBe(soldCard.stock - 1);
-    expect(await total(t.app, ordersUrl, staff)).toBe(ordersBefore + 1);
+    expect(soldDetail.product.stock).toBe(STOCK_FEW_LEFT);
+    expect(await total(t.app, ordersUrl, staff)).toBe(ordersBefore + 2);
   });
 
   it('does not keep a page whose read began before an order of one of its entries ended', async () => {
@@ -173,7 +188,8 @@ describe.each(drivers)('read cache on %s', (driver) => {
           customer_address: 'Khulna',
           customer_phone: '01912345678',
           shipping_id: 1,
-          lines: [{ id_transaction: sold, quantity: 2 }],
+          // What a shopper reads changes: "only 5 left".
+          lines: [{ id_transaction: sold, quantity: 10 - STOCK_FEW_LEFT }],
         },
       });
       expect(order.statusCode).toBe(200);
@@ -182,7 +198,8 @@ describe.each(drivers)('read cache on %s', (driver) => {
         body.items.find((card) => card.id_transaction === sold)?.stock;
       const stale = (await slow).json() as { items: { id_transaction: number; stock: number }[] };
       const fresh = (await t.app.inject({ method: 'GET', url })).json() as typeof stale;
-      expect(stockOf(fresh)).toBe((stockOf(stale) ?? 0) - 2);
+      expect(stockOf(fresh)).toBe(STOCK_FEW_LEFT);
+      expect(stockOf(stale)).toBe(10);
       expect(listCards).toHaveBeenCalledTimes(2);
     } finally {
       listCards.mockRestore();
@@ -608,10 +625,12 @@ describe('read cache across instances on PostgreSQL', () => {
 
     // An order on the other instance empties the pages showing its entry here.
     const entry = await c.addStock({ product_code: 'NX-3', product_name: 'Muslin Saree' });
+    // Seen in the stock table, which shows the number itself (`units`).
+    const staffHere = await signInHeaders(a.app, admin);
     const stockHere = async () => {
-      const reply = await a.app.inject({ method: 'GET', url: `${GRID}&q=Muslin` });
-      const body = reply.json() as { items: { id_transaction: number; stock: number }[] };
-      return body.items.find((card) => card.id_transaction === entry)?.stock;
+      const url = `/api/backoffice/stock?id_transaction=${entry}`;
+      const reply = await a.app.inject({ method: 'GET', url, headers: staffHere });
+      return (reply.json() as { items: { quantity: number }[] }).items[0]?.quantity;
     };
     const before = await stockHere();
     // A page that shows stock only as "in stock" / "only N left" (a drawn page) stays while an
