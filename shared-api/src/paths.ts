@@ -27,6 +27,7 @@ export const paths = {
     coupon: '/admin/coupon',
     deliveryAreas: '/admin/delivery-areas',
     audit: '/admin/audit',
+    staff: '/admin/staff',
   },
 } as const;
 

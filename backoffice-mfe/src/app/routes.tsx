@@ -44,6 +44,9 @@ const OrderPrintPage = lazy(() =>
     default: m.OrderPrintPage,
   })),
 );
+const StaffPage = lazy(() =>
+  import('../features/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
+);
 const CouponsPage = lazy(() =>
   import('../features/coupons/components/coupons-page').then((m) => ({ default: m.CouponsPage })),
 );
@@ -171,6 +174,14 @@ export function AppRoutes() {
           element={
             <Page area="audit">
               <AuditPage />
+            </Page>
+          }
+        />
+        <Route
+          path="staff"
+          element={
+            <Page area="staff">
+              <StaffPage />
             </Page>
           }
         />

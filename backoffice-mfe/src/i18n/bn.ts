@@ -67,6 +67,7 @@ export const backoffice: Dictionary<typeof en> = {
     logout: 'লগআউট',
     openMenu: 'মেনু খুলুন',
     menuTitle: 'মেনু',
+    skipToContent: 'মূল অংশে যান',
     signedInAs: '{{username}} · {{role}}',
     nav: {
       dashboard: 'ড্যাশবোর্ড',
@@ -80,6 +81,7 @@ export const backoffice: Dictionary<typeof en> = {
       customers: 'গ্রাহক',
       deliveryAreas: 'ডেলিভারি এলাকা',
       audit: 'অডিট',
+      staff: 'কর্মী',
     },
   },
   access: {
@@ -439,6 +441,8 @@ export const backoffice: Dictionary<typeof en> = {
     week: 'এই সপ্তাহ (শনিবার থেকে)',
     orders: 'অর্ডার',
     takings: 'বিক্রি',
+    takingsRule:
+      'বিক্রিতে গোনা হয় যা দোকানের পাওনা বা যা পাওয়া গেছে: বাতিল নয় এমন অর্ডার, ক্যাশ অন ডেলিভারি বা অগ্রিম চার্জ যাচাই করা। যে অর্ডারের চার্জ যাচাইয়ের অপেক্ষায় বা প্রত্যাখ্যাত, সেটি গোনা হয় না; তার ডেলিভারি চার্জ ও ছাড়ও নয়।',
     deliveryFees: 'ডেলিভারি চার্জ',
     feesPaid: 'আগাম পাওয়া চার্জ',
     discounts: 'কুপন ছাড়',
@@ -502,5 +506,32 @@ export const backoffice: Dictionary<typeof en> = {
     save: 'সব সংরক্ষণ করুন',
     saved: '{{count, number}}টি স্টক এন্ট্রি সংরক্ষিত হয়েছে',
     sameColourTwice: 'প্রতিটি রং একবারই দিন',
+  },
+  staff: {
+    title: 'কর্মী',
+    intro:
+      'কে ব্যাক-অফিসে সাইন ইন করতে পারেন, কোন ভূমিকায়। নতুন ভূমিকা, নতুন পাসওয়ার্ড বা সরিয়ে দিলে সেই ব্যক্তি সব জায়গা থেকে সঙ্গে সঙ্গে সাইন আউট হন।',
+    columns: { username: 'ইউজারনেম', role: 'ভূমিকা', lastSignIn: 'শেষ সাইন ইন', actions: 'কাজ' },
+    you: '(আপনি)',
+    never: 'কখনও না',
+    roleOf: '{{name}}-এর ভূমিকা',
+    roleChanged: '{{name}} এখন {{role}}, সাইন আউট করা হয়েছে',
+    resetPassword: 'পাসওয়ার্ড বদলান',
+    resetPasswordOf: '{{name}}-এর পাসওয়ার্ড বদলান',
+    newPassword: 'নতুন পাসওয়ার্ড',
+    passwordHint: 'অন্তত ৬ অক্ষর। ব্যক্তিকে জানিয়ে দিন; তিনি এখনই সাইন আউট হলেন।',
+    savePassword: 'পাসওয়ার্ড সংরক্ষণ করুন',
+    passwordReset: '{{name}}-এর নতুন পাসওয়ার্ড সংরক্ষিত হয়েছে',
+    remove: 'সরিয়ে দিন',
+    removeOf: '{{name}}-কে সরিয়ে দিন',
+    confirmRemove: 'তিনি সঙ্গে সঙ্গে সাইন আউট হবেন এবং আর সাইন ইন করতে পারবেন না।',
+    removed: '{{name}}-কে সরিয়ে দেওয়া হয়েছে',
+    cancel: 'বাতিল',
+    failed: 'বদলানো যায়নি: {{reason}}',
+    waiting: 'অপেক্ষমাণ সাইন আপ',
+    waitingIntro:
+      'মালিককে পাঠানো যে সাইন-আপ কোড এখনও ব্যবহার হয়নি। প্রতিটি ১০ মিনিট চলে, তার ইমেইল ও ভূমিকার জন্য।',
+    noneWaiting: 'কোনো সাইন আপ অপেক্ষায় নেই',
+    waitingColumns: { email: 'ইমেইল', role: 'ভূমিকা', asked: 'চাওয়া হয়েছে', expires: 'মেয়াদ শেষ' },
   },
 };

@@ -68,6 +68,7 @@ export const backoffice = {
     logout: 'Logout',
     openMenu: 'Open menu',
     menuTitle: 'Menu',
+    skipToContent: 'Skip to content',
     signedInAs: '{{username}} · {{role}}',
     nav: {
       dashboard: 'Dashboard',
@@ -81,6 +82,7 @@ export const backoffice = {
       customers: 'Customers',
       deliveryAreas: 'Delivery areas',
       audit: 'Audit',
+      staff: 'Staff',
     },
   },
   access: {
@@ -440,6 +442,8 @@ export const backoffice = {
     week: 'This week (from Saturday)',
     orders: 'Orders',
     takings: 'Takings',
+    takingsRule:
+      'Takings count what the shop is owed or was paid: orders not cancelled, cash on delivery or with their advance fee verified. An order whose fee waits for a check, or was rejected, is not counted; nor are its delivery fee and discount.',
     deliveryFees: 'Delivery fees',
     feesPaid: 'Fees paid in advance',
     discounts: 'Coupon discounts',
@@ -504,5 +508,32 @@ export const backoffice = {
     save: 'Save all',
     saved: '{{count, number}} stock entries saved',
     sameColourTwice: 'Each colour once',
+  },
+  staff: {
+    title: 'Staff',
+    intro:
+      'Who can sign in to the back-office, and as what. A new role, a new password or removal signs the person out everywhere at once.',
+    columns: { username: 'Username', role: 'Role', lastSignIn: 'Last sign-in', actions: 'Actions' },
+    you: '(you)',
+    never: 'Never',
+    roleOf: 'Role of {{name}}',
+    roleChanged: '{{name}} is now {{role}} and was signed out',
+    resetPassword: 'Reset password',
+    resetPasswordOf: 'Reset password of {{name}}',
+    newPassword: 'New password',
+    passwordHint: 'At least 6 characters. Hand it to the person; they are signed out now.',
+    savePassword: 'Save password',
+    passwordReset: 'New password saved for {{name}}',
+    remove: 'Remove',
+    removeOf: 'Remove {{name}}',
+    confirmRemove: 'They are signed out at once and can no longer sign in.',
+    removed: '{{name}} removed',
+    cancel: 'Cancel',
+    failed: 'Not changed: {{reason}}',
+    waiting: 'Waiting sign-ups',
+    waitingIntro:
+      'Sign-up codes mailed to the owner and not used yet. Each works for 10 minutes, for its e-mail and role.',
+    noneWaiting: 'No sign-up is waiting',
+    waitingColumns: { email: 'Email', role: 'Role', asked: 'Asked', expires: 'Expires' },
   },
 };

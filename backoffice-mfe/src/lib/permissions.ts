@@ -7,7 +7,15 @@ import { useSessionUser } from './use-session-user';
  * orders and changing their status, the one change a moderator may make.
  */
 export type Area =
-  'dashboard' | 'orders' | 'catalogue' | 'stock' | 'customers' | 'coupons' | 'delivery' | 'audit';
+  | 'dashboard'
+  | 'orders'
+  | 'catalogue'
+  | 'stock'
+  | 'customers'
+  | 'coupons'
+  | 'delivery'
+  | 'audit'
+  | 'staff';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -27,6 +35,8 @@ const READERS: Record<Area, Role[]> = {
   delivery: ['admin'],
   // Who changed what is for admins alone.
   audit: ['admin'],
+  // Who may sign in, and as what: the admin's alone.
+  staff: ['admin'],
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -37,6 +47,7 @@ const WRITERS: Record<Area, Role[]> = {
   coupons: ['admin'],
   delivery: ['admin'],
   audit: ['admin'],
+  staff: ['admin'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -35,6 +35,15 @@ const LOW_STOCK_ITEMS = 5;
 
 const CANCELED = orderStatusId('Canceled');
 
+/**
+ * The orders the takings count (docs/deviations.md): what the shop is owed or was paid. Not
+ * cancelled, and either cash on delivery or with its advance fee found paid: an order whose fee
+ * waits for a check may never go out, one whose fee was refused will not.
+ */
+const COUNTED = sql.raw(
+  `o.order_status_id <> ${CANCELED} AND (p.status IS NULL OR p.status = 'verified')`,
+);
+
 /** The Saturday that starts `day`'s week: Bangladeshi shops count their week from Saturday. */
 export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // Sunday 0 … Saturday 6
@@ -95,15 +104,12 @@ export function dashboardRepository(db: Database) {
         FROM (
           SELECT ${dhakaDate(sql`o.created_at`)} AS day,
                  count(*) AS orders,
-                 coalesce(sum(o.total) FILTER (WHERE o.order_status_id <> ${CANCELED}), 0)
-                   AS takings,
-                 coalesce(sum(o.shipping_cost) FILTER (WHERE o.order_status_id <> ${CANCELED}), 0)
-                   AS delivery_fees,
+                 coalesce(sum(o.total) FILTER (WHERE ${COUNTED}), 0) AS takings,
+                 coalesce(sum(o.shipping_cost) FILTER (WHERE ${COUNTED}), 0) AS delivery_fees,
                  coalesce(sum(p.amount) FILTER (
                    WHERE o.order_status_id <> ${CANCELED} AND p.status = 'verified'), 0)
                    AS fees_paid,
-                 coalesce(sum(o.discount) FILTER (WHERE o.order_status_id <> ${CANCELED}), 0)
-                   AS discounts
+                 coalesce(sum(o.discount) FILTER (WHERE ${COUNTED}), 0) AS discounts
             FROM orders o
             LEFT JOIN order_payments p ON p.invoice_no = o.invoice_no
            WHERE o.created_at >= ${shopDayStart(first).toISOString()}::timestamptz

@@ -138,12 +138,13 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
       fees_paid: 80,
       discounts: 100,
     });
-    // A, E and B (23:55 on Tuesday in Dhaka); C was the Friday before the week began.
+    // A, E and B (23:55 on Tuesday in Dhaka); C was the Friday before the week began. B's fee
+    // is not checked yet: placed, not yet owed, so out of the takings and their parts.
     expect(d.week_figures).toEqual({
       orders: 3,
-      takings: 1980 + 3630, // B: 500 + 3000 + 130
-      delivery_fees: 80 + 130,
-      fees_paid: 80, // B's fee is not checked yet
+      takings: 1980,
+      delivery_fees: 80,
+      fees_paid: 80,
       discounts: 100,
     });
   });
@@ -159,8 +160,9 @@ describe.each(drivers)('dashboard figures on %s', (driver) => {
     expect(d.daily.at(-1)?.day).toBe('2026-11-25');
     const busy = d.daily.filter((day) => day.orders > 0);
     expect(busy).toEqual([
-      { day: '2026-11-20', orders: 1, takings: 1580 },
-      { day: '2026-11-24', orders: 1, takings: 3630 },
+      // C's fee was refused and B's waits for its check: neither is owed yet.
+      { day: '2026-11-20', orders: 1, takings: 0 },
+      { day: '2026-11-24', orders: 1, takings: 0 },
       { day: '2026-11-25', orders: 2, takings: 1980 },
     ]);
   });

@@ -7,7 +7,11 @@ import { FEE_STATUSES, PAYMENT_PROVIDERS } from '../constants';
 export const dashboardFigures = z.object({
   /** Orders placed, whatever their status now (the orders list filtered by these days). */
   orders: z.number().int(),
-  /** What the orders not cancelled charge in all: items − discounts + delivery fees. */
+  /**
+   * What the shop is owed or was paid: the orders not cancelled, cash on delivery or with their
+   * advance fee found paid (one waiting for its check, or refused, is not counted), in all:
+   * items − discounts + delivery fees. The daily chart counts the same.
+   */
   takings: z.number().int(),
   /** Their delivery fees (part of the takings). */
   delivery_fees: z.number().int(),

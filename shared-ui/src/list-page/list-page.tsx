@@ -234,7 +234,8 @@ export function ListPage<Row, K extends string>(props: ListPageProps<Row, K>) {
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        // The page's one h1, at the size a card's title had.
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20, lineHeight: 1.4 }}>
           {title}
         </Typography.Title>
       }

@@ -18,4 +18,5 @@ export const NAV_ITEMS = [
   // Not in the spec's menu: the days each shipping area promises (admins only).
   { path: paths.admin.deliveryAreas, label: 'layout.nav.deliveryAreas', area: 'delivery' },
   { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
+  { path: paths.admin.staff, label: 'layout.nav.staff', area: 'staff', ownerOnly: true },
 ] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

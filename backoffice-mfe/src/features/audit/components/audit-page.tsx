@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAuditLog, useStaffAccounts } from '../api/use-audit';
 import { AuditChange } from './audit-change';
 import { DHAKA_TIME, useDigits } from '../../../lib/reader-format';
+import { PageTitle } from '../../../components/page-title';
 
 interface Filters {
   staffId: number | null;
@@ -84,13 +85,7 @@ export function AuditPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('audit.title')}
-        </Typography.Title>
-      }
-    >
+    <Card title={<PageTitle>{t('audit.title')}</PageTitle>}>
       <Flex vertical gap={16}>
         <Flex wrap gap={8} align="center">
           <Select<number>

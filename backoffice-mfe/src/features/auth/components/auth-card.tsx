@@ -13,7 +13,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     >
       <Card style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Text type="secondary">{t('appName')}</Typography.Text>
-        <Typography.Title level={2} style={{ marginTop: 4 }}>
+        <Typography.Title level={1} style={{ marginTop: 4, fontSize: 30 }}>
           {title}
         </Typography.Title>
         {children}

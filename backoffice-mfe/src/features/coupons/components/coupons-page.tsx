@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { useCouponMutations, useCoupons } from '../api/use-coupons';
 import { CouponDialog } from './coupon-dialog';
+import { PageTitle } from '../../../components/page-title';
 
 const STATUS_TONES: Record<CouponStatus, Tone> = {
   Scheduled: 'blue',
@@ -138,11 +139,7 @@ export function CouponsPage() {
 
   return (
     <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('coupons.title')}
-        </Typography.Title>
-      }
+      title={<PageTitle>{t('coupons.title')}</PageTitle>}
       extra={
         <Tooltip title={readOnlyReason}>
           <Button

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useDashboard } from '../api/use-dashboard';
 import { formatCount, formatDay } from '../format';
 import { listLinks } from '../links';
+import { PageTitle } from '../../../components/page-title';
 
 // The charting library is only ever loaded here, in a chunk of its own, after the figures show.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -144,6 +145,9 @@ function Figures({ data }: { data: Dashboard }) {
           />
         </Col>
       </Row>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="takings-rule">
+        {t('dashboard.takingsRule')}
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={data.fees_waiting === null ? 24 : 16}>
           <Section title={t('dashboard.byStatus')} testId="dashboard-by-status">
@@ -257,9 +261,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('dashboard.title')}
-      </Typography.Title>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
       {dashboard.isError ? (
         <ErrorState message={errorText(dashboard.error)} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data ? (

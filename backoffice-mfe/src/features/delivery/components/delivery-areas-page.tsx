@@ -16,6 +16,7 @@ import {
   type DeliveryFormInput,
   type DeliveryFormValues,
 } from '../forms/delivery-form';
+import { PageTitle } from '../../../components/page-title';
 
 /** One area: its fee, and the earliest and latest day a parcel arrives, which admins change. */
 function AreaCard({ area, readOnlyReason }: { area: Shipping; readOnlyReason: string | null }) {
@@ -105,13 +106,7 @@ export function DeliveryAreasPage() {
   const { readOnlyReason } = usePermission('delivery');
 
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('delivery.title')}
-        </Typography.Title>
-      }
-    >
+    <Card title={<PageTitle>{t('delivery.title')}</PageTitle>}>
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('delivery.intro')}

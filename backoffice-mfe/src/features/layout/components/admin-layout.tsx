@@ -12,8 +12,12 @@ import { useSessionUser } from '../../../lib/use-session-user';
 import { logOut } from '../../auth';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
+import './admin-layout.css';
 
 const SIDER_WIDTH = 208;
+
+/** The page's landmark, where the skip link leads. */
+const MAIN_ID = 'bo-main';
 
 /** Top bar with avatar and Logout, side menu (a drawer on a phone), and the page. */
 export function AdminLayout() {
@@ -32,7 +36,10 @@ export function AdminLayout() {
   });
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="bo-layout" style={{ minHeight: '100vh' }}>
+      <a className="bo-skip-link" href={`#${MAIN_ID}`}>
+        {t('layout.skipToContent')}
+      </a>
       <Layout.Header
         style={{
           display: 'flex',
@@ -100,7 +107,7 @@ export function AdminLayout() {
             <LanguageSwitch />
           </div>
         </Drawer>
-        <Layout.Content style={{ padding: phone ? 8 : 24, minWidth: 0 }}>
+        <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: phone ? 8 : 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -53,7 +53,7 @@ export function OrderPayment({ invoiceNo }: { invoiceNo: number }) {
   });
 
   const title = (
-    <Typography.Title level={5} style={{ margin: 0 }}>
+    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
       {t('orders.fee.title')}
     </Typography.Title>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -13,6 +13,7 @@ import { OrderFilters } from './order-filters';
 import { OrderDetails } from './order-details';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
+import { PageTitle } from '../../../components/page-title';
 
 /** Customer Order (spec §2): search, the orders table, and the selected invoice's products. */
 export function OrdersPage() {
@@ -38,13 +39,7 @@ export function OrdersPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('orders.title')}
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle>{t('orders.title')}</PageTitle>}>
         <Flex vertical gap={16}>
           <OrderSearch
             searching={searched !== null}

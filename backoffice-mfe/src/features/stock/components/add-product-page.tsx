@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, App, Button, Card, Flex, Segmented, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Segmented, Tooltip } from 'antd';
 import { ApiError, exportsApi, PAGE_SIZES, type StockEntry } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -27,6 +27,7 @@ import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
 import { VariantsForm } from './variants-form';
+import { PageTitle } from '../../../components/page-title';
 
 /** The spec's one-entry form, or one product in all its colours and sizes at once. */
 type AddMode = 'single' | 'all';
@@ -259,11 +260,7 @@ export function AddProductPage() {
       {/* Scrolled to when a row is loaded: clear of the sticky top bar, so "Editing transaction N" shows. */}
       <div ref={formTop} style={{ scrollMarginTop: 80 }} />
       <Card
-        title={
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('stock.title')}
-          </Typography.Title>
-        }
+        title={<PageTitle>{t('stock.title')}</PageTitle>}
         extra={
           selected && (
             <ToneTag tone="blue">{t('stock.selected', { id: selected.id_transaction })}</ToneTag>

@@ -159,7 +159,9 @@ export function VariantsForm({ options, priority, readOnlyReason, onSaved }: Pro
           </FormField>
         </Col>
       </Row>
-      <Typography.Title level={5}>{t('variants.colours')}</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('variants.colours')}
+      </Typography.Title>
       <Flex vertical gap={12}>
         {colours.fields.map((row, i) => (
           <Card

@@ -1,0 +1,249 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { ROLES, type Role, type StaffMember, type WaitingSignup } from '@poshak/shared-api';
+import { staffPasswordBody } from '@poshak/shared-api/schemas';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
+import { ErrorState } from '@poshak/shared-ui/error-state';
+import { PageTitle } from '../../../components/page-title';
+import { errorText } from '../../../lib/error-text';
+import { DHAKA_TIME } from '../../../lib/reader-format';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { useStaffDirectory, useStaffMutations } from '../api/use-staff';
+
+/** The new password the admin types for someone, checked by the server's own rule first. */
+function PasswordDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
+  const { t } = useT('backoffice');
+  const { resetPassword } = useStaffMutations();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setPassword('');
+    setProblem(null);
+    onClose();
+  };
+  const save = async () => {
+    if (!member) return;
+    const checked = staffPasswordBody.shape.password.safeParse(password);
+    if (!checked.success) {
+      setProblem(t(password === '' ? 'form.passwordRequired' : 'form.passwordMin'));
+      return;
+    }
+    try {
+      await resetPassword.mutateAsync({ id: member.id, password });
+      toast.success(t('staff.passwordReset', { name: member.username }), {
+        duration: TOAST_MS.backoffice,
+      });
+      close();
+    } catch (error) {
+      setProblem(t('staff.failed', { reason: errorText(error) }));
+    }
+  };
+  return (
+    <Modal
+      open={member !== null}
+      title={member ? t('staff.resetPasswordOf', { name: member.username }) : ''}
+      okText={t('staff.savePassword')}
+      cancelText={t('staff.cancel')}
+      onOk={() => void save()}
+      confirmLoading={resetPassword.isPending}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={() => void save()}>
+        <Form.Item
+          label={t('staff.newPassword')}
+          htmlFor="staff-new-password"
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? t('staff.passwordHint')}
+        >
+          <Input.Password
+            id="staff-new-password"
+            value={password}
+            autoComplete="new-password"
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Staff (admins): every account with its role and last sign-in, and the sign-up codes waiting.
+ * A new role, a new password or removal ends the person's sessions at once (the server does it)
+ * and is recorded in the audit log under the admin's name.
+ */
+export function StaffPage() {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const { modal } = App.useApp();
+  const me = useSessionUser();
+  const directory = useStaffDirectory();
+  const { setRole, remove } = useStaffMutations();
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  const when = (iso: string) => DHAKA_TIME[language].format(new Date(iso));
+  const roleName = (role: Role) => t(`signup.roles.${role}`);
+
+  const changeRole = async (member: StaffMember, role: Role) => {
+    try {
+      await setRole.mutateAsync({ id: member.id, role });
+      toast.success(t('staff.roleChanged', { name: member.username, role: roleName(role) }), {
+        duration: TOAST_MS.backoffice,
+      });
+    } catch (error) {
+      toast.error(t('staff.failed', { reason: errorText(error) }), {
+        duration: TOAST_MS.backofficeLong,
+      });
+    }
+  };
+
+  const erase = async (member: StaffMember) => {
+    const confirmed = await modal.confirm({
+      title: t('staff.removeOf', { name: member.username }),
+      content: t('staff.confirmRemove'),
+      okText: t('staff.remove'),
+      cancelText: t('staff.cancel'),
+      okButtonProps: { danger: true },
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success(t('staff.removed', { name: member.username }), {
+        duration: TOAST_MS.backoffice,
+      });
+    } catch (error) {
+      toast.error(t('staff.failed', { reason: errorText(error) }), {
+        duration: TOAST_MS.backofficeLong,
+      });
+    }
+  };
+
+  const columns: TableColumnsType<StaffMember> = [
+    {
+      key: 'username',
+      title: t('staff.columns.username'),
+      render: (_, m) => (
+        <Flex vertical>
+          <Typography.Text strong>
+            {m.username}
+            {m.id === me?.id && ` ${t('staff.you')}`}
+          </Typography.Text>
+          <Typography.Text type="secondary">{m.email}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'role',
+      title: t('staff.columns.role'),
+      width: 170,
+      render: (_, m) => (
+        <Select<Role>
+          value={m.role}
+          aria-label={t('staff.roleOf', { name: m.username })}
+          onChange={(role) => void changeRole(m, role)}
+          disabled={setRole.isPending}
+          options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+          style={{ width: 150 }}
+        />
+      ),
+    },
+    {
+      key: 'lastSignIn',
+      title: t('staff.columns.lastSignIn'),
+      width: 190,
+      render: (_, m) => (m.last_sign_in_at ? when(m.last_sign_in_at) : t('staff.never')),
+    },
+    {
+      key: 'actions',
+      title: t('staff.columns.actions'),
+      render: (_, m) => (
+        <Flex wrap gap={8}>
+          <Button
+            onClick={() => setResetting(m)}
+            aria-label={t('staff.resetPasswordOf', { name: m.username })}
+          >
+            {t('staff.resetPassword')}
+          </Button>
+          <Button
+            danger
+            onClick={() => void erase(m)}
+            aria-label={t('staff.removeOf', { name: m.username })}
+          >
+            {t('staff.remove')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const waitingColumns: TableColumnsType<WaitingSignup> = [
+    { key: 'email', title: t('staff.waitingColumns.email'), dataIndex: 'email' },
+    {
+      key: 'role',
+      title: t('staff.waitingColumns.role'),
+      render: (_, w) => roleName(w.role),
+    },
+    {
+      key: 'asked',
+      title: t('staff.waitingColumns.asked'),
+      render: (_, w) => when(w.created_at),
+    },
+    {
+      key: 'expires',
+      title: t('staff.waitingColumns.expires'),
+      render: (_, w) => when(w.expires_at),
+    },
+  ];
+
+  if (directory.isError) {
+    return (
+      <ErrorState message={errorText(directory.error)} onRetry={() => void directory.refetch()} />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Card title={<PageTitle>{t('staff.title')}</PageTitle>}>
+        <Typography.Paragraph type="secondary">{t('staff.intro')}</Typography.Paragraph>
+        <Table<StaffMember>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={directory.data?.accounts}
+          loading={directory.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      <Card title={<PageTitle level={2}>{t('staff.waiting')}</PageTitle>}>
+        <Typography.Paragraph type="secondary">{t('staff.waitingIntro')}</Typography.Paragraph>
+        <Table<WaitingSignup>
+          rowKey={(w) => `${w.email} ${w.created_at}`}
+          size="small"
+          columns={waitingColumns}
+          dataSource={directory.data?.waiting_signups}
+          loading={directory.isPending}
+          pagination={false}
+          locale={{ emptyText: t('staff.noneWaiting') }}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      <PasswordDialog member={resetting} onClose={() => setResetting(null)} />
+    </Flex>
+  );
+}
