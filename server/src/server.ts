@@ -89,6 +89,8 @@ async function serve(config: Config, log: Logger, database: Database, started: n
     database.release();
   });
 
+  const warmed = await app.warmUp();
+  app.log.info(`${warmed.pages} pages drawn once to warm the server in ${warmed.ms} ms`);
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {

@@ -8,6 +8,15 @@ export const REMOTE_CONFIG_ELEMENT_ID = 'poshak-remotes';
 /** The same config as a file, for pages that do not carry it (the shell's dev server). */
 export const REMOTE_CONFIG_URL = '/mf-config.json';
 
+/** The shop's languages; the first is a page's when its reader has chosen none. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/**
+ * The reader's language as a cookie: the one part of a request a drawn page depends on, so the
+ * server keys its drawn pages by it and the remote's renderer draws in it.
+ */
+export const LANGUAGE_COOKIE = 'poshak_language';
+
 export interface RemoteConfig {
   remotes: { name: string; entry: string }[];
 }

@@ -1,10 +1,11 @@
+import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendKept } from '../plugins/read-cache';
 import { stockEntriesOf, type CacheTag } from '../services/read-cache-invalidation';
 import type { CachedPage } from '../services/read-cache-pages';
 
-/** The storefront's language cookie (shared-ui's i18n): the one part of a request a page reads. */
-const LANGUAGE = /(?:^|;\s*)poshak_language=([^;]*)/;
+/** The reader's language cookie: the one part of a request a page reads. */
+const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 /** A drawn page is made of the catalogue's data and of the shop's identity. */
 const PAGE_TAGS: readonly CacheTag[] = ['catalogue', 'reference'];
 

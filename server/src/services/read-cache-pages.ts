@@ -79,23 +79,32 @@ export const PAGE_LIMITS: PageLimits = {
  * page goes first, so the busy pages a crowd keeps reading stay while one-off URLs leave.
  */
 export function pageStore(limits: PageLimits = PAGE_LIMITS) {
-  /** Keys of the pages showing each stock entry, so an order finds its pages without a scan. */
+  /**
+   * Keys of the pages showing each stock entry, and of the pages of each tag, so a write finds
+   * its pages without a scan (an order empties the `orders` pages: 20 times a second under a
+   * crowd, each had walked every page kept).
+   */
   const byEntry = new Map<number, Set<string>>();
+  const byTag = new Map<CacheTag, Set<string>>();
+  const unlist = <K>(index: Map<K, Set<string>>, of: K, key: string) => {
+    const keys = index.get(of);
+    keys?.delete(key);
+    if (keys?.size === 0) index.delete(of);
+  };
+  const list = <K>(index: Map<K, Set<string>>, of: K, key: string) => {
+    const keys = index.get(of) ?? new Set<string>();
+    keys.add(key);
+    index.set(of, keys);
+  };
   const unindex = (key: string, page: CachedPage) => {
-    for (const id of page.entries ?? []) {
-      const keys = byEntry.get(id);
-      keys?.delete(key);
-      if (keys?.size === 0) byEntry.delete(id);
-    }
+    for (const id of page.entries ?? []) unlist(byEntry, id, key);
+    for (const tag of page.tags) unlist(byTag, tag, key);
   };
   /** After every `set`: a replaced or evicted page was unindexed when it left. */
   const index = (key: string, page: CachedPage) => {
     if (pages.peek(key) !== page) return;
-    for (const id of page.entries ?? []) {
-      const keys = byEntry.get(id) ?? new Set<string>();
-      keys.add(key);
-      byEntry.set(id, keys);
-    }
+    for (const id of page.entries ?? []) list(byEntry, id, key);
+    for (const tag of page.tags) list(byTag, tag, key);
   };
   const pages = new LRUCache<string, CachedPage>({
     max: limits.maxPages,
@@ -166,11 +175,10 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
       if (!tags) {
         pages.clear();
         byEntry.clear();
+        byTag.clear();
         return;
       }
-      const stale = [...pages.entries()]
-        .filter(([, page]) => page.tags.some((tag) => tags.includes(tag)))
-        .map(([key]) => key);
+      const stale = new Set(tags.flatMap((tag) => [...(byTag.get(tag) ?? [])]));
       for (const key of stale) pages.delete(key);
     },
   };

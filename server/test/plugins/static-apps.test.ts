@@ -440,6 +440,15 @@ describe('drawn pages kept in memory (read cache on)', () => {
     return /drawing (\d+)/.exec(reply.body)?.[1];
   };
 
+  it('warms up before listening: draws the landing pages in each language, keeps none of them', async () => {
+    const warmed = await t.app.warmUp();
+    // The home page and the sign-in page in English and Bengali (no product in this shop).
+    expect(warmed.pages).toBe(4);
+    expect(t.app.readCache?.pages.size).toBe(0);
+    // The renderer was loaded and has drawn: a shopper's home page is drawn for them anew.
+    expect(Number(await drawing('/'))).toBe(3);
+  });
+
   it('draws an expired page anew once, serving it to others meanwhile', async () => {
     const clock = jest.spyOn(Date, 'now');
     try {

@@ -1,14 +1,12 @@
+import { LANGUAGE_COOKIE, type Language } from '@poshak/shared-api/page';
 import { createStore } from 'zustand/vanilla';
 
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, LANGUAGE_COOKIE, type Language } from '@poshak/shared-api/page';
 
 const STORAGE_KEY = 'poshak.language';
-/**
- * The same choice as a cookie, so the server renders a first page in the reader's language (the
- * page it sends must match what the browser then renders, or React re-renders it from scratch).
- */
-export const LANGUAGE_COOKIE = 'poshak_language';
+// The same choice is kept as a cookie (LANGUAGE_COOKIE), so the server renders a first page in
+// the reader's language (the page it sends must match what the browser then renders, or React
+// re-renders it from scratch).
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
