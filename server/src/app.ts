@@ -40,6 +40,7 @@ import legacyTransactionRoutes from './routes/legacy-transactions';
 import lookupRoutes from './routes/lookups';
 import orderRoutes from './routes/orders';
 import orderPaymentRoutes from './routes/order-payments';
+import orderBulkRoutes from './routes/order-bulk';
 import orderTrackingRoutes from './routes/order-tracking';
 import staffRoutes from './routes/staff';
 import stockRoutes from './routes/stock';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(orderPaymentRoutes);
+      await api.register(orderBulkRoutes);
       await api.register(customerRoutes);
       await api.register(stockRoutes);
       await api.register(couponRoutes);

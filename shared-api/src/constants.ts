@@ -182,3 +182,16 @@ export const SCHEMA_MESSAGES = {
   /** The server's 409 for a transaction ID another order already names (`payment.trx_id`). */
   trxIdUsed: 'this transaction ID was already used for another order',
 } as const;
+
+/** The orders table's columns a staff member can sort by (newest first unless sorted otherwise). */
+export const ORDER_SORTS = ['time', 'total', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/**
+ * Orders worked on by one bulk action at most: a busy morning's orders (≈ 40) several times over,
+ * while one request's work (one transaction per order) stays a few seconds.
+ */
+export const BULK_ORDER_LIMIT = 200;
+/** What a bulk action does to each order: the fee checks and the status move of a single order. */
+export const BULK_ORDER_ACTIONS = ['verify_fee', 'reject_fee', 'move'] as const;
+export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];

@@ -17,6 +17,9 @@ export const paths = {
     /** An order's A4 invoice or 80 mm packing slip, ready to print. */
     orderPrint: (invoiceNo: number, format: 'a4' | 'slip') =>
       `/admin/orders/${invoiceNo}/print?format=${format}`,
+    /** Many orders in one print job: one slip or invoice each, each on a page of its own. */
+    ordersPrint: (invoiceNos: readonly number[], format: 'a4' | 'slip') =>
+      `/admin/orders/print?format=${format}&invoices=${invoiceNos.join(',')}`,
     addProduct: '/admin/product-add',
     categories: '/admin/product-cetagory',
     brands: '/admin/product-brand',

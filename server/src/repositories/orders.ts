@@ -1,5 +1,6 @@
 import {
   AFTER_FEE_CHECK,
+  BULK_ORDER_LIMIT,
   canMoveOrder,
   OPERATION,
   ORDER_STATUS_NAMES,
@@ -7,11 +8,13 @@ import {
   phoneSearch,
   type OrderDetail,
   type OrderFeeStatus,
+  type OrderSort,
   type OrderStatusName,
   type OrderSummary,
 } from '@poshak/shared-api/schemas';
 import {
   and,
+  type AnyColumn,
   asc,
   desc,
   eq,
@@ -33,6 +36,7 @@ import {
   orders,
   orderStatuses,
   productTraces,
+  shipping,
   transactions,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -64,6 +68,10 @@ export interface OrderListFilter {
   from?: string | undefined;
   to?: string | undefined;
   fee_status?: OrderFeeStatus | undefined;
+  /** Only these invoices (the orders chosen on the page). */
+  invoices?: number[] | undefined;
+  sort?: OrderSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
 }
 
 /** Past this many matches an invoice-prefix search stops counting. */
@@ -108,9 +116,10 @@ function customerMatch(text: string): SQL {
  * every order); the list and the CSV export read the same orders for the same query.
  */
 export function orderConditions(
-  query: Omit<OrderListFilter, 'page' | 'pageSize'>,
+  query: Omit<OrderListFilter, 'page' | 'pageSize' | 'sort' | 'order'>,
 ): SQL | undefined {
   const conditions: SQL[] = [];
+  if (query.invoices) conditions.push(inArray(orders.invoice_no, query.invoices));
   if (query.invoice) {
     conditions.push(sql`(${orders.invoice_no}::text) LIKE ${`${query.invoice}%`}`);
   }
@@ -204,6 +213,9 @@ export function ordersRepository(db: Database) {
     coupon_code: orders.coupon_code,
     total: orders.total,
     fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
+    trx_id: orderPayments.trx_id,
+    shipping_id: orders.shipping_id,
+    shipping_name: shipping.shipping_name,
     created_at: orders.created_at,
   };
   const toSummary = (row: Omit<OrderSummary, 'created_at'> & { created_at: Date }) => ({
@@ -211,15 +223,31 @@ export function ordersRepository(db: Database) {
     created_at: row.created_at.toISOString(),
   });
 
-  const summaries = (where: SQL | undefined) =>
+  /**
+   * The table's order: newest first by default; a sort by total or status keeps the newest first
+   * among equals, so a page turn never shows an order twice or skips one.
+   */
+  const SORTED: Record<OrderSort, AnyColumn> = {
+    // Invoices are numbered as orders arrive: their order is the time's, on the primary key.
+    time: orders.invoice_no,
+    total: orders.total,
+    // Status ids follow the order's way through the shop (Pending 1 … Canceled 7).
+    status: orders.order_status_id,
+  };
+  const orderOf = (sort: OrderSort = 'time', order: 'asc' | 'desc' = 'desc') => {
+    const by = order === 'asc' ? asc(SORTED[sort]) : desc(SORTED[sort]);
+    return sort === 'time' ? [by] : [by, desc(orders.invoice_no)];
+  };
+  const summaries = (where: SQL | undefined, sort?: OrderSort, order?: 'asc' | 'desc') =>
     db
       .select(summaryColumns)
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
+      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
       .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
       .where(where)
-      .orderBy(desc(orders.invoice_no));
+      .orderBy(...orderOf(sort, order));
   const newestOrders = summaries(undefined)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -229,9 +257,11 @@ export function ordersRepository(db: Database) {
   async function list(query: OrderListFilter) {
     const where = orderConditions(query);
     const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-    const rows = where
-      ? await summaries(where).limit(paging.limit).offset(paging.offset)
-      : await newestOrders.execute(paging);
+    const newestFirst = (query.sort ?? 'time') === 'time' && (query.order ?? 'desc') === 'desc';
+    const rows =
+      where || !newestFirst
+        ? await summaries(where, query.sort, query.order).limit(paging.limit).offset(paging.offset)
+        : await newestOrders.execute(paging);
 
     let total: number;
     if (where) {
@@ -248,6 +278,33 @@ export function ordersRepository(db: Database) {
     return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
+  /**
+   * "All the orders matching the filter": their invoices, newest first, at most BULK_ORDER_LIMIT
+   * (what one bulk action takes), and how many match in all.
+   */
+  async function invoiceNumbers(query: Omit<OrderListFilter, 'page' | 'pageSize'>) {
+    const where = orderConditions(query);
+    // A new builder each time: a builder's orderBy and limit change the builder itself.
+    const matching = () =>
+      db
+        .select({ invoice_no: orders.invoice_no })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
+        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+        .where(where);
+    const rows = await matching()
+      .orderBy(desc(orders.invoice_no))
+      .limit(BULK_ORDER_LIMIT + 1);
+    const total =
+      rows.length <= BULK_ORDER_LIMIT
+        ? rows.length
+        : await countUpTo(db, matching(), INVOICE_SEARCH_COUNT_CAP);
+    return {
+      invoice_nos: rows.slice(0, BULK_ORDER_LIMIT).map((r) => r.invoice_no),
+      total,
+    };
+  }
+
   /** The Product Details table of one invoice. */
   async function detail(invoiceNo: number): Promise<OrderDetail> {
     const [header] = await db
@@ -255,6 +312,7 @@ export function ordersRepository(db: Database) {
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
+      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
       .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
       .where(eq(orders.invoice_no, invoiceNo));
     if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
@@ -356,7 +414,16 @@ export function ordersRepository(db: Database) {
     });
   }
 
-  return { place, answerOnce, quote, stockIdsForImages, list, detail, updateStatus };
+  return {
+    place,
+    answerOnce,
+    quote,
+    stockIdsForImages,
+    list,
+    invoiceNumbers,
+    detail,
+    updateStatus,
+  };
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -3,6 +3,8 @@ import type { Paged } from '../schemas/common';
 import type { z } from '../schemas/zod';
 import type { OrderDetail, orderListQuery, OrderSummary } from '../schemas/orders';
 import type { OrderPayment } from '../schemas/payments';
+import type { BulkOrderBody, BulkOrderResult, OrderInvoiceNumbers } from '../schemas/order-bulk';
+import type { OrderExportQuery } from '../schemas/audit';
 import type { OrderHistory } from '../schemas/tracking';
 
 /** The orders list's query; page and page size fall back to the server's defaults. */
@@ -31,4 +33,12 @@ export const ordersApi = {
   /** Staff found the fee in the provider's record (verified), or not (rejected). */
   checkPayment: (invoiceNo: number, status: 'verified' | 'rejected') =>
     http.put<unknown>(`/backoffice/orders/${invoiceNo}/payment`, { status }).then((r) => r.data),
+  /** One action on many orders; says per order what happened. */
+  bulk: (body: BulkOrderBody) =>
+    http.post<BulkOrderResult>('/backoffice/orders/bulk', body).then((r) => r.data),
+  /** The invoices matching the page's filters (newest first, capped) and how many match. */
+  invoiceNumbers: (filter: Omit<OrderExportQuery, 'invoices'>) =>
+    http
+      .get<OrderInvoiceNumbers>('/backoffice/orders/invoice-numbers', { params: filter })
+      .then((r) => r.data),
 };

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { id, numeric } from './common';
-import { orderListQuery } from './orders';
+import { invoiceList, orderListQuery } from './orders';
 import { stockListQuery } from './stock';
 
 /** What a staff change was made to; every write path records one of these (server repositories/audit). */
@@ -76,7 +76,12 @@ export type StaffAccount = z.infer<typeof staffAccount>;
  * GET /api/backoffice/exports/orders.csv — the orders page's filters (its search, status and
  * days), without its paging: every matching order, one CSV row per order line.
  */
-export const orderExportQuery = orderListQuery.omit({ page: true, pageSize: true });
+export const orderExportQuery = orderListQuery
+  .omit({ page: true, pageSize: true, sort: true, order: true })
+  .extend({
+    /** Only these orders (the orders chosen on the page), still within the filters. */
+    invoices: invoiceList.optional(),
+  });
 export type OrderExportQuery = z.input<typeof orderExportQuery>;
 
 /** GET /api/backoffice/exports/stock.csv — the stock table's filters, plus days added. */

@@ -11,6 +11,7 @@ export * from './coupons';
 export * from './legacy';
 export * from './tracking';
 export * from './payments';
+export * from './order-bulk';
 export * from './audit';
 export * from './staff';
 export * from './dashboard';

@@ -2,7 +2,10 @@ import { z } from './zod';
 import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText, numeric } from './common';
 import { phone } from './phone';
 
-import { ORDER_FEE_STATUSES } from '../constants';
+import { BULK_ORDER_LIMIT, ORDER_FEE_STATUSES, ORDER_SORTS } from '../constants';
+
+export { ORDER_SORTS };
+export type { OrderSort } from '../constants';
 
 /** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
 export const withinOrderUnits = (lines: { quantity: number }[]) =>
@@ -73,7 +76,19 @@ export const orderListQuery = z.object({
   to: z.iso.date().optional(),
   /** The advance fee's state: `unverified` lists the orders waiting for staff to check theirs. */
   fee_status: z.enum(ORDER_FEE_STATUSES).optional(),
+  /** Newest first unless sorted otherwise: by the time placed, the total or the status's place. */
+  sort: z.enum(ORDER_SORTS).default('time'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
+
+/** Invoice numbers as a query writes a list of them: `12,15,16` (a bulk export of chosen orders). */
+export const invoiceList = plainText()
+  .regex(
+    new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`),
+    `must be at most ${BULK_ORDER_LIMIT} invoice numbers separated by commas`,
+  )
+  .transform((text) => text.split(',').map(Number));
+
 export const orderSummary = z.object({
   invoice_no: z.number().int(),
   customer_name: z.string(),
@@ -91,6 +106,11 @@ export const orderSummary = z.object({
   total: z.number().int(),
   /** The delivery fee paid in advance, as staff found it (`none`: cash on delivery). */
   fee_status: z.enum(ORDER_FEE_STATUSES),
+  /** The advance fee's bKash or Nagad transaction ID (null: cash on delivery). */
+  trx_id: z.string().nullable(),
+  /** The delivery area's id (1: inside Dhaka) and its name. */
+  shipping_id: z.number().int(),
+  shipping_name: z.string(),
   created_at: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
