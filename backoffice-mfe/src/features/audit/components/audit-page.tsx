@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useAuditLog, useStaffAccounts } from '../api/use-audit';
 import { AuditChange } from './audit-change';
 import { DHAKA_TIME, useDigits } from '../../../lib/reader-format';
+import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { PageTitle } from '../../../components/page-title';
 
 interface Filters {
@@ -41,6 +42,8 @@ export function AuditPage() {
     ...(before !== undefined && { before }),
   };
   const log = useAuditLog(params);
+  // On a phone the log scrolls sideways: its box takes the keyboard's focus.
+  const scrollBox = useFocusableScroll<HTMLDivElement>(t('audit.title'));
   const staff = useStaffAccounts();
   const change = (patch: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...patch }));
@@ -136,16 +139,18 @@ export function AuditPage() {
         {log.isError ? (
           <ErrorState message={errorText(log.error)} onRetry={() => void log.refetch()} />
         ) : (
-          <Table<AuditEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={log.data?.items}
-            loading={log.isFetching}
-            pagination={false}
-            size="small"
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('audit.empty') }}
-          />
+          <div ref={scrollBox}>
+            <Table<AuditEntry>
+              rowKey="id"
+              columns={columns}
+              dataSource={log.data?.items}
+              loading={log.isFetching}
+              pagination={false}
+              size="small"
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('audit.empty') }}
+            />
+          </div>
         )}
         <Flex gap={8} justify="end">
           {cursors.length > 1 && (

@@ -7,6 +7,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   const { t } = useT('backoffice');
   return (
     <Flex
+      component="main"
       justify="center"
       align="center"
       style={{ minHeight: '100vh', padding: 16, background: '#f5f5f5' }}

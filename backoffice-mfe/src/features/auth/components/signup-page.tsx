@@ -133,7 +133,11 @@ export function SignupPage() {
         </Button>
       </ShopForm>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('signup.haveAccount')} <Link to={paths.admin.login}>{t('signup.toSignin')}</Link>
+        {t('signup.haveAccount')}{' '}
+        {/* Underlined: a link inside a sentence is told apart by more than its colour. */}
+        <Link to={paths.admin.login} style={{ textDecoration: 'underline' }}>
+          {t('signup.toSignin')}
+        </Link>
       </Typography.Paragraph>
     </AuthCard>
   );

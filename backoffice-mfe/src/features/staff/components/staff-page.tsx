@@ -239,7 +239,9 @@ export function StaffPage() {
           dataSource={directory.data?.waiting_signups}
           loading={directory.isPending}
           pagination={false}
-          locale={{ emptyText: t('staff.noneWaiting') }}
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('staff.noneWaiting')}</Typography.Text>,
+          }}
           scroll={{ x: 'max-content' }}
         />
       </Card>
