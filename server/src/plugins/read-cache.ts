@@ -229,11 +229,11 @@ export default fp(
       if (mayHaveWritten(request, reply)) {
         const { changes, changesStock } = request.routeOptions.config;
         const tags = changes ?? CACHE_TAGS;
-        if (tags.length > 0) bus.changed(tags);
-        if (changesStock && !tags.includes('catalogue')) {
-          if (request.changedStock) bus.stockChanged(request.changedStock);
-          else bus.changed(['catalogue']);
-        }
+        const stockApart = changesStock && !tags.includes('catalogue');
+        if (stockApart && request.changedStock) bus.changed(tags, request.changedStock);
+        // Stock changed by a write that did not say which entries: the whole catalogue.
+        else if (stockApart) bus.changed([...tags, 'catalogue']);
+        else if (tags.length > 0) bus.changed(tags);
       }
       return payload;
     });

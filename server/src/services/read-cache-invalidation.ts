@@ -57,14 +57,14 @@ export interface InvalidationBus {
   generation(tags: readonly CacheTag[]): string;
   /** False while another instance could change data without telling us. */
   trusted(): boolean;
-  /** A write through this instance may have changed data of these tags: clear them here at
-   * once, and tell the other instances. */
-  changed(tags: readonly CacheTag[]): void;
   /**
-   * Only the units left of these stock entries changed (an order): the replies showing one of
-   * them are emptied here and in the other instances (see `CachedPage.showsStockAs`); every
-   * other catalogue reply stays.
+   * A write through this instance may have changed data of these tags, and the units left of
+   * these stock entries (an order: the replies showing one of them are emptied as they show it,
+   * see `StockShownAs`; every other catalogue reply stays): cleared here at once, and told to
+   * the other instances in one message.
    */
+  changed(tags: readonly CacheTag[], stock?: StockChanges): void;
+  /** Only the units left of these stock entries changed (`changed([], changes)`). */
   stockChanged(changes: StockChanges): void;
   /** Where the stock changes stand now: taken when a build's read begins. */
   stockMark(): number;
@@ -131,17 +131,18 @@ export async function invalidationBus(options: {
     'reads served fresh',
   );
 
+  const changed = (tags: readonly CacheTag[], stock: StockChanges = new Map()) => {
+    if (tags.length > 0) clear(tags);
+    if (stock.size > 0) clearStock(stock);
+    // One NOTIFY for both: an order had sent two, each waking every instance's listener.
+    tell.others(tags, stock);
+  };
+
   return {
     generation: (tags) => tags.map((tag) => generations.get(tag) ?? 0).join('.'),
     trusted: () => trusted,
-    changed(tags) {
-      clear(tags);
-      tell.others(tags, new Map());
-    },
-    stockChanged(changes) {
-      clearStock(changes);
-      tell.others([], changes);
-    },
+    changed,
+    stockChanged: (changes) => changed([], changes),
     stockMark: () => stockSeq,
     stockChangedSince(mark, entries, as) {
       if (mark === stockSeq) return false;
