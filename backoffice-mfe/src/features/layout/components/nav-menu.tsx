@@ -12,6 +12,7 @@ import PlusSquareOutlined from '@ant-design/icons/PlusSquareOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.customers]: <TeamOutlined />,
   [paths.admin.deliveryAreas]: <CarOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
+  [paths.admin.staff]: <IdcardOutlined />,
 };
 
 /**
