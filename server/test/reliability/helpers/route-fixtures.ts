@@ -7,10 +7,23 @@ import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
 import { lookupsRepository } from '../../../src/repositories/lookups';
-import { createStaff, type TestShop } from '../../helpers/build';
+import { staffRepository } from '../../../src/repositories/staff';
+import { createStaff, hashPassword, type TestShop } from '../../helpers/build';
 import type { Catalogue } from '../../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../../helpers/multipart';
 import { placeOrder } from '../../helpers/orders';
+
+/** A seller's account nobody signs in with, for the staff page's changes; its id. */
+async function throwawayStaff(t: TestShop): Promise<number> {
+  const username = `staff-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const account = await staffRepository(t.shop.db).create({
+    username,
+    email: `${username}@poshak.test`,
+    role: 'seller',
+    password_hash: await hashPassword('throwaway-1'),
+  });
+  return account.id;
+}
 
 export interface FixtureContext {
   t: TestShop;
@@ -343,6 +356,25 @@ export const FIXTURES: Record<string, Fixture> = {
     url: '/api/backoffice/audit?kind=stock&limit=5',
   }),
   'GET /api/backoffice/staff': async () => ({ method: 'GET', url: '/api/backoffice/staff' }),
+  'GET /api/backoffice/staff/accounts': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/staff/accounts',
+  }),
+  // Each on an account of its own, made for it: the change ends that account alone.
+  'PUT /api/backoffice/staff/:id/role': async ({ t }) => ({
+    method: 'PUT',
+    url: `/api/backoffice/staff/${await throwawayStaff(t)}/role`,
+    payload: { role: 'moderator' },
+  }),
+  'PUT /api/backoffice/staff/:id/password': async ({ t }) => ({
+    method: 'PUT',
+    url: `/api/backoffice/staff/${await throwawayStaff(t)}/password`,
+    payload: { password: 'new-pass-29' },
+  }),
+  'DELETE /api/backoffice/staff/:id': async ({ t }) => ({
+    method: 'DELETE',
+    url: `/api/backoffice/staff/${await throwawayStaff(t)}`,
+  }),
   'GET /api/backoffice/exports/orders.csv': async () => ({
     method: 'GET',
     url: '/api/backoffice/exports/orders.csv?from=2026-01-01&customer=matrix&invoice=1',
