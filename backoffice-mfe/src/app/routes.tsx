@@ -44,6 +44,11 @@ const OrderPrintPage = lazy(() =>
     default: m.OrderPrintPage,
   })),
 );
+const OrdersPrintPage = lazy(() =>
+  import('../features/orders/components/orders-print-page').then((m) => ({
+    default: m.OrdersPrintPage,
+  })),
+);
 const StaffPage = lazy(() =>
   import('../features/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
 );
@@ -97,6 +102,14 @@ export function AppRoutes() {
         element={
           <Page area="orders">
             <OrderPrintPage />
+          </Page>
+        }
+      />
+      <Route
+        path="orders/print"
+        element={
+          <Page area="orders">
+            <OrdersPrintPage />
           </Page>
         }
       />

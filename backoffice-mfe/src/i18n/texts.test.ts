@@ -31,6 +31,8 @@ describe('backoffice form texts', () => {
       'latestBeforeEarliest',
       // The customers page's phone, said as the storefront says it.
       'mobileInvalid',
+      // Add Product's Quantity: a new total, or a restock such as +10.
+      'quantityChange',
     ];
     expect(Object.keys(en.form).sort()).toEqual([...forms].sort());
   });

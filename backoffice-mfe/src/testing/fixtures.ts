@@ -38,6 +38,9 @@ export function orderSummary(invoice: number, overrides: Partial<OrderSummary> =
     discount: 0,
     coupon_code: null,
     fee_status: 'none' as const,
+    trx_id: null,
+    shipping_id: 1,
+    shipping_name: 'Inside Dhaka',
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -7,7 +7,15 @@ import { ApiError, type FeeStatus } from '@poshak/shared-api';
  */
 export function feeRefusal(error: unknown): Exclude<FeeStatus, 'verified'> | null {
   const refusal = ApiError.from(error);
-  if (refusal.status !== 409) return null;
-  const found = /delivery fee paid in advance is (unverified|rejected)\b/.exec(refusal.message);
+  return feeRefusalOf(refusal.status, refusal.message);
+}
+
+/** The same, from a refusal's status code and message (a bulk action's outcome for one order). */
+export function feeRefusalOf(
+  status: number | undefined,
+  message: string,
+): Exclude<FeeStatus, 'verified'> | null {
+  if (status !== 409) return null;
+  const found = /delivery fee paid in advance is (unverified|rejected)\b/.exec(message);
   return (found?.[1] as 'unverified' | 'rejected' | undefined) ?? null;
 }

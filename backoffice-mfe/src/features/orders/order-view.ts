@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
   ORDER_FEE_STATUSES,
+  ORDER_SORTS,
   PAGE_SIZES,
   type OrderFeeStatus,
   type OrderListParams,
+  type OrderSort,
 } from '@poshak/shared-api';
 
 /** The orders table's search and filters, kept in the page's address. */
@@ -20,6 +22,9 @@ export interface OrderView {
   to: string;
   /** The advance fee's state (`unverified`: waiting for staff to check it), or null for any. */
   fee: OrderFeeStatus | null;
+  /** The table's sort, on the server: newest first unless staff chose another. */
+  sort: OrderSort;
+  order: 'asc' | 'desc';
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,6 +52,8 @@ export function orderViewFromSearch(search: URLSearchParams): OrderView {
     from: day('from'),
     to: day('to'),
     fee: feeStatus(search.get('fee')),
+    sort: ORDER_SORTS.find((sort) => sort === search.get('sort')) ?? 'time',
+    order: search.get('order') === 'asc' ? 'asc' : 'desc',
   };
 }
 
@@ -57,6 +64,10 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
   if (view.from) search.set('from', view.from);
   if (view.to) search.set('to', view.to);
   if (view.fee) search.set('fee', view.fee);
+  if (view.sort !== 'time' || view.order !== 'desc') {
+    search.set('sort', view.sort);
+    search.set('order', view.order);
+  }
   if (view.page !== 1) search.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(view.pageSize));
   return search;
@@ -71,7 +82,20 @@ export function orderListParams(view: OrderView): OrderListParams {
     ...(view.from && { from: view.from }),
     ...(view.to && { to: view.to }),
     ...(view.fee && { fee_status: view.fee }),
+    ...((view.sort !== 'time' || view.order !== 'desc') && { sort: view.sort, order: view.order }),
   };
+}
+
+/** The view's filters alone (no paging, no sort): what "all matching the filter" and the export read. */
+export function orderFilter(view: OrderView) {
+  const {
+    page: _page,
+    pageSize: _size,
+    sort: _sort,
+    order: _order,
+    ...filter
+  } = orderListParams(view);
+  return filter;
 }
 
 /** The orders view in the address; any change but a page turn starts again at page 1. */

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, ordersApi, queryKeys, type OrderListParams } from '@poshak/shared-api';
+import {
+  ApiError,
+  ordersApi,
+  queryKeys,
+  type BulkOrderBody,
+  type OrderListParams,
+} from '@poshak/shared-api';
 import { invoicePrefix } from '@poshak/shared-api/schemas';
 
 export function useOrders(params: OrderListParams) {
@@ -88,5 +94,21 @@ export function useAddOrderNote(invoiceNo: number) {
       queryClient.setQueryData(queryKeys.orders.history(invoiceNo), history);
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.all });
     },
+  });
+}
+
+/**
+ * One action on many orders (fee checks, a status move); the reply says per order what happened.
+ * Reloads the orders, their details and the audit log, whatever the outcome.
+ */
+export function useBulkOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkOrderBody) => ordersApi.bulk(body),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
+      ]),
   });
 }

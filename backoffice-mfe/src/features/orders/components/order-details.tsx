@@ -10,6 +10,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { paths } from '@poshak/shared-ui/paths';
 import { amountToCollect, type OrderDetail } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
@@ -21,6 +22,8 @@ import { OrderHistory } from './order-history';
 
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { OrderPayment } from './order-payment';
+import { StatusTag } from './status-tag';
+import { StatusPicker, StatusUpdate, useStatusPicks } from './status-control';
 
 type Line = OrderDetail['lines'][number];
 
@@ -28,8 +31,23 @@ type Line = OrderDetail['lines'][number];
  * The lines of the selected invoice (Product Details) with the read-only totals (spec §2), the
  * coupon's discount, and the delivery fee paid in advance with its check.
  */
-export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
+export function OrderDetails({
+  invoiceNo,
+  beside = false,
+  onClose,
+  readOnlyReason = null,
+}: {
+  invoiceNo: number | null;
+  /**
+   * Beside the list (a wide screen): the list keeps to few columns, so the order's status and
+   * its controls are here, with a close button.
+   */
+  beside?: boolean;
+  onClose?: () => void;
+  readOnlyReason?: string | null;
+}) {
   const { t } = useT('backoffice');
+  const picks = useStatusPicks(readOnlyReason);
   const [language] = useLanguage();
   const detail = useOrderDetail(invoiceNo);
   const scrollBox = useFocusableScroll<HTMLDivElement>(t('orders.details.title'));
@@ -70,7 +88,7 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
   // Each opens in a tab of its own, with its own Print button and print stylesheet.
   const printLinks =
     invoiceNo === null ? null : (
-      <Flex gap={8} wrap>
+      <Flex gap={8} wrap justify="end">
         <Button
           size="small"
           icon={<PrinterOutlined />}
@@ -89,17 +107,39 @@ export function OrderDetails({ invoiceNo }: { invoiceNo: number | null }) {
         >
           {t('print.printSlip')}
         </Button>
+        {beside && onClose && (
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            onClick={onClose}
+            aria-label={t('orders.list.closeDetails')}
+          />
+        )}
       </Flex>
     );
 
   return (
-    <Card title={title} size="small" extra={printLinks}>
+    <Card
+      title={title}
+      size="small"
+      extra={printLinks}
+      // Beside the list the title and the print buttons take two lines rather than squeeze.
+      styles={beside ? { header: { flexWrap: 'wrap', paddingBlock: 8 } } : undefined}
+    >
       {invoiceNo === null ? (
         <Empty description={t('orders.details.pickRow')} />
       ) : detail.isError ? (
         <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
         <>
+          {beside && detail.data && (
+            <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+              <StatusTag name={detail.data.order_status_name} />
+              <StatusPicker order={detail.data} picks={picks} />
+              <StatusUpdate order={detail.data} picks={picks} />
+            </Flex>
+          )}
           <div ref={scrollBox}>
             <Table<Line>
               rowKey="id_transaction"

@@ -47,7 +47,7 @@ const localName = (name: string, nameBn: string | null, language: Language) =>
  * drawn, so a thermal printer cuts right after the last line). Outside print, the same sheet is
  * shown on a grey desk with the toolbar above it.
  */
-function pageStyles(format: PrintFormat, slipHeightMm: number) {
+export function pageStyles(format: PrintFormat, slipHeightMm: number) {
   const page =
     format === 'a4'
       ? '@page { size: A4; margin: 14mm; }'
@@ -82,7 +82,7 @@ ${page}
 `;
 }
 
-function Sheet({
+export function Sheet({
   order,
   shop,
   format,

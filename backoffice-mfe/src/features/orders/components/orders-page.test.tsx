@@ -16,6 +16,7 @@ import {
   paged,
 } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
+import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
 jest.setTimeout(60_000);
 
@@ -80,10 +81,14 @@ beforeEach(() => {
     },
   });
   signInAs('moderator');
+  // A desk's screen narrower than the one where the details sit beside the list: the whole
+  // table, the details under it.
+  setScreenWidth(1024);
 });
 afterEach(() => {
   api.restore();
   resetApp();
+  window.matchMedia = matchNoMedia;
 });
 
 async function openPage() {
@@ -92,37 +97,42 @@ async function openPage() {
 }
 
 describe('Customer Order', () => {
-  it('shows one row per invoice with each value under its own header and a coloured status', async () => {
+  it('shows one row per invoice with what staff work from: time, customer, area, money, payment, status', async () => {
+    orders[0] = orderSummary(12, {
+      customer_name: 'Nusrat Jahan',
+      customer_phone: '01712345678',
+      fee_status: 'unverified',
+      trx_id: '9A7B6C5D4E',
+    });
     await openPage();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
+      '',
       'Invoice',
-      'Order Status',
-      'Payment',
-      'Date',
-      'Customer Name',
-      'Customer Phone',
-      'Customer Address',
-      'Discount',
+      'Placed',
+      'Customer · Area',
       'To Collect',
+      'Payment',
+      'Order Status',
       'Change Status',
-      'Action',
     ]);
     const cells = within(rowOf('Nusrat Jahan'))
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells.slice(0, 9)).toEqual([
+    expect(cells.slice(1, 7)).toEqual([
       '12',
-      'Pending',
-      'Cash on delivery',
-      '20 Nov 2026',
-      'Nusrat Jahan',
-      '01712345678',
-      'House 12, Dhanmondi, Dhaka',
-      '—',
+      // With its time, in Dhaka (10:00 UTC).
+      '20 Nov 2026, 16:00',
+      'Nusrat Jahan01712345678Inside Dhaka',
       // The items and the delivery fee: what the rider collects (৳ held to it by a no-break space).
       '৳\u00a03,780',
+      // The TrxID beside the fee's state: checked against bKash without opening the order.
+      'Awaiting verification9A7B6C5D4E',
+      'Pending',
     ]);
+    expect(
+      within(rowOf('Nusrat Jahan')).getByRole('link', { name: 'Call 01712345678' }),
+    ).toHaveAttribute('href', 'tel:01712345678');
     expect(within(rowOf('Tanvir Ahmed')).getByText('Delivered')).toHaveStyle({
       color: '#135200',
       background: '#f6ffed',
@@ -200,7 +210,7 @@ describe('Customer Order', () => {
     expect(screen.getByLabelText('Delivery Fee')).toHaveValue('৳\u00a080');
     expect(screen.getByLabelText('Discount')).toHaveValue('৳\u00a00');
     expect(screen.getByLabelText('Coupon')).toHaveValue('—');
-    expect(screen.getByLabelText('To Collect')).toHaveValue('৳\u00a03,780');
+    expect(screen.getByRole('textbox', { name: 'To Collect' })).toHaveValue('৳\u00a03,780');
     const fee = await screen.findByRole('group', { name: 'Delivery fee paid in advance' });
     expect(fee).toHaveTextContent('No advance payment: the fee is collected with the parcel.');
     expect(within(fee).queryByRole('button', { name: 'Verify' })).toBeNull();
@@ -388,8 +398,8 @@ describe('Customer Order: the delivery fee paid in advance', () => {
       .map((c) => c.textContent);
     // The fee went by bKash but nobody has found it there yet: until then the door still
     // collects it, as the printed invoice says (items less the discount, plus the fee).
-    expect(cells.slice(1, 3)).toEqual(['Processing', 'Awaiting verification']);
-    expect(cells.slice(7, 9)).toEqual(['− ৳\u00a0200EID200', '৳\u00a03,580']);
+    expect(cells[4]).toBe('৳\u00a03,580');
+    expect(cells.slice(5, 7)).toEqual(['Awaiting verification', 'Processing']);
     expect(within(rowOf('Nusrat Jahan')).getByText('Awaiting verification')).toHaveStyle({
       color: '#874d00',
     });
@@ -402,7 +412,12 @@ describe('Customer Order: the delivery fee paid in advance', () => {
     await openPage();
     const row = rowOf('Nusrat Jahan');
     expect(within(row).getByText('যাচাইয়ের অপেক্ষায়')).toBeInTheDocument();
-    expect(row).toHaveTextContent('− ৳ ২০০EID200');
+    // Every figure in Bengali digits: the invoice, the time, the phone, the money.
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^১২$/);
+    expect(row).toHaveTextContent('২০ নভে, ২০২৬, ১৬:০০');
+    expect(row).toHaveTextContent('০১৭১২৩৪৫৬৭২');
+    expect(row).toHaveTextContent('৳ ৩,৫৮০');
+    expect(row).not.toHaveTextContent(/[0-9]/);
     expect(screen.getByRole('columnheader', { name: 'পেমেন্ট' })).toBeInTheDocument();
   });
 
@@ -445,7 +460,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
     expect(screen.getByLabelText('Delivery Fee (sent in advance)')).toHaveValue('৳\u00a080');
     expect(screen.getByLabelText('Discount')).toHaveValue('− ৳\u00a0200');
     expect(screen.getByLabelText('Coupon')).toHaveValue('EID200');
-    expect(screen.getByLabelText('To Collect')).toHaveValue('৳\u00a03,580');
+    expect(screen.getByRole('textbox', { name: 'To Collect' })).toHaveValue('৳\u00a03,580');
 
     await user().click(within(fee).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Delivery fee verified')).toBeInTheDocument();

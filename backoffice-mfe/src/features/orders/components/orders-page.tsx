@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Grid } from 'antd';
 import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -8,16 +8,27 @@ import { usePermission } from '../../../lib/permissions';
 import { exportsApi, PAGE_SIZES } from '@poshak/shared-api';
 import { ExportButton } from '../../../components/export-button';
 import { useOrderDetail, useOrders } from '../api/use-orders';
-import { orderListParams, useOrderView } from '../order-view';
+import { orderFilter, orderListParams, useOrderView } from '../order-view';
 import { OrderFilters } from './order-filters';
 import { OrderDetails } from './order-details';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
+import { OrderCards } from './order-cards';
+import { OrderBulkBar } from './order-bulk-bar';
 import { PageTitle } from '../../../components/page-title';
 
-/** Customer Order (spec §2): search, the orders table, and the selected invoice's products. */
+/** Beside the list on a wide screen, the details keep this width; the list takes the rest. */
+const DETAILS_WIDTH = 460;
+
+/**
+ * Customer Order (spec §2) as a worklist: search and filters (in the address), the orders to
+ * choose for a bulk action, and the chosen invoice's details — beside the list on a wide screen,
+ * under it on a narrower one.
+ */
 export function OrdersPage() {
   const { t } = useT('backoffice');
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
   const [view, changeView] = useOrderView();
   const pagination = (total: number) => ({
     current: view.page,
@@ -30,51 +41,116 @@ export function OrdersPage() {
   });
   const [selected, setSelected] = useState<number | null>(null);
   const [searched, setSearched] = useState<number | null>(null);
+  // The orders chosen for a bulk action, with the filters they were chosen under.
+  const [choice, setChoice] = useState<{ filter: string; chosen: ReadonlySet<number> }>({
+    filter: '',
+    chosen: new Set(),
+  });
   const orders = useOrders(orderListParams(view));
   const found = useOrderDetail(searched);
   const { readOnlyReason } = usePermission('orders');
+  const filter = orderFilter(view);
+  // Another filter is another list: a choice made in the last one does not carry over.
+  const filterKey = JSON.stringify(filter);
+  const chosen = choice.filter === filterKey ? choice.chosen : NONE;
+  const setChosen = (next: ReadonlySet<number>) => setChoice({ filter: filterKey, chosen: next });
 
   const rows: OrderSummary[] =
     searched === null ? (orders.data?.items ?? []) : found.data ? [found.data] : [];
+  const beside = !!screens.xl && selected !== null;
+  const List = phone ? OrderCards : OrdersTable;
+
+  const details = (
+    <OrderDetails
+      invoiceNo={selected}
+      beside={beside}
+      onClose={() => setSelected(null)}
+      readOnlyReason={readOnlyReason}
+    />
+  );
 
   return (
-    <Flex vertical gap={16}>
-      <Card title={<PageTitle>{t('orders.title')}</PageTitle>}>
-        <Flex vertical gap={16}>
-          <OrderSearch
-            searching={searched !== null}
-            onFound={(invoiceNo) => {
-              setSearched(invoiceNo);
-              setSelected(invoiceNo);
-            }}
-            onShowAll={() => setSearched(null)}
-          />
-          {searched === null && (
-            <Flex wrap gap={8} align="start" justify="space-between">
-              <OrderFilters view={view} onChange={changeView} />
-              <ExportButton
-                download={() => {
-                  const { page: _page, pageSize: _size, ...filter } = orderListParams(view);
-                  return exportsApi.orders(filter);
-                }}
-              />
-            </Flex>
-          )}
-          {orders.isError && searched === null ? (
-            <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
-          ) : (
-            <OrdersTable
-              orders={rows}
-              loading={searched === null ? orders.isFetching : found.isFetching}
-              selectedInvoice={selected}
-              onSelect={setSelected}
-              readOnlyReason={readOnlyReason}
-              pagination={searched === null && pagination(orders.data?.total ?? 0)}
+    <Flex
+      gap={16}
+      align="start"
+      // Room under the last card for the chosen orders' actions held at a phone screen's foot.
+      style={phone && chosen.size > 0 ? { paddingBottom: 180 } : undefined}
+    >
+      <Flex vertical gap={16} style={{ flex: '1 1 0', minWidth: 0 }}>
+        <Card title={<PageTitle>{t('orders.title')}</PageTitle>} styles={{ body: { padding: 12 } }}>
+          <Flex vertical gap={16}>
+            <OrderSearch
+              searching={searched !== null}
+              onFound={(invoiceNo) => {
+                setSearched(invoiceNo);
+                setSelected(invoiceNo);
+              }}
+              onShowAll={() => setSearched(null)}
             />
-          )}
-        </Flex>
-      </Card>
-      <OrderDetails invoiceNo={selected} />
+            {searched === null && (
+              <Flex wrap gap={8} align="start" justify="space-between">
+                <OrderFilters view={view} onChange={changeView} compact={phone} />
+                <ExportButton download={() => exportsApi.orders(filter)} />
+              </Flex>
+            )}
+            <OrderBulkBar
+              chosen={chosen}
+              onChoose={setChosen}
+              filter={filter}
+              matching={searched === null ? (orders.data?.total ?? 0) : rows.length}
+              readOnlyReason={readOnlyReason}
+              compact={phone}
+            />
+            {orders.isError && searched === null ? (
+              <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
+            ) : (
+              <List
+                orders={rows}
+                loading={searched === null ? orders.isFetching : found.isFetching}
+                selectedInvoice={selected}
+                onSelect={(invoiceNo) => {
+                  setSelected(invoiceNo);
+                  // On a phone the details are under the list: bring them into sight.
+                  if (phone) {
+                    requestAnimationFrame(() =>
+                      document
+                        .getElementById(DETAILS_ID)
+                        // jsdom (the component tests) draws no layout and has no scrolling.
+                        ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+                    );
+                  }
+                }}
+                readOnlyReason={readOnlyReason}
+                pagination={searched === null && pagination(orders.data?.total ?? 0)}
+                chosen={chosen}
+                onChoose={setChosen}
+                sort={{ by: view.sort, order: view.order }}
+                onSort={({ by, order }) => changeView({ sort: by, order })}
+                narrow={beside}
+              />
+            )}
+          </Flex>
+        </Card>
+        {!beside && <div id={DETAILS_ID}>{details}</div>}
+      </Flex>
+      {beside && (
+        <div
+          id={DETAILS_ID}
+          style={{
+            flex: `0 0 ${DETAILS_WIDTH}px`,
+            width: DETAILS_WIDTH,
+            position: 'sticky',
+            top: 16,
+            maxHeight: 'calc(100vh - 32px)',
+            overflowY: 'auto',
+          }}
+        >
+          {details}
+        </div>
+      )}
     </Flex>
   );
 }
+
+const DETAILS_ID = 'order-details';
+const NONE: ReadonlySet<number> = new Set();

@@ -1,0 +1,124 @@
+import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } from 'antd';
+import { amountToCollect } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { StatusTag } from './status-tag';
+import { FeeTag } from './fee-tag';
+import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
+import { useOrderTexts } from './order-texts';
+import type { OrderListProps } from './orders-table';
+
+/**
+ * The worklist on a phone: one card per order with everything the table shows (no sideways
+ * scroll), its box to choose it for a bulk action, its status controls and its details in
+ * reach of a thumb.
+ */
+export function OrderCards(props: OrderListProps) {
+  const { t } = useT('backoffice');
+  const { digits, taka, moment, area } = useOrderTexts();
+  const picks = useStatusPicks(props.readOnlyReason);
+  const choose = (invoiceNo: number, chosen: boolean) => {
+    const next = new Set(props.chosen);
+    if (chosen) next.add(invoiceNo);
+    else next.delete(invoiceNo);
+    props.onChoose(next);
+  };
+  const pagination = props.pagination;
+
+  return (
+    <Flex vertical gap={12}>
+      <Spin spinning={props.loading}>
+        {props.orders.length === 0 ? (
+          <Empty />
+        ) : (
+          <Flex vertical gap={12} role="list">
+            {props.orders.map((order) => {
+              const open = order.invoice_no === props.selectedInvoice;
+              const invoice = digits(String(order.invoice_no));
+              return (
+                <Card
+                  key={order.invoice_no}
+                  size="small"
+                  role="listitem"
+                  aria-label={`${t('orders.columns.invoice')} ${invoice}`}
+                  className={`poshak-order-card${open ? ' poshak-order-open' : ''}`}
+                  styles={{ body: { padding: 12 } }}
+                  // A tap on the card opens its details, as a click on a table row does; its
+                  // controls keep their taps to themselves.
+                  onClick={() => props.onSelect(order.invoice_no)}
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Flex vertical gap={8}>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Checkbox
+                        onClick={stopClick}
+                        checked={props.chosen.has(order.invoice_no)}
+                        onChange={(e) => choose(order.invoice_no, e.target.checked)}
+                        aria-label={t('orders.list.choose', { invoice: order.invoice_no })}
+                      >
+                        <Typography.Text strong>{`#${invoice}`}</Typography.Text>
+                      </Checkbox>
+                      <StatusTag name={order.order_status_name} />
+                    </Flex>
+                    <Flex justify="space-between" gap={8} wrap>
+                      <Typography.Text type="secondary">{moment(order.created_at)}</Typography.Text>
+                      <Typography.Text>{area(order)}</Typography.Text>
+                    </Flex>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <Flex vertical style={{ minWidth: 0 }}>
+                        <Typography.Text ellipsis>{order.customer_name}</Typography.Text>
+                        <a
+                          href={`tel:${order.customer_phone}`}
+                          onClick={stopClick}
+                          aria-label={t('orders.list.call', {
+                            phone: digits(order.customer_phone),
+                          })}
+                        >
+                          {digits(order.customer_phone)}
+                        </a>
+                      </Flex>
+                      <Flex vertical align="end">
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {t('orders.columns.toCollect')}
+                        </Typography.Text>
+                        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                          {taka(amountToCollect(order))}
+                        </Typography.Text>
+                      </Flex>
+                    </Flex>
+                    <Flex gap={8} align="center" wrap>
+                      <FeeTag status={order.fee_status} />
+                      {order.trx_id && (
+                        <Typography.Text code style={{ fontSize: 12 }}>
+                          {order.trx_id}
+                        </Typography.Text>
+                      )}
+                    </Flex>
+                    <Flex gap={8} align="center" wrap>
+                      <StatusPicker order={order} picks={picks} />
+                      <StatusUpdate order={order} picks={picks} />
+                      <Button
+                        onClick={(e) => {
+                          stopClick(e);
+                          props.onSelect(order.invoice_no);
+                        }}
+                        aria-pressed={open}
+                        aria-label={`${t('orders.list.details')} ${invoice}`}
+                      >
+                        {t('orders.list.details')}
+                      </Button>
+                    </Flex>
+                  </Flex>
+                </Card>
+              );
+            })}
+          </Flex>
+        )}
+      </Spin>
+      {pagination && (
+        <Flex justify="center">
+          <Pagination {...pagination} simple size="small" />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Flex, Segmented, Spin, Typography } from 'antd';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { BULK_ORDER_LIMIT, dashboardApi, queryKeys, storefrontApi } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
+import { paths } from '@poshak/shared-ui/paths';
+import { ErrorState } from '@poshak/shared-ui/error-state';
+import { errorText } from '../../../lib/error-text';
+import { pageStyles, Sheet, type PrintFormat } from './order-print-page';
+
+const MM_PER_PX = 25.4 / 96;
+const INVOICES = new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`);
+
+/** Each order on a page of its own, on paper; apart from the next on the screen's desk. */
+const BETWEEN_SHEETS = `
+.poshak-print-sheet + .poshak-print-sheet { break-before: page; margin-top: 16px; }
+@media print { .poshak-print-sheet + .poshak-print-sheet { margin-top: 0; } }
+`;
+
+/**
+ * `/admin/orders/print?format=slip|a4&invoices=12,15,…`: the chosen orders' packing slips (80 mm)
+ * or A4 invoices as one print job, each order's sheet (the single print page's own) on a page of
+ * its own. The slips' paper is as long as the longest slip, so none runs onto a second page.
+ */
+export function OrdersPrintPage() {
+  const { t } = useT('backoffice');
+  const [search, setSearch] = useSearchParams();
+  const format: PrintFormat = search.get('format') === 'slip' ? 'slip' : 'a4';
+  const list = search.get('invoices') ?? '';
+  const invoices = INVOICES.test(list) ? list.split(',').map(Number) : null;
+  const orders = useQueries({
+    queries: (invoices ?? []).map((invoiceNo) => ({
+      queryKey: queryKeys.orders.printable(invoiceNo),
+      queryFn: () => dashboardApi.printable(invoiceNo),
+    })),
+  });
+  const shop = useQuery({
+    queryKey: queryKeys.config,
+    queryFn: storefrontApi.config,
+    staleTime: 30 * 60_000,
+  });
+  const failed = orders.find((o) => o.isError);
+  const ready = orders.length > 0 && orders.every((o) => o.data);
+
+  // The tallest slip sets the paper's length: measured on screen at the paper's width, again
+  // whenever a slip changes (a font arriving).
+  const desk = useRef<HTMLDivElement>(null);
+  const [slipHeightMm, setSlipHeightMm] = useState(200);
+  useLayoutEffect(() => {
+    const node = desk.current;
+    if (format !== 'slip' || !node || !ready) return;
+    const sheets = [...node.querySelectorAll<HTMLElement>('.poshak-print-sheet')];
+    const measure = () => {
+      const tallest = Math.max(
+        ...sheets.map((sheet) => {
+          const { paddingTop, paddingBottom } = getComputedStyle(sheet);
+          return sheet.scrollHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+        }),
+      );
+      setSlipHeightMm(tallest * MM_PER_PX);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const sheet of sheets) observer.observe(sheet);
+    return () => observer.disconnect();
+  }, [format, ready]);
+
+  if (invoices === null) return <ErrorState message={`invoices: ${list}`} />;
+  return (
+    <div className="poshak-print-desk" ref={desk}>
+      <style>{pageStyles(format, slipHeightMm) + BETWEEN_SHEETS}</style>
+      <Flex
+        className="poshak-print-toolbar"
+        gap={12}
+        wrap
+        align="center"
+        style={{ marginBottom: 16 }}
+      >
+        <Button
+          type="primary"
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+          disabled={!ready}
+        >
+          {t('print.print')}
+        </Button>
+        <Segmented<PrintFormat>
+          value={format}
+          onChange={(next) => setSearch({ format: next, invoices: list }, { replace: true })}
+          options={[
+            { value: 'a4', label: t('print.invoice') },
+            { value: 'slip', label: t('print.slip') },
+          ]}
+        />
+        <Typography.Text>{t('orders.bulk.chosen', { count: invoices.length })}</Typography.Text>
+        <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
+      </Flex>
+      {failed ? (
+        <ErrorState message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
+      ) : !ready ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" />
+        </Flex>
+      ) : (
+        orders.map(
+          (order) =>
+            order.data && (
+              <div
+                key={order.data.invoice_no}
+                className={`poshak-print-sheet ${format}`}
+                data-testid="print-sheet"
+              >
+                <Sheet order={order.data} shop={shop.data} format={format} />
+              </div>
+            ),
+        )
+      )}
+    </div>
+  );
+}
