@@ -181,6 +181,8 @@ export const SCHEMA_MESSAGES = {
   idempotencyKeyFormat: 'must be 16 to 100 letters, digits, dashes or underscores (a random UUID)',
   /** The server's 409 for a transaction ID another order already names (`payment.trx_id`). */
   trxIdUsed: 'this transaction ID was already used for another order',
+  quantityChange:
+    'must be the new number of units (0 to 1000000) or a change to them such as +10 or -2',
 } as const;
 
 /** The orders table's columns a staff member can sort by (newest first unless sorted otherwise). */

@@ -2,6 +2,7 @@ import {
   LOW_STOCK_DEFAULT,
   OPERATION,
   type StockEntry,
+  type QuantityChange,
   type StockEntryFields,
   type StockSort,
   type VariantGrid,
@@ -72,6 +73,29 @@ async function requireLookups(tx: Executor, grid: VariantGrid) {
       }
     });
   });
+}
+
+/** The most units one stock entry holds (the quantity field's limit). */
+const STOCK_UNITS_MAX = 1_000_000;
+
+/**
+ * The units an entry holds after an update: the total given, or what it holds now (read under
+ * its lock) changed by the restock; never fewer than none, never past the field's limit.
+ */
+function unitsAfter(id: number, now: number, quantity: number | QuantityChange): number {
+  if (typeof quantity === 'number') return quantity;
+  const after = now + quantity.change;
+  if (after < 0) {
+    throw badRequest(
+      `quantity: stock entry ${id} holds ${now}; taking ${-quantity.change} would leave fewer than none`,
+    );
+  }
+  if (after > STOCK_UNITS_MAX) {
+    throw badRequest(
+      `quantity: stock entry ${id} holds ${now}; adding ${quantity.change} passes ${STOCK_UNITS_MAX}`,
+    );
+  }
+  return after;
 }
 
 /** The validated text fields of the Add Product form. */
@@ -439,7 +463,12 @@ export function stockRepository(db: Database) {
    */
   async function update(
     id: number,
-    fields: StockFields & { id_image?: number | undefined; id_product_trace?: number | undefined },
+    fields: Omit<StockFields, 'quantity'> & {
+      /** The new total, or a change to what the entry holds now (a restock: `{ change: 10 }`). */
+      quantity: number | QuantityChange;
+      id_image?: number | undefined;
+      id_product_trace?: number | undefined;
+    },
     picture: StoredImage | null,
     actor: Actor | null,
   ): Promise<{ entry: StockEntry; released: ReleasedPicture | null }> {
@@ -480,7 +509,11 @@ export function stockRepository(db: Database) {
         .where(eq(images.id_image, current.id_image));
       await tx
         .update(transactions)
-        .set({ price: fields.price, quantity: fields.quantity, brand_id: fields.brand_id })
+        .set({
+          price: fields.price,
+          quantity: unitsAfter(id, before.quantity, fields.quantity),
+          brand_id: fields.brand_id,
+        })
         .where(eq(transactions.id_transaction, id));
       await refreshCards(tx, [
         { priority: current.image_priority_id, productCode: current.product_code },

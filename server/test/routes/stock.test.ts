@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema';
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
 import { drivers, shopForTests } from '../helpers/build';
@@ -330,6 +331,50 @@ describe.each(drivers)('stock entries on %s', (driver) => {
     expect(wrong.json().message).toContain('id_image');
     const missing = await send('PUT', { ...form(), id_transaction: 999999 });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('restocks with a change (+10, -2) added to what the entry holds when saved, audited, never below none', async () => {
+    const id = await c.addStock({
+      product_code: 'RST-1',
+      product_name: 'Restocked Tee',
+      quantity: 5,
+    });
+    const restock = (quantity: string) =>
+      send('PUT', { ...form({ product_code: 'RST-1', quantity }), id_transaction: id });
+    // An order takes one meanwhile: the change is added to the 4 left, not to the 5 first seen.
+    await t.shop.db.execute(sql`UPDATE transactions SET quantity = 4 WHERE id_transaction = ${id}`);
+    const added = await restock('+10');
+    expect(added.statusCode).toBe(200);
+    expect(added.json().quantity).toBe(14);
+    expect((await restock(' -2 ')).json().quantity).toBe(12);
+    const tooMany = await restock('-13');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      `quantity: stock entry ${id} holds 12; taking 13 would leave fewer than none`,
+    );
+    for (const bad of ['+', '10+', '+1.5', 'ten']) {
+      const reply = await restock(bad);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toMatch(/^quantity: /);
+    }
+    // A total is still a total.
+    expect((await restock('3')).json().quantity).toBe(3);
+    // Each restock is in the audit log as an update of the entry, before and after.
+    const entries = await t.shop.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, 'stock'), eq(auditLog.entity_id, String(id))));
+    const quantities = entries.map((e) => [
+      (e.before as { quantity?: number } | null)?.quantity,
+      (e.after as { quantity?: number } | null)?.quantity,
+    ]);
+    expect(quantities).toEqual(
+      expect.arrayContaining([
+        [4, 14],
+        [14, 12],
+        [12, 3],
+      ]),
+    );
   });
 
   it('applies simultaneous edits of one entry whole, the last one winning, without duplicates', async () => {

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { id, imageRef, mediaType, name, page, plainText, price, numeric } from './common';
 
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
+import { SCHEMA_MESSAGES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
 
 export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES };
 
@@ -36,8 +36,34 @@ export const stockEntryFields = z.object({
 });
 export type StockEntryFields = z.input<typeof stockEntryFields>;
 
+/** "+10" or "-2": units added to (or taken from) what a stock entry holds now — a restock. */
+export const QUANTITY_CHANGE = /^[+-]\d{1,7}$/;
+/** A change of a stock entry's units, applied to what it holds when the update is made. */
+export interface QuantityChange {
+  change: number;
+}
+/**
+ * A stock entry's units on update: the new total ("25"), or a change to what it holds now
+ * ("+10" when a delivery of ten arrives), added under the entry's lock so an order placed
+ * meanwhile is not written over.
+ */
+export const quantityOnUpdate = z.preprocess(
+  (value) =>
+    typeof value === 'string' && QUANTITY_CHANGE.test(value.trim())
+      ? { change: Number(value.trim()) }
+      : value,
+  z.union(
+    [
+      z.object({ change: z.number().int().min(-1_000_000).max(1_000_000) }),
+      stockEntryFields.shape.quantity,
+    ],
+    { error: SCHEMA_MESSAGES.quantityChange },
+  ),
+);
+
 /** PUT /producttraces/updateProductTraceImageTransactionByIDs: the ids plus the same fields; the image is optional. */
 export const stockEntryUpdateFields = stockEntryFields.extend({
+  quantity: quantityOnUpdate,
   id_transaction: id,
   id_image: id.optional(),
   id_product_trace: id.optional(),

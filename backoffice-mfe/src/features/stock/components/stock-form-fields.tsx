@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, Input, Row } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { useT } from '@poshak/shared-ui/i18n';
 import {
@@ -103,7 +103,17 @@ export function StockFormFields({ control, options, progress }: Props) {
         {text('price', true, true)}
         {lookup('color', true)}
         {lookup('size', true)}
-        {text('quantity', true, true)}
+        {cell('quantity', true, (field) => (
+          <>
+            <Input {...field} inputMode={selected ? 'text' : 'numeric'} />
+            {/* A delivery arrives: +10 adds ten to what the entry holds when it is saved. */}
+            {selected && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('stock.quantityHint')}
+              </Typography.Text>
+            )}
+          </>
+        ))}
         {lookup('priority', true)}
         {cell('image', true, (field, { invalid }) => (
           <ImagePicker

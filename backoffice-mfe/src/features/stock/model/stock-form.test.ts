@@ -22,7 +22,10 @@ function complete(): model.StockForm {
 }
 
 /** Each field the form marks, with the key of the message under it. */
-function marked(form: model.StockForm, schema = model.stockForm): Record<string, string> {
+function marked(
+  form: model.StockForm,
+  schema: typeof model.stockForm | typeof model.stockUpdateForm = model.stockForm,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of schema.safeParse(form, { error: formErrorMap }).error?.issues ?? [])
     out[issue.path.join('.')] ??= formMessage(issue.message).key;
@@ -98,6 +101,21 @@ describe('the form’s rules', () => {
       quantity: 'wholeNumber',
       image: 'required',
     });
+  });
+
+  it('takes a restock (+10, -2) on a loaded entry as a change, and says what is wrong otherwise', () => {
+    const loaded = (quantity: string) => ({ ...model.fromEntry(stockEntry(9)), quantity });
+    expect(model.stockUpdateForm.parse(loaded('+10')).quantity).toEqual({ change: 10 });
+    expect(model.stockUpdateForm.parse(loaded(' -2 ')).quantity).toEqual({ change: -2 });
+    expect(model.stockUpdateForm.parse(loaded('25')).quantity).toBe(25);
+    expect(marked(loaded('+ten'), model.stockUpdateForm)).toEqual({ quantity: 'quantityChange' });
+    expect(marked(loaded('2.5'), model.stockUpdateForm)).toEqual({ quantity: 'wholeNumber' });
+    expect(marked(loaded(''), model.stockUpdateForm)).toEqual({ quantity: 'required' });
+    // Sent as the change it is: the server adds it to what the entry holds then.
+    const values = model.stockUpdateForm.parse(loaded('+10'));
+    expect(model.toUpdateFields(values).quantity).toBe('+10');
+    // A new entry holds nothing yet to add to: Add reads "-1" as a total, too small.
+    expect(marked({ ...complete(), quantity: '-1' })).toMatchObject({ quantity: 'tooSmall' });
   });
 
   it('does not ask a loaded entry for a new image when it is updated', () => {

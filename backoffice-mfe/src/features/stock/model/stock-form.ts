@@ -1,5 +1,13 @@
 import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '@poshak/shared-api';
-import { formParams, pickedId, stockEntryFields, typedNumber, z } from '@poshak/shared-api/schemas';
+import {
+  formParams,
+  pickedId,
+  QUANTITY_CHANGE,
+  stockEntryFields,
+  typedNumber,
+  z,
+  type QuantityChange,
+} from '@poshak/shared-api/schemas';
 
 /** A type-ahead value: what was typed, and the id of the list entry it names (null when none). */
 export interface Choice {
@@ -41,7 +49,7 @@ export const optionallyListed = choice.transform(
  * The Add Product form (spec §2, §5): the server's stock entry fields, the type-aheads as the ids
  * they name, and the image of a new entry.
  */
-export const stockForm = z.object({
+const stockFormFields = z.object({
   /** The entry loaded from a table row; Add is blocked while one is selected (spec §4). */
   selected: z.custom<Selection>().nullable(),
   product_code: fields.product_code,
@@ -64,12 +72,39 @@ export const stockForm = z.object({
     params: formParams('required'),
   }),
 });
-/** Update: the loaded entry keeps its own image unless another is chosen. */
-export const stockUpdateForm = stockForm.extend({
+export const stockForm = stockFormFields;
+
+/**
+ * A loaded entry's Quantity: the new total, checked as Add checks it, or a restock such as "+10"
+ * or "-2" (the server adds it to what the entry holds when it is saved).
+ */
+const quantityOnUpdate = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((text, ctx): number | QuantityChange => {
+    if (QUANTITY_CHANGE.test(text)) return { change: Number(text) };
+    if (/^[+-]/.test(text)) {
+      ctx.addIssue({ code: 'custom', input: text, params: formParams('quantityChange') });
+      return z.NEVER;
+    }
+    const total = fields.quantity.safeParse(text);
+    if (total.success) return total.data;
+    // The total's own rule says what is wrong (at least 0, a whole number), in the form's words.
+    for (const { message: _message, path: _path, ...issue } of total.error.issues) {
+      ctx.addIssue({ ...issue, input: Number(text) } as Parameters<typeof ctx.addIssue>[0]);
+    }
+    return z.NEVER;
+  });
+
+/** Update: the loaded entry keeps its own image unless another is chosen; Quantity may be +N. */
+export const stockUpdateForm = stockFormFields.extend({
+  quantity: quantityOnUpdate,
   image: z.custom<File | null>((file) => file === null || file instanceof File),
 });
 export type StockForm = z.input<typeof stockForm>;
-export type StockFormValues = z.output<typeof stockForm>;
+/** What either form gives: Update's Quantity may be a change (`{ change: 10 }`), Add's never is. */
+export type StockFormValues = z.output<typeof stockUpdateForm>;
 
 export interface Defaults {
   operation_type_id: number | null;
@@ -187,7 +222,8 @@ export function toFields(form: StockFormValues): StockEntryFields {
     type_bn: form.type_bn ?? '',
     model: form.model ?? '',
     price: form.price,
-    quantity: form.quantity,
+    // Add's form holds a total (stockForm); a change is Update's, written by toUpdateFields.
+    quantity: typeof form.quantity === 'number' ? form.quantity : quantityText(form.quantity),
     operation_type_id: form.operation_type_id,
     image_priority_id: form.priority,
   };
@@ -198,8 +234,15 @@ export function toUpdateFields(form: StockFormValues): StockEntryUpdateFields {
   if (!form.selected) throw new Error('toUpdateFields called without a selected entry');
   return {
     ...toFields(form),
+    quantity: quantityText(form.quantity),
     id_transaction: form.selected.id_transaction,
     id_image: form.selected.id_image,
     id_product_trace: form.selected.id_product_trace,
   };
+}
+
+/** The Quantity field as the update sends it: the total, or the change with its sign ("+10"). */
+function quantityText(quantity: number | QuantityChange): number | string {
+  if (typeof quantity === 'number') return quantity;
+  return quantity.change < 0 ? String(quantity.change) : `+${quantity.change}`;
 }
