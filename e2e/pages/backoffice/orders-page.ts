@@ -12,7 +12,8 @@ export class OrdersPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Customer Order' });
     this.orders = page.getByRole('table').first();
-    this.details = page.getByRole('table').nth(1);
+    // Its own scroll box, named after it: beside the list, under it, or on a phone (no list table).
+    this.details = page.getByRole('region', { name: 'Product Details' }).getByRole('table');
     this.totalQuantity = page.getByRole('textbox', { name: 'Item Quantity' });
     this.totalAmount = page.getByRole('textbox', { name: 'Item Total' });
   }
@@ -33,10 +34,30 @@ export class OrdersPage {
     return this.page.getByRole('group', { name });
   }
 
+  /** An order's table row (its invoice in the page's digits), or on a phone its card. */
   row(invoiceNo: number): Locator {
+    const latin = String(invoiceNo);
+    const bengali = latin.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)] ?? d);
     return this.orders
       .getByRole('row')
-      .filter({ has: this.page.getByRole('cell', { name: String(invoiceNo), exact: true }) });
+      .filter({ has: this.page.getByRole('cell', { name: new RegExp(`^(${latin}|${bengali})$`) }) })
+      .or(
+        this.page.getByRole('listitem', {
+          name: new RegExp(`^(Invoice ${latin}|ইনভয়েস ${bengali})$`),
+        }),
+      );
+  }
+
+  /** Opens an order's details: a click on its row, or a phone card's Details button. */
+  async open(invoiceNo: number) {
+    const card = this.page.getByRole('button', { name: `Details ${invoiceNo}`, exact: true });
+    if (await card.isVisible()) return card.click();
+    await this.row(invoiceNo).getByRole('cell').nth(1).click();
+  }
+
+  /** The bulk actions' bar above the list. */
+  bulkBar(name = 'Work on the chosen orders'): Locator {
+    return this.page.getByRole('region', { name });
   }
 
   /** Opens the status dropdown of an invoice and picks a status, then presses its Update. */

@@ -333,7 +333,7 @@ test('orders: controls in reach at both widths, found by customer, status and da
       page.getByRole('combobox', { name: `Change Status ${placed.invoice_no}` }),
     );
     await expectReachable(page.getByRole('button', { name: `Update ${placed.invoice_no}` }));
-    await row.getByRole('cell', { name: customer }).click();
+    await orders.open(placed.invoice_no);
     await expect(orders.details.getByRole('row')).not.toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Delivery Fee' })).not.toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'To Collect' })).not.toHaveValue('');

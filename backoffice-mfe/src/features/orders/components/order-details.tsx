@@ -88,7 +88,7 @@ export function OrderDetails({
   // Each opens in a tab of its own, with its own Print button and print stylesheet.
   const printLinks =
     invoiceNo === null ? null : (
-      <Flex gap={8} wrap justify="end">
+      <Flex gap={8} wrap>
         <Button
           size="small"
           icon={<PrinterOutlined />}
@@ -107,25 +107,24 @@ export function OrderDetails({
         >
           {t('print.printSlip')}
         </Button>
-        {beside && onClose && (
-          <Button
-            size="small"
-            type="text"
-            icon={<CloseOutlined />}
-            onClick={onClose}
-            aria-label={t('orders.list.closeDetails')}
-          />
-        )}
       </Flex>
     );
+  const close = onClose && (
+    <Button
+      size="small"
+      type="text"
+      icon={<CloseOutlined />}
+      onClick={onClose}
+      aria-label={t('orders.list.closeDetails')}
+    />
+  );
 
   return (
     <Card
       title={title}
       size="small"
-      extra={printLinks}
-      // Beside the list the title and the print buttons take two lines rather than squeeze.
-      styles={beside ? { header: { flexWrap: 'wrap', paddingBlock: 8 } } : undefined}
+      // Beside the list the title keeps the header's width; the print buttons go under it.
+      extra={beside ? close : printLinks}
     >
       {invoiceNo === null ? (
         <Empty description={t('orders.details.pickRow')} />
@@ -133,11 +132,16 @@ export function OrderDetails({
         <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
         <>
-          {beside && detail.data && (
-            <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-              <StatusTag name={detail.data.order_status_name} />
-              <StatusPicker order={detail.data} picks={picks} />
-              <StatusUpdate order={detail.data} picks={picks} />
+          {beside && (
+            <Flex vertical gap={8} style={{ marginBottom: 12 }}>
+              {detail.data && (
+                <Flex gap={8} align="center" wrap>
+                  <StatusTag name={detail.data.order_status_name} />
+                  <StatusPicker order={detail.data} picks={picks} />
+                  <StatusUpdate order={detail.data} picks={picks} />
+                </Flex>
+              )}
+              {printLinks}
             </Flex>
           )}
           <div ref={scrollBox}>
@@ -232,7 +236,7 @@ export function OrderDetails({
             </Flex>
           </Form>
           <Divider style={{ margin: '16px 0' }} />
-          <OrderPayment invoiceNo={invoiceNo} />
+          <OrderPayment invoiceNo={invoiceNo} narrow={beside} />
           <div style={{ marginTop: 16 }}>
             <OrderHistory invoiceNo={invoiceNo} />
           </div>

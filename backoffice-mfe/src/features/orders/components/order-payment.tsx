@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { useCheckPayment, useOrderPayment } from '../api/use-orders';
 import { dhakaMoment } from '../dhaka-time';
+import { useDigits } from '../../../lib/reader-format';
 import { FeeTag } from './fee-tag';
 
 type Verdict = 'verified' | 'rejected';
@@ -18,13 +19,21 @@ type Verdict = 'verified' | 'rejected';
  * came from) and what staff found: Verify once the provider's record shows it, Reject (after a
  * confirmation) when it does not. Until it is verified the order cannot become Ready-To-Shift.
  */
-export function OrderPayment({ invoiceNo }: { invoiceNo: number }) {
+export function OrderPayment({
+  invoiceNo,
+  narrow = false,
+}: {
+  invoiceNo: number;
+  /** Beside the orders list: one fact a line. */
+  narrow?: boolean;
+}) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
   const { modal } = App.useApp();
   const payment = useOrderPayment(invoiceNo);
   const check = useCheckPayment();
   const { readOnlyReason } = usePermission('orders');
+  const digits = useDigits();
 
   const [record] = useSingleFlight(async (verdict: Verdict) => {
     if (verdict === 'rejected') {
@@ -88,7 +97,7 @@ export function OrderPayment({ invoiceNo }: { invoiceNo: number }) {
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2, lg: 3 }}
+        column={narrow ? 1 : { xs: 1, sm: 2, lg: 3 }}
         items={[
           {
             key: 'provider',
@@ -104,7 +113,7 @@ export function OrderPayment({ invoiceNo }: { invoiceNo: number }) {
               </Typography.Text>
             ),
           },
-          { key: 'from', label: t('orders.fee.paidFrom'), children: fee.paid_from },
+          { key: 'from', label: t('orders.fee.paidFrom'), children: digits(fee.paid_from) },
           {
             key: 'amount',
             label: t('orders.fee.amount'),

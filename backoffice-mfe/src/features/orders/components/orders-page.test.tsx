@@ -122,7 +122,8 @@ describe('Customer Order', () => {
     expect(cells.slice(1, 7)).toEqual([
       '12',
       // With its time, in Dhaka (10:00 UTC).
-      '20 Nov 2026, 16:00',
+      // On two lines: the day, then the time.
+      '20 Nov 202616:00',
       'Nusrat Jahan01712345678Inside Dhaka',
       // The items and the delivery fee: what the rider collects (৳ held to it by a no-break space).
       '৳\u00a03,780',
@@ -414,7 +415,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
     expect(within(row).getByText('যাচাইয়ের অপেক্ষায়')).toBeInTheDocument();
     // Every figure in Bengali digits: the invoice, the time, the phone, the money.
     expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^১২$/);
-    expect(row).toHaveTextContent('২০ নভে, ২০২৬, ১৬:০০');
+    expect(row).toHaveTextContent('২০ নভে, ২০২৬১৬:০০');
     expect(row).toHaveTextContent('০১৭১২৩৪৫৬৭২');
     expect(row).toHaveTextContent('৳ ৩,৫৮০');
     expect(row).not.toHaveTextContent(/[0-9]/);

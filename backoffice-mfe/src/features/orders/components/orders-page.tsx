@@ -131,7 +131,12 @@ export function OrdersPage() {
             )}
           </Flex>
         </Card>
-        {!beside && <div id={DETAILS_ID}>{details}</div>}
+        {!beside && (
+          // Brought into sight below the header that stays at the top.
+          <div id={DETAILS_ID} style={{ scrollMarginTop: 72 }}>
+            {details}
+          </div>
+        )}
       </Flex>
       {beside && (
         <div
@@ -140,8 +145,9 @@ export function OrdersPage() {
             flex: `0 0 ${DETAILS_WIDTH}px`,
             width: DETAILS_WIDTH,
             position: 'sticky',
-            top: 16,
-            maxHeight: 'calc(100vh - 32px)',
+            // Below the header that stays at the top (64 px).
+            top: 80,
+            maxHeight: 'calc(100vh - 96px)',
             overflowY: 'auto',
           }}
         >

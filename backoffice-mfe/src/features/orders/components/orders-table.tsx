@@ -9,8 +9,6 @@ import { useOrderTexts } from './order-texts';
 import './orders-page.css';
 
 const CUSTOMER_WIDTH = 140;
-/** Narrow enough that the day and the time take a line each. */
-const TIME_WIDTH = 84;
 
 export interface OrderListProps {
   orders: OrderSummary[];
@@ -56,9 +54,17 @@ export function OrdersTable(props: OrderListProps) {
     sorter: true,
     sortOrder: sortOrder('time'),
     // The day above, the time below: two short lines instead of one long one.
-    render: (_, order) => (
-      <span style={{ display: 'inline-block', width: TIME_WIDTH }}>{moment(order.created_at)}</span>
-    ),
+    render: (_, order) => {
+      const when = moment(order.created_at);
+      const cut = when.lastIndexOf(', ');
+      return (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {when.slice(0, cut)}
+          <br />
+          {when.slice(cut + 2)}
+        </span>
+      );
+    },
   };
   const customer: TableColumnsType<OrderSummary>[number] = {
     key: 'customer',
