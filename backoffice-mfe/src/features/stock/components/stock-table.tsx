@@ -1,9 +1,10 @@
-import { Grid, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { StockEntry } from '@poshak/shared-api';
 import type { StockSort } from '@poshak/shared-api/schemas';
 import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import './stock-table.css';
 import { formatTaka } from '@poshak/shared-ui/money';
 
 /** Spec §9: the product name is cut to 15 characters in the add-product table. */
@@ -46,12 +47,29 @@ export function StockTable({
 }: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
-  const wide = !!Grid.useBreakpoint().lg;
+  // A long name is cut to its column's width, whole in its tooltip: the table fits a 1280 px
+  // screen, Quantity and the picture included, with no column pinned over another.
+  const cut = (text: string | null, width: number) =>
+    text === null ? (
+      '—'
+    ) : (
+      <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: width }}>
+        {text}
+      </Typography.Text>
+    );
   const base: TableColumnsType<StockEntry> = [
-    { key: 'code', title: t('stock.columns.productCode'), dataIndex: 'product_code' },
+    {
+      key: 'code',
+      title: t('stock.columns.productCode'),
+      width: 84,
+      dataIndex: 'product_code',
+    },
+    // Widths where a title (with its sort arrows) is wider than the column's values: the title
+    // takes two lines instead.
     {
       key: 'name',
       title: t('stock.columns.productName'),
+      width: 124,
       render: (_, e) => (
         <>
           <span title={e.product_name}>{e.product_name.slice(0, NAME_CUT)}</span>
@@ -61,8 +79,13 @@ export function StockTable({
         </>
       ),
     },
-    { key: 'category', title: t('stock.columns.category'), dataIndex: 'category_name' },
-    { key: 'color', title: t('stock.columns.color'), dataIndex: 'color_name' },
+    {
+      key: 'category',
+      title: t('stock.columns.category'),
+      width: 84,
+      render: (_, e) => cut(e.category_name, 80),
+    },
+    { key: 'color', title: t('stock.columns.color'), render: (_, e) => cut(e.color_name, 76) },
     {
       key: 'price',
       title: t('stock.columns.price'),
@@ -70,19 +93,24 @@ export function StockTable({
       render: (_, e) => formatTaka(e.price, language),
     },
     { key: 'size', title: t('stock.columns.size'), dataIndex: 'size_name' },
-    { key: 'brand', title: t('stock.columns.brand'), dataIndex: 'brand_name' },
+    { key: 'brand', title: t('stock.columns.brand'), render: (_, e) => cut(e.brand_name, 84) },
     {
       key: 'material',
       title: t('stock.columns.material'),
-      render: (_, e) => e.material_name ?? '—',
+      render: (_, e) => cut(e.material_name, 60),
     },
-    { key: 'quantity', title: t('stock.columns.quantity'), align: 'right', dataIndex: 'quantity' },
-    { key: 'priority', title: t('stock.columns.imagePriority'), dataIndex: 'priority' },
+    {
+      key: 'quantity',
+      title: t('stock.columns.quantity'),
+      width: 80,
+      align: 'right',
+      dataIndex: 'quantity',
+    },
+    // Its two-word title on two lines: the values are one short word.
+    { key: 'priority', title: t('stock.columns.imagePriority'), width: 80, dataIndex: 'priority' },
     {
       key: 'image',
       title: t('stock.columns.image'),
-      // In sight at the right on a wide screen while the other columns scroll.
-      fixed: wide ? 'right' : undefined,
       render: (_, e) => (
         <ImageWithFallback
           image={e.image}
@@ -125,6 +153,7 @@ export function StockTable({
       loading={loading}
       pagination={pagination}
       size="small"
+      className="poshak-stock-table"
       scroll={{ x: 'max-content' }}
       rowClassName={(e) =>
         e.id_transaction === selectedId || e.id_transaction === addedId
