@@ -8,15 +8,10 @@ const format = (language: Language, options: Intl.DateTimeFormatOptions) =>
     timeZone: SHOP_TIME_ZONE,
   });
 
-const DAY = {
-  en: format('en', { dateStyle: 'medium' }),
-  bn: format('bn', { dateStyle: 'medium' }),
-};
 const MOMENT = {
   en: format('en', { dateStyle: 'medium', timeStyle: 'short' }),
   bn: format('bn', { dateStyle: 'medium', timeStyle: 'short' }),
 };
 
-export const dhakaDay = (iso: string, language: Language) => DAY[language].format(new Date(iso));
 export const dhakaMoment = (iso: string, language: Language) =>
   MOMENT[language].format(new Date(iso));
