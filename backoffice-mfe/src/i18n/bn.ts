@@ -255,6 +255,8 @@ export const backoffice: Dictionary<typeof en> = {
         'status-desc': 'অবস্থা: বাতিল আগে',
       },
       choose: 'ইনভয়েস {{invoice, number(useGrouping: false)}} বেছে নিন',
+      label: 'অর্ডারের তালিকা',
+      chooseColumn: 'বাছাই',
       chooseAllOnPage: 'এই পাতার সব অর্ডার বেছে নিন',
       closeDetails: 'বিস্তারিত বন্ধ করুন',
     },

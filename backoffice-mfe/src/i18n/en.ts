@@ -256,6 +256,8 @@ export const backoffice = {
         'status-desc': 'Status: Canceled first',
       },
       choose: 'Choose invoice {{invoice, number(useGrouping: false)}}',
+      label: 'Orders',
+      chooseColumn: 'Chosen',
       chooseAllOnPage: 'Choose every order on this page',
       closeDetails: 'Close details',
     },

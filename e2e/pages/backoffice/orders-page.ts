@@ -4,6 +4,7 @@ import { staffToast } from './staff-toasts';
 /** `/admin/product-order`: Customer Order with its Product Details (spec §2). */
 export class OrdersPage {
   readonly heading: Locator;
+  readonly list: Locator;
   readonly orders: Locator;
   readonly details: Locator;
   readonly totalQuantity: Locator;
@@ -11,7 +12,9 @@ export class OrdersPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Customer Order' });
-    this.orders = page.getByRole('table').first();
+    // The list (a table, or a phone's cards) is a region of its own, apart from the details.
+    this.list = page.getByRole('region', { name: /^(Orders|অর্ডারের তালিকা)$/ });
+    this.orders = this.list.getByRole('table');
     // Its own scroll box, named after it: beside the list, under it, or on a phone (no list table).
     this.details = page.getByRole('region', { name: 'Product Details' }).getByRole('table');
     this.totalQuantity = page.getByRole('textbox', { name: 'Item Quantity' });
@@ -42,7 +45,7 @@ export class OrdersPage {
       .getByRole('row')
       .filter({ has: this.page.getByRole('cell', { name: new RegExp(`^(${latin}|${bengali})$`) }) })
       .or(
-        this.page.getByRole('listitem', {
+        this.list.getByRole('listitem', {
           name: new RegExp(`^(Invoice ${latin}|ইনভয়েস ${bengali})$`),
         }),
       );

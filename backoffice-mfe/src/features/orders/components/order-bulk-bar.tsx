@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { Alert, App, Button, Flex, Select, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Select, Tooltip, Typography } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import {
   BULK_ORDER_LIMIT,
@@ -28,6 +28,8 @@ interface Props {
   filter: Omit<OrderExportQuery, 'invoices'>;
   /** How many orders match the filters (the table's total). */
   matching: number;
+  /** The invoices the list shows now (its page). */
+  onPage: readonly number[];
   /** Why the user may not change orders, or null. */
   readOnlyReason: string | null;
   /**
@@ -53,6 +55,7 @@ export function OrderBulkBar({
   onChoose,
   filter,
   matching,
+  onPage,
   readOnlyReason,
   compact = false,
 }: Props) {
@@ -123,6 +126,15 @@ export function OrderBulkBar({
         return t(`orders.bulk.reasons.${refusal.key}`, { status });
     }
   };
+  const pageChosen = onPage.filter((invoice) => chosen.has(invoice)).length;
+  const choosePage = (choose: boolean) => {
+    const next = new Set(chosen);
+    for (const invoice of onPage) {
+      if (choose) next.add(invoice);
+      else next.delete(invoice);
+    }
+    onChoose(next);
+  };
   const locked = !!readOnlyReason || count === 0;
   const actions = !compact || count > 0;
   const held: CSSProperties | undefined =
@@ -141,6 +153,13 @@ export function OrderBulkBar({
   return (
     <Flex vertical gap={8} role="region" aria-label={t('orders.bulk.toolbar')} style={held}>
       <Flex wrap gap={8} align="center">
+        <Checkbox
+          checked={pageChosen === onPage.length && onPage.length > 0}
+          indeterminate={pageChosen > 0 && pageChosen < onPage.length}
+          disabled={onPage.length === 0}
+          onChange={(e) => choosePage(e.target.checked)}
+          aria-label={t('orders.list.chooseAllOnPage')}
+        />
         <Typography.Text strong role="status">
           {t('orders.bulk.chosen', { count })}
         </Typography.Text>

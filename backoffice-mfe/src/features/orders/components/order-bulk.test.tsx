@@ -171,7 +171,7 @@ describe('Bulk work on orders', () => {
     // The list keeps to the columns that pick the next order; the rest is in the details.
     await waitFor(() =>
       expect(listHeaders()).toEqual([
-        '',
+        'Chosen',
         'Invoice',
         'Customer · Area',
         'To Collect',

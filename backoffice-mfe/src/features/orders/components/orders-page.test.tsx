@@ -107,7 +107,7 @@ describe('Customer Order', () => {
     await openPage();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([
-      '',
+      'Chosen',
       'Invoice',
       'Placed',
       'Customer · Area',

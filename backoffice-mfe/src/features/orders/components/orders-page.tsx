@@ -98,36 +98,39 @@ export function OrdersPage() {
               onChoose={setChosen}
               filter={filter}
               matching={searched === null ? (orders.data?.total ?? 0) : rows.length}
+              onPage={rows.map((order) => order.invoice_no)}
               readOnlyReason={readOnlyReason}
               compact={phone}
             />
             {orders.isError && searched === null ? (
               <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />
             ) : (
-              <List
-                orders={rows}
-                loading={searched === null ? orders.isFetching : found.isFetching}
-                selectedInvoice={selected}
-                onSelect={(invoiceNo) => {
-                  setSelected(invoiceNo);
-                  // On a phone the details are under the list: bring them into sight.
-                  if (phone) {
-                    requestAnimationFrame(() =>
-                      document
-                        .getElementById(DETAILS_ID)
-                        // jsdom (the component tests) draws no layout and has no scrolling.
-                        ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-                    );
-                  }
-                }}
-                readOnlyReason={readOnlyReason}
-                pagination={searched === null && pagination(orders.data?.total ?? 0)}
-                chosen={chosen}
-                onChoose={setChosen}
-                sort={{ by: view.sort, order: view.order }}
-                onSort={({ by, order }) => changeView({ sort: by, order })}
-                narrow={beside}
-              />
+              <section aria-label={t('orders.list.label')}>
+                <List
+                  orders={rows}
+                  loading={searched === null ? orders.isFetching : found.isFetching}
+                  selectedInvoice={selected}
+                  onSelect={(invoiceNo) => {
+                    setSelected(invoiceNo);
+                    // On a phone the details are under the list: bring them into sight.
+                    if (phone) {
+                      requestAnimationFrame(() =>
+                        document
+                          .getElementById(DETAILS_ID)
+                          // jsdom (the component tests) draws no layout and has no scrolling.
+                          ?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+                      );
+                    }
+                  }}
+                  readOnlyReason={readOnlyReason}
+                  pagination={searched === null && pagination(orders.data?.total ?? 0)}
+                  chosen={chosen}
+                  onChoose={setChosen}
+                  sort={{ by: view.sort, order: view.order }}
+                  onSort={({ by, order }) => changeView({ sort: by, order })}
+                  narrow={beside}
+                />
+              </section>
             )}
           </Flex>
         </Card>

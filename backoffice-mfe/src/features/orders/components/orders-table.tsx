@@ -154,7 +154,11 @@ export function OrdersTable(props: OrderListProps) {
         // The choice outlives a page turn: "all matching the filter" spans pages.
         preserveSelectedRowKeys: true,
         onChange: (keys) => props.onChoose(new Set(keys.map(Number))),
-        getTitleCheckboxProps: () => ({ 'aria-label': t('orders.list.chooseAllOnPage') }),
+        // The page's box is in the bulk bar, for the cards too: a box in this header is copied
+        // by antd into a hidden measuring row, where it would be a focusable hidden control.
+        columnTitle: (
+          <span className="poshak-visually-hidden">{t('orders.list.chooseColumn')}</span>
+        ),
         getCheckboxProps: (order) => ({
           'aria-label': t('orders.list.choose', { invoice: order.invoice_no }),
         }),
