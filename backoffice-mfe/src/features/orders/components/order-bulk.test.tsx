@@ -174,7 +174,7 @@ describe('Bulk work on orders', () => {
         'Chosen',
         'Invoice',
         'Customer · Area',
-        'To Collect',
+        'Payment',
         'Order Status',
       ]),
     );

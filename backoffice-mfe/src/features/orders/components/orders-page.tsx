@@ -18,7 +18,7 @@ import { OrderBulkBar } from './order-bulk-bar';
 import { PageTitle } from '../../../components/page-title';
 
 /** Beside the list on a wide screen, the details keep this width; the list takes the rest. */
-const DETAILS_WIDTH = 460;
+const DETAILS_WIDTH = 440;
 
 /**
  * Customer Order (spec §2) as a worklist: search and filters (in the address), the orders to

@@ -133,10 +133,10 @@ export function OrdersTable(props: OrderListProps) {
       </Flex>
     ),
   };
-  // Beside the details the table keeps what picks the next order; the open order's payment and
-  // status controls are in the details.
+  // Beside the details the table keeps what picks the next order (who, the fee's check, where it
+  // is); the open order's time, money and status controls are in the details.
   const columns = props.narrow
-    ? [invoice, customer, toCollect, status]
+    ? [invoice, customer, payment, status]
     : [invoice, time, customer, toCollect, payment, status, change];
 
   return (
