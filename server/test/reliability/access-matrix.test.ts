@@ -43,13 +43,15 @@ function policy(route: RouteEntry, role: Role): boolean {
   // Every signed-in member may end their own session.
   if (route.url === '/api/auth/logout') return true;
   // Who changed what, and the list of staff accounts, are the owner's to read.
-  if (route.url === '/api/backoffice/audit' || route.url === '/api/backoffice/staff') return false;
+  if (route.url === '/api/backoffice/audit' || route.url.startsWith('/api/backoffice/staff'))
+    return false;
   const write = route.method !== 'GET';
   // Who moves orders on also says whether their advance fee arrived, and notes on them.
   const movesOrders =
     route.url.includes('updateTransactionOrderStatus') ||
     route.url.endsWith('/payment') ||
-    route.url.endsWith('/notes');
+    route.url.endsWith('/notes') ||
+    route.url.endsWith('/orders/bulk');
   // The dashboard's takings are for the people who run the shop, not for moderators.
   if (route.url === '/api/backoffice/dashboard') return role === 'seller';
   if (role === 'moderator') return !write || movesOrders;

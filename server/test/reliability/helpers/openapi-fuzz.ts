@@ -53,6 +53,32 @@ export interface RouteShape {
   body?: { contentType: string; schema: JsonSchema; required: boolean };
 }
 
+const FORM = 'multipart/form-data';
+
+/**
+ * A form's fields as a browser can send them: each a text (or a file), never an object. A field
+ * whose schema also admits an object is one the server reads from a text of its own (Quantity's
+ * "+10" or "-2", a change to the units held): it keeps its other alternatives, without their
+ * lower bound, since a sign makes a change of any number valid.
+ */
+function formSchema(schema: JsonSchema): JsonSchema {
+  const scalar = (field: JsonSchema): JsonSchema => {
+    const alternatives = field.anyOf ?? field.oneOf;
+    if (!alternatives) return field;
+    const scalars = alternatives.filter((alternative) => typeOf(alternative) !== 'object');
+    if (scalars.length === alternatives.length) return field;
+    const kept = scalars.map((alternative) => ({ ...alternative, minimum: undefined }));
+    return kept.length === 1 && kept[0] ? kept[0] : { ...field, anyOf: kept, oneOf: undefined };
+  };
+  if (!schema.properties) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).map(([name, field]) => [name, scalar(field)]),
+    ),
+  };
+}
+
 export function routeShapes(doc: OpenApiDocument): RouteShape[] {
   const shapes: RouteShape[] = [];
   for (const [openApiPath, operations] of Object.entries(doc.paths)) {
@@ -65,7 +91,13 @@ export function routeShapes(doc: OpenApiDocument): RouteShape[] {
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
         ...(contentType && media
-          ? { body: { contentType, schema: media.schema, required: !!op.requestBody?.required } }
+          ? {
+              body: {
+                contentType,
+                schema: contentType === FORM ? formSchema(media.schema) : media.schema,
+                required: !!op.requestBody?.required,
+              },
+            }
           : {}),
       });
     }

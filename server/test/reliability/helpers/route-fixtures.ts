@@ -163,6 +163,27 @@ for (const kind of lookupKinds) {
  * One valid request per route of the route table, keyed `METHOD url`. The access matrix fails
  * for a route without one, so a new route must come with its fixture.
  */
+/** An order whose advance fee was paid (written as the order statement writes it): its invoice. */
+async function paidOrder({ t, c }: FixtureContext): Promise<number> {
+  const stockId = await c.addStock({ product_code: code(), product_name: unique('Fee shirt') });
+  const order = await placeOrder(t.app, {
+    customer_name: 'Fee shopper',
+    customer_address: 'Barishal',
+    customer_phone: '01712345678',
+    shipping_id: 1,
+    lines: [{ id_transaction: stockId, quantity: 1 }],
+  });
+  const { invoice_no } = order.json() as { invoice_no: number };
+  await t.shop.db.insert(orderPayments).values({
+    invoice_no,
+    provider: 'nagad',
+    trx_id: `FX${String(invoice_no).padStart(8, '0')}`,
+    paid_from: '01712345678',
+    amount: 80,
+  });
+  return invoice_no;
+}
+
 export const FIXTURES: Record<string, Fixture> = {
   ...lookupFixtures,
   'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
@@ -377,7 +398,7 @@ export const FIXTURES: Record<string, Fixture> = {
   }),
   'GET /api/backoffice/exports/orders.csv': async () => ({
     method: 'GET',
-    url: '/api/backoffice/exports/orders.csv?from=2026-01-01&customer=matrix&invoice=1',
+    url: '/api/backoffice/exports/orders.csv?from=2026-01-01&customer=matrix&invoice=1&invoices=1,2',
   }),
   'GET /api/backoffice/exports/stock.csv': async () => ({
     method: 'GET',
@@ -387,30 +408,21 @@ export const FIXTURES: Record<string, Fixture> = {
     method: 'GET',
     url: `/api/backoffice/orders/${invoice}/payment`,
   }),
-  // An order whose advance fee was paid (written as the order statement writes it).
-  'PUT /api/backoffice/orders/:invoice_no/payment': async ({ t, c }) => {
-    const stockId = await c.addStock({ product_code: code(), product_name: unique('Fee shirt') });
-    const order = await placeOrder(t.app, {
-      customer_name: 'Fee shopper',
-      customer_address: 'Barishal',
-      customer_phone: '01712345678',
-      shipping_id: 1,
-      lines: [{ id_transaction: stockId, quantity: 1 }],
-    });
-    const { invoice_no } = order.json() as { invoice_no: number };
-    await t.shop.db.insert(orderPayments).values({
-      invoice_no,
-      provider: 'nagad',
-      trx_id: `FX${String(invoice_no).padStart(8, '0')}`,
-      paid_from: '01712345678',
-      amount: 80,
-    });
-    return {
-      method: 'PUT',
-      url: `/api/backoffice/orders/${invoice_no}/payment`,
-      payload: { status: 'verified' },
-    };
-  },
+  'PUT /api/backoffice/orders/:invoice_no/payment': async (ctx) => ({
+    method: 'PUT',
+    url: `/api/backoffice/orders/${await paidOrder(ctx)}/payment`,
+    payload: { status: 'verified' },
+  }),
+  // The fee of one paid order verified in bulk, as the orders page's bulk bar asks it.
+  'POST /api/backoffice/orders/bulk': async (ctx) => ({
+    method: 'POST',
+    url: '/api/backoffice/orders/bulk',
+    payload: { action: 'verify_fee', invoice_nos: [await paidOrder(ctx)] },
+  }),
+  'GET /api/backoffice/orders/invoice-numbers': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/orders/invoice-numbers?from=2026-01-01&customer=matrix&invoice=1&invoices=1,2',
+  }),
   'GET /api/orders/track': async () => ({
     method: 'GET',
     // The shop's first order (invoice numbers start at 1).
