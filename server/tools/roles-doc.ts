@@ -66,6 +66,12 @@ role of an existing account. On the embedded database it refuses (exit code 2, n
 while a running server holds the data folder; on PostgreSQL it works at any time. Further staff
 sign up at \`/admin/signup\` with a code mailed to \`OWNER_EMAIL\`.
 
+After that, an admin manages staff on the Staff page (\`/admin/staff\`): every account with its role
+and last sign-in, and the sign-up codes still waiting. A new role, a new password or a removal is
+recorded in the audit log under the admin's name and ends every session of that person at once:
+their next request is refused (401) and they sign in again, as what they now are. The shop's last
+admin cannot be demoted or removed (409).
+
 ## Every API route
 
 | Method | Path | Who | admin | seller | moderator |
