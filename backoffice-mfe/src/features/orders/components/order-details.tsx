@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  Descriptions,
   Divider,
   Empty,
   Flex,
@@ -143,6 +144,21 @@ export function OrderDetails({
               )}
               {printLinks}
             </Flex>
+          )}
+          {detail.data && (
+            // Where the parcel goes: the worklist's row names only the customer and the area.
+            <Descriptions
+              size="small"
+              column={1}
+              style={{ marginBottom: 12 }}
+              items={[
+                {
+                  key: 'address',
+                  label: t('customers.address'),
+                  children: detail.data.customer_address,
+                },
+              ]}
+            />
           )}
           <div ref={scrollBox}>
             <Table<Line>
