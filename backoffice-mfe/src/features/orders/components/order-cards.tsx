@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } fro
 import { amountToCollect } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { StatusTag } from './status-tag';
-import { FeeTag } from './fee-tag';
+import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
 import { useOrderTexts } from './order-texts';
 import type { OrderListProps } from './orders-table';
@@ -85,14 +85,7 @@ export function OrderCards(props: OrderListProps) {
                         </Typography.Text>
                       </Flex>
                     </Flex>
-                    <Flex gap={8} align="center" wrap>
-                      <FeeTag status={order.fee_status} />
-                      {order.trx_id && (
-                        <Typography.Text code style={{ fontSize: 12 }}>
-                          {order.trx_id}
-                        </Typography.Text>
-                      )}
-                    </Flex>
+                    <FeeCheck order={order} />
                     <Flex gap={8} align="center" wrap>
                       <StatusPicker order={order} picks={picks} />
                       <StatusUpdate order={order} picks={picks} />

@@ -3,7 +3,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { amountToCollect, type OrderSort, type OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { StatusTag } from './status-tag';
-import { FeeTag } from './fee-tag';
+import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
 import { useOrderTexts } from './order-texts';
 import './orders-page.css';
@@ -105,16 +105,7 @@ export function OrdersTable(props: OrderListProps) {
   const payment: TableColumnsType<OrderSummary>[number] = {
     key: 'payment',
     title: t('orders.columns.payment'),
-    render: (_, order) => (
-      <Flex vertical gap={2} align="start">
-        <FeeTag status={order.fee_status} />
-        {order.trx_id && (
-          <Typography.Text code style={{ fontSize: 12 }}>
-            {order.trx_id}
-          </Typography.Text>
-        )}
-      </Flex>
-    ),
+    render: (_, order) => <FeeCheck order={order} vertical />,
   };
   const status: TableColumnsType<OrderSummary>[number] = {
     key: 'status',
