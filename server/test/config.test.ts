@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ConfigError, loadConfig } from '../src/config';
+import { SERVER_BUNDLE } from './helpers/processes';
 
 const run = promisify(execFile);
 
@@ -80,8 +81,7 @@ describe('configuration', () => {
   });
 
   it('stops the server at start with the variable named and exit code 1', async () => {
-    const server = path.join(__dirname, '../src/server.ts');
-    const failure = await run(process.execPath, ['--import', 'tsx', server], {
+    const failure = await run(process.execPath, [SERVER_BUNDLE], {
       env: { ...process.env, PORT: 'eighty', DATA_DIR: '/tmp/poshak-never' },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });

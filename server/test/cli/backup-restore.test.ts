@@ -9,10 +9,10 @@ import { staffRepository } from '../../src/repositories/staff';
 import { openDataDirShop } from '../helpers/data-dir-shop';
 import { makePgliteShop, PGLITE_KEEPER } from '../helpers/pglite-shop';
 import { multipart, picture } from '../helpers/multipart';
-import { createStaff, exitOf, freePort, runTs, startServer } from '../helpers/processes';
+import { createStaff, exitOf, freePort, runCommand, startServer } from '../helpers/processes';
 
-const backup = (args: string[], env: Record<string, string>) => runTs('cli/backup.ts', args, env);
-const restore = (args: string[], env: Record<string, string>) => runTs('cli/restore.ts', args, env);
+const backup = (args: string[], env: Record<string, string>) => runCommand('backup', args, env);
+const restore = (args: string[], env: Record<string, string>) => runCommand('restore', args, env);
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 

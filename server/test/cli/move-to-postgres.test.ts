@@ -9,7 +9,6 @@ import { seededRandom } from '../../src/lib/seeded-random';
 import { scratchDatabase } from '../helpers/test-postgres';
 import {
   call,
-  ensureServerBuilt,
   freePortIn,
   runBundled,
   startServer,
@@ -120,7 +119,6 @@ describe('moving an embedded shop onto PostgreSQL (move-to-postgres)', () => {
   };
 
   beforeAll(async () => {
-    ensureServerBuilt();
     const scratch = await scratchDatabase('embedded', { migrated: false });
     drop = scratch.drop;
     targetUrl = scratch.url;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config';
 import { prepareDatabase } from '../../src/db/setup';
 import { storefrontRepository } from '../../src/repositories/storefront';
 import { openDataDirShop } from '../helpers/data-dir-shop';
-import { runTs } from '../helpers/processes';
+import { runCommand } from '../helpers/processes';
 
 describe('refresh-catalogue', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-refresh-'));
@@ -37,7 +37,7 @@ describe('refresh-catalogue', () => {
     expect(before.total).toBe(0);
     await opened.close();
 
-    const run = await runTs('cli/refresh-catalogue.ts', [], env);
+    const run = await runCommand('refresh-catalogue', [], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('rebuilt');
 

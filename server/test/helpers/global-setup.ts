@@ -10,6 +10,7 @@ import {
   type EmbeddedPostgres,
 } from '../../src/db/embedded-postgres';
 import { isAlive } from '../../src/lib/process-alive';
+import { ensureServerBuilt } from './processes';
 import { EMBEDDED_ADMIN_URL_VARIABLE, TEMPLATE_DATABASE } from './test-postgres';
 
 const RUN_PREFIX = 'poshak-test-pg-';
@@ -37,12 +38,14 @@ function sweepEarlierRuns(): void {
 }
 
 /**
- * Once per run: the embedded PostgreSQL every test file's database lives in (scratch data: no
+ * Once per run: the server's bundle when stale, the embedded PostgreSQL every test file's database lives in (scratch data: no
  * flush to disk), the shop's migrations applied once to a template database, and the external
  * PostgreSQL pass announced either way.
  */
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
+  // Tests that start the server or its commands as processes run its bundle, as the shop does.
+  ensureServerBuilt();
   sweepEarlierRuns();
   const dir = mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX));
   const quiet = { debug: () => {}, info: () => {}, warn: console.warn, error: console.error };

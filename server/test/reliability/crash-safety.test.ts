@@ -11,13 +11,7 @@ import { openDataDirShop } from '../helpers/data-dir-shop';
 import { drivers, scratchDatabase, type Driver } from '../helpers/test-postgres';
 import { seededRandom } from '../../src/lib/seeded-random';
 import { auditOrders, type PromisedOrder } from './helpers/order-audit';
-import {
-  call,
-  ensureServerBuilt,
-  freePortIn,
-  startServer,
-  type SpawnedServer,
-} from './helpers/spawned-server';
+import { call, freePortIn, startServer, type SpawnedServer } from './helpers/spawned-server';
 
 const CRASHES = 3;
 const ITEMS = 6;
@@ -116,7 +110,6 @@ describe.each(crashes)('crash safety on %s PostgreSQL, %s killed', (engine, vict
   };
 
   beforeAll(async () => {
-    ensureServerBuilt();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-rel-crash-'));
     env = { DATA_DIR: dataDir, JWT_SECRET };
     if (engine === 'external') {

@@ -18,13 +18,7 @@ import {
 } from './helpers/nginx';
 import { auditOrders, type PromisedOrder } from './helpers/order-audit';
 import { scratchShop } from './helpers/scratch-postgres';
-import {
-  call,
-  ensureServerBuilt,
-  freePortIn,
-  startServer,
-  type SpawnedServer,
-} from './helpers/spawned-server';
+import { call, freePortIn, startServer, type SpawnedServer } from './helpers/spawned-server';
 
 /** Shoppers ordering at once through nginx. */
 const WORKERS = 6;
@@ -74,7 +68,6 @@ describeBalanced('two instances behind nginx on one PostgreSQL', () => {
     addr === addrOf(a) ? 'A' : addr === addrOf(b) ? 'B' : String(addr);
 
   beforeAll(async () => {
-    ensureServerBuilt();
     const scratch = await scratchShop({
       username: 'lb-admin',
       password: 'lb-admin-password',

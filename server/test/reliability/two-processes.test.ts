@@ -7,13 +7,7 @@ import { barrier } from './helpers/barrier';
 import { auditOrders, countRows } from './helpers/order-audit';
 import { promisedFrom, race, raceOrders, replyProblems, type RaceItem } from './helpers/order-race';
 import { scratchShop } from './helpers/scratch-postgres';
-import {
-  call,
-  ensureServerBuilt,
-  freePortIn,
-  startServer,
-  type SpawnedServer,
-} from './helpers/spawned-server';
+import { call, freePortIn, startServer, type SpawnedServer } from './helpers/spawned-server';
 
 const ORDERS = 200;
 const UNITS = 25;
@@ -31,7 +25,6 @@ describe('two server processes sharing one PostgreSQL', () => {
   let token: string;
 
   beforeAll(async () => {
-    ensureServerBuilt();
     const scratch = await scratchShop({
       username: 'two-admin',
       password: 'two-admin-password',

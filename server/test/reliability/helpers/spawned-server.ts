@@ -1,33 +1,11 @@
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_BUNDLE } from '../../helpers/processes';
 
 const SERVER_DIR = path.resolve(__dirname, '../../..');
 const WORKSPACE_DIR = path.resolve(SERVER_DIR, '..');
-export const SERVER_BUNDLE = path.join(SERVER_DIR, 'dist', 'server.js');
 const START_TIMEOUT_MS = 60_000;
-
-/**
- * Rebuilds `server/dist/server.js` when its sources are newer (the check `pnpm start` makes),
- * under a lock so two test files never rebuild it at the same time.
- */
-export function ensureServerBuilt(): void {
-  const script = path.join(SERVER_DIR, 'scripts', 'start.mjs');
-  const result = spawnSync(
-    'flock',
-    [
-      '/tmp/poshak-rel-server-build.lock',
-      process.execPath,
-      '--input-type=module',
-      '-e',
-      `const { ensureBuilt } = await import(${JSON.stringify(script)}); await ensureBuilt({ only: ['server'] });`,
-    ],
-    { cwd: WORKSPACE_DIR, encoding: 'utf8' },
-  );
-  if (result.status !== 0) {
-    throw new Error(`building the server failed:\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
