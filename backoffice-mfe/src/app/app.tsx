@@ -6,10 +6,15 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { SignedOutOnly } from '../features/auth/components/signed-out-only';
 import { SigninPage } from '../features/auth/components/signin-page';
 import { FirstScreen } from './first-screen';
+import { startFirstScreen } from './first-screen-start';
 
 // Sign-in is drawn without antd or zod: everything else (the antd providers, the layout, every other
 // screen) arrives in its own chunks, after the sign-in form is on screen or while the top bar is.
 const StaffApp = lazy(() => import('./staff-app'));
+
+// As soon as this code arrives, a signed-in visit asks at once for all its first screen needs
+// (not on the server, which draws only the sign-in form).
+if (typeof window !== 'undefined') startFirstScreen(window.location);
 
 /** Sign-up is open to anyone; every other staff screen first needs a signed-in staff member. */
 function StaffEntry() {

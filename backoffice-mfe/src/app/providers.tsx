@@ -7,7 +7,7 @@ import enUS from 'antd/locale/en_US';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { shopTheme } from '@poshak/shared-ui/theme';
 import { ShopToaster } from '@poshak/shared-ui/toast';
-import { createQueryClient } from './query-client';
+import { claimQueryClient } from './query-client';
 
 const antdLocales = { en: enUS, bn: bnBD };
 
@@ -34,7 +34,7 @@ const backofficeTheme: ThemeConfig = {
 
 /** Everything a back-office screen needs around it; the host provides only the router. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(claimQueryClient);
   const [language] = useLanguage();
   const { t } = useT('common');
   // As the storefront's (AntdScope): antd's own loading icon could stay in a button whose

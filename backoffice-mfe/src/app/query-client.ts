@@ -14,3 +14,23 @@ export function createQueryClient() {
     },
   });
 }
+
+let first: QueryClient | null = null;
+let claimed = false;
+
+/**
+ * The query client the page's first staff screen will use, while that screen's code is still on its
+ * way (`first-screen-start.ts` asks it for the screen's data); null once the providers have their
+ * client, or the early request would go to a client nobody reads.
+ */
+export function firstQueryClient(): QueryClient | null {
+  if (claimed) return null;
+  return (first ??= createQueryClient());
+}
+
+/** The providers' client: the first one (with whatever was asked for early), then a new one each. */
+export function claimQueryClient(): QueryClient {
+  if (claimed) return createQueryClient();
+  claimed = true;
+  return (first ??= createQueryClient());
+}

@@ -3,71 +3,49 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import { paths } from '@poshak/shared-ui/paths';
 import { SignedOutOnly } from '../features/auth/components/signed-out-only';
-import { SignupPage } from '../features/auth/components/signup-page';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { RoleGate } from '../components/role-gate';
 import { canRead, type Area } from '../lib/permissions';
 import { useSessionUser } from '../lib/use-session-user';
+import { pageLoaders } from './page-loaders';
 
-// Screens behind sign-in load on demand, so /admin/login stays small.
-const OrdersPage = lazy(() =>
-  import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })),
-);
+// Screens load on demand (app/page-loaders.ts), so /admin/login stays small.
+const SignupPage = lazy(() => pageLoaders.signup().then((m) => ({ default: m.SignupPage })));
+const OrdersPage = lazy(() => pageLoaders.orders().then((m) => ({ default: m.OrdersPage })));
 const AddProductPage = lazy(() =>
-  import('../features/stock/components/add-product-page').then((m) => ({
-    default: m.AddProductPage,
-  })),
+  pageLoaders.addProduct().then((m) => ({ default: m.AddProductPage })),
 );
-const LookupPage = lazy(() =>
-  import('../features/lookups/components/lookup-page').then((m) => ({ default: m.LookupPage })),
-);
+const LookupPage = lazy(() => pageLoaders.lookups().then((m) => ({ default: m.LookupPage })));
 const CustomersPage = lazy(() =>
-  import('../features/customers/components/customers-page').then((m) => ({
-    default: m.CustomersPage,
-  })),
+  pageLoaders.customers().then((m) => ({ default: m.CustomersPage })),
 );
 const DeliveryAreasPage = lazy(() =>
-  import('../features/delivery/components/delivery-areas-page').then((m) => ({
-    default: m.DeliveryAreasPage,
-  })),
+  pageLoaders.deliveryAreas().then((m) => ({ default: m.DeliveryAreasPage })),
 );
-const AuditPage = lazy(() =>
-  import('../features/audit/components/audit-page').then((m) => ({ default: m.AuditPage })),
-);
+const AuditPage = lazy(() => pageLoaders.audit().then((m) => ({ default: m.AuditPage })));
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page').then((m) => ({
-    default: m.DashboardPage,
-  })),
+  pageLoaders.dashboard().then((m) => ({ default: m.DashboardPage })),
 );
 const OrderPrintPage = lazy(() =>
-  import('../features/orders/components/order-print-page').then((m) => ({
-    default: m.OrderPrintPage,
-  })),
+  pageLoaders.orderPrint().then((m) => ({ default: m.OrderPrintPage })),
 );
 const OrdersPrintPage = lazy(() =>
-  import('../features/orders/components/orders-print-page').then((m) => ({
-    default: m.OrdersPrintPage,
-  })),
+  pageLoaders.ordersPrint().then((m) => ({ default: m.OrdersPrintPage })),
 );
-const StaffPage = lazy(() =>
-  import('../features/staff/components/staff-page').then((m) => ({ default: m.StaffPage })),
-);
-const CouponsPage = lazy(() =>
-  import('../features/coupons/components/coupons-page').then((m) => ({ default: m.CouponsPage })),
+const StaffPage = lazy(() => pageLoaders.staff().then((m) => ({ default: m.StaffPage })));
+const CouponsPage = lazy(() => pageLoaders.coupons().then((m) => ({ default: m.CouponsPage })));
+
+/** While a screen's code arrives: a spinner where the page goes. */
+const PAGE_LOADING = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin size="large" />
+  </Flex>
 );
 
 function Page({ area, children }: { area: Area; children: ReactNode }) {
   return (
     <RoleGate area={area}>
-      <Suspense
-        fallback={
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin size="large" />
-          </Flex>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={PAGE_LOADING}>{children}</Suspense>
     </RoleGate>
   );
 }
@@ -91,7 +69,9 @@ export function AppRoutes() {
         path="signup"
         element={
           <SignedOutOnly>
-            <SignupPage />
+            <Suspense fallback={PAGE_LOADING}>
+              <SignupPage />
+            </Suspense>
           </SignedOutOnly>
         }
       />

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Drawer, Grid, Layout, Typography } from 'antd';
+import { Avatar, Button, Grid, Layout, Typography } from 'antd';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -15,6 +15,8 @@ import { NavMenu } from './nav-menu';
 import './admin-layout.css';
 
 const SIDER_WIDTH = 208;
+
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /** The page's landmark, where the skip link leads. */
 const MAIN_ID = 'bo-main';
@@ -93,20 +95,15 @@ export function AdminLayout() {
             <NavMenu />
           </Layout.Sider>
         )}
-        <Drawer
-          open={phone && drawerOpen}
-          placement="left"
-          size={SIDER_WIDTH + 32}
-          title={t('layout.menuTitle')}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <NavMenu onNavigate={() => setDrawerOpen(false)} />
-          {/* On a phone the top bar has room only for the avatar and Logout. */}
-          <div style={{ padding: 16 }}>
-            <LanguageSwitch />
-          </div>
-        </Drawer>
+        {phone && (
+          <Suspense fallback={null}>
+            <NavDrawer
+              open={drawerOpen}
+              width={SIDER_WIDTH + 32}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
+        )}
         <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: phone ? 8 : 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>

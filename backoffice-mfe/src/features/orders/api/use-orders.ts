@@ -7,13 +7,10 @@ import {
   type OrderListParams,
 } from '@poshak/shared-api';
 import { invoicePrefix } from '@poshak/shared-api/schemas';
+import { ordersListQuery } from './orders-list-query';
 
 export function useOrders(params: OrderListParams) {
-  return useQuery({
-    queryKey: queryKeys.orders.list(params),
-    queryFn: () => ordersApi.list(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...ordersListQuery(params), placeholderData: keepPreviousData });
 }
 
 /** Invoices starting with the typed digits, for the search box's suggestions. */
