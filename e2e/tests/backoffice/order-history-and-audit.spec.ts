@@ -77,7 +77,20 @@ test.describe('an admin keeps a record', () => {
     await expect(orders.toast('Note saved')).toBeVisible();
     await expect(history.getByText(note)).toBeVisible();
     await expect(history.getByText(new RegExp(`^${admin.username} · `)).last()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+    const box = page.getByRole('textbox', { name: 'Add a note' });
+    await expect(box).toHaveValue('');
+    // The emptied box is not marked wrong: no error, and its border a grey even where the new
+    // note has slid it under the pointer that pressed Save (it was drawn red-brown there).
+    await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(history.getByText('Add a note is required')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        box.evaluate((element) => {
+          const [r, g, b] = getComputedStyle(element).borderTopColor.match(/\d+/g) ?? [];
+          return r === g && g === b;
+        }),
+      )
+      .toBe(true);
 
     await page.reload();
     await orders.open(invoiceNo);
