@@ -186,6 +186,15 @@ export const SCHEMA_MESSAGES = {
 } as const;
 
 /** The orders table's columns a staff member can sort by (newest first unless sorted otherwise). */
+/**
+ * The dashboard's money figures, each a sum over its own orders, which the orders list shows with
+ * `counted_in`: Takings and Delivery fees over the orders the takings count (not cancelled, cash on
+ * delivery or with the advance fee verified), Fees paid over those whose advance fee was verified,
+ * Discounts over the counted orders that had one.
+ */
+export const ORDER_COUNTED_IN = ['takings', 'delivery_fees', 'fees_paid', 'discounts'] as const;
+export type OrderCountedIn = (typeof ORDER_COUNTED_IN)[number];
+
 export const ORDER_SORTS = ['time', 'total', 'status'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

@@ -127,6 +127,13 @@ export const backoffice: Dictionary<typeof en> = {
         verified: 'চার্জ যাচাই হয়েছে',
         none: 'ক্যাশ অন ডেলিভারি',
       },
+      countedIn: 'যেকোনো ড্যাশবোর্ড হিসাব',
+      countedOptions: {
+        takings: 'বিক্রির হিসাবে ধরা',
+        delivery_fees: 'ডেলিভারি চার্জের হিসাবে ধরা',
+        fees_paid: 'আগাম পাওয়া চার্জের হিসাবে ধরা',
+        discounts: 'কুপন ছাড়ের হিসাবে ধরা',
+      },
     },
     columns: {
       date: 'তারিখ',

@@ -128,6 +128,13 @@ export const backoffice = {
         verified: 'Fee verified',
         none: 'Cash on delivery',
       },
+      countedIn: 'Any dashboard figure',
+      countedOptions: {
+        takings: 'Counted in Takings',
+        delivery_fees: 'Counted in Delivery fees',
+        fees_paid: 'Counted in Fees paid in advance',
+        discounts: 'Counted in Coupon discounts',
+      },
     },
     columns: {
       date: 'Date',

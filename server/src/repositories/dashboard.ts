@@ -38,7 +38,8 @@ const CANCELED = orderStatusId('Canceled');
 /**
  * The orders the takings count (docs/deviations.md): what the shop is owed or was paid. Not
  * cancelled, and either cash on delivery or with its advance fee found paid: an order whose fee
- * waits for a check may never go out, one whose fee was refused will not.
+ * waits for a check may never go out, one whose fee was refused will not. The orders list's
+ * `counted_in` (repositories/orders.ts) shows the same orders, behind each money figure.
  */
 const COUNTED = sql.raw(
   `o.order_status_id <> ${CANCELED} AND (p.status IS NULL OR p.status = 'verified')`,

@@ -5,7 +5,9 @@ import {
   OPERATION,
   ORDER_STATUS_NAMES,
   ORDER_STATUS_TRANSITIONS,
+  orderStatusId,
   phoneSearch,
+  type OrderCountedIn,
   type OrderDetail,
   type OrderFeeStatus,
   type OrderSort,
@@ -18,11 +20,13 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
   isNull,
   lt,
+  ne,
   or,
   sql,
   type SQL,
@@ -68,6 +72,7 @@ export interface OrderListFilter {
   from?: string | undefined;
   to?: string | undefined;
   fee_status?: OrderFeeStatus | undefined;
+  counted_in?: OrderCountedIn | undefined;
   /** Only these invoices (the orders chosen on the page). */
   invoices?: number[] | undefined;
   sort?: OrderSort | undefined;
@@ -112,6 +117,19 @@ function customerMatch(text: string): SQL {
 }
 
 /**
+ * The orders a dashboard money figure sums (docs/deviations.md 78), over orders joined to their
+ * payments: the same rule as the dashboard's COUNTED (repositories/dashboard.ts), so a figure's
+ * list holds exactly the orders behind it.
+ */
+function countedIn(figure: OrderCountedIn): SQL {
+  const notCancelled = ne(orders.order_status_id, orderStatusId('Canceled'));
+  const verified = eq(orderPayments.status, 'verified');
+  if (figure === 'fees_paid') return and(notCancelled, verified) as SQL;
+  const counted = and(notCancelled, or(isNull(orderPayments.status), verified)) as SQL;
+  return figure === 'discounts' ? (and(counted, gt(orders.discount, 0)) as SQL) : counted;
+}
+
+/**
  * The orders page's filters as one condition over orders joined to their customers (undefined:
  * every order); the list and the CSV export read the same orders for the same query.
  */
@@ -134,6 +152,7 @@ export function orderConditions(
     // (order_payments_unverified), not by walking every order, newest first, to find them.
     conditions.push(eq(orderPayments.status, query.fee_status));
   }
+  if (query.counted_in) conditions.push(countedIn(query.counted_in));
   if (query.from && query.to && query.from > query.to) {
     throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
   }

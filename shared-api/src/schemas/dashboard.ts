@@ -82,12 +82,8 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 /** GET /api/backoffice/orders/:invoice_no/print — everything an invoice or packing slip shows. */
 export const printableOrderParams = z.object({ invoice_no: invoiceNo });
-/** A printed line: its names in Bengali too, where the catalogue has them (null: none). */
-const printableLine = orderDetailLine.extend({
-  product_name_bn: z.string().nullable(),
-  color_name_bn: z.string().nullable(),
-  size_name_bn: z.string().nullable(),
-});
+/** A printed line: as Product Details show it, its names in Bengali too. */
+const printableLine = orderDetailLine;
 export const printableOrder = z.object({
   invoice_no: z.number().int(),
   created_at: z.string(),

@@ -2,10 +2,10 @@ import { z } from './zod';
 import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText, numeric } from './common';
 import { phone } from './phone';
 
-import { BULK_ORDER_LIMIT, ORDER_FEE_STATUSES, ORDER_SORTS } from '../constants';
+import { BULK_ORDER_LIMIT, ORDER_COUNTED_IN, ORDER_FEE_STATUSES, ORDER_SORTS } from '../constants';
 
-export { ORDER_SORTS };
-export type { OrderSort } from '../constants';
+export { ORDER_COUNTED_IN, ORDER_SORTS };
+export type { OrderCountedIn, OrderSort } from '../constants';
 
 /** Refinement of an order's lines: all of them together hold at most MAX_ORDER_UNITS units. */
 export const withinOrderUnits = (lines: { quantity: number }[]) =>
@@ -76,6 +76,8 @@ export const orderListQuery = z.object({
   to: z.iso.date().optional(),
   /** The advance fee's state: `unverified` lists the orders waiting for staff to check theirs. */
   fee_status: z.enum(ORDER_FEE_STATUSES).optional(),
+  /** The orders a dashboard money figure sums (`takings`, `delivery_fees`, `fees_paid`, `discounts`). */
+  counted_in: z.enum(ORDER_COUNTED_IN).optional(),
   /** Newest first unless sorted otherwise: by the time placed, the total or the status's place. */
   sort: z.enum(ORDER_SORTS).default('time'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -126,6 +128,10 @@ export const orderDetailLine = z.object({
   size_name: z.string(),
   material_name: z.string().nullable(),
   color_name: z.string(),
+  /** The names in Bengali, where the catalogue has them (null: none). */
+  product_name_bn: z.string().nullable(),
+  color_name_bn: z.string().nullable(),
+  size_name_bn: z.string().nullable(),
   price: z.number().int(),
   quantity: z.number().int(),
   line_total: z.number().int(),

@@ -1,18 +1,28 @@
+import type { OrderCountedIn } from '@poshak/shared-api';
 import { paths } from '@poshak/shared-ui/paths';
 
 /** The filtered lists behind the dashboard's figures (the orders and stock pages read these). */
 export const listLinks = {
-  /** Orders placed from `from` to `to` (Dhaka days), of one status when given. */
-  orders: (filter: { from?: string; to?: string; statusId?: number }) => {
+  /**
+   * Orders placed from `from` to `to` (Dhaka days), of one status when given, or those a money
+   * figure of those days sums (`countedIn`).
+   */
+  orders: (filter: {
+    from?: string;
+    to?: string;
+    statusId?: number;
+    countedIn?: OrderCountedIn;
+  }) => {
     const search = new URLSearchParams();
     if (filter.statusId !== undefined) search.set('status', String(filter.statusId));
+    if (filter.countedIn) search.set('counted', filter.countedIn);
     if (filter.from) search.set('from', filter.from);
     if (filter.to) search.set('to', filter.to);
     const query = search.toString();
     return query ? `${paths.admin.orders}?${query}` : paths.admin.orders;
   },
   /** Orders whose advance fee waits for a check. */
-  feesWaiting: () => `${paths.admin.orders}?fee_status=unverified`,
+  feesWaiting: () => `${paths.admin.orders}?fee=unverified`,
   /** The stock table's low-stock filter. */
   lowStock: () => `${paths.admin.addProduct}?low=1`,
   /** One stock entry in the stock table. */

@@ -2,9 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
+  ORDER_COUNTED_IN,
   ORDER_FEE_STATUSES,
   ORDER_SORTS,
   PAGE_SIZES,
+  type OrderCountedIn,
   type OrderFeeStatus,
   type OrderListParams,
   type OrderSort,
@@ -22,6 +24,8 @@ export interface OrderView {
   to: string;
   /** The advance fee's state (`unverified`: waiting for staff to check it), or null for any. */
   fee: OrderFeeStatus | null;
+  /** The orders a dashboard money figure sums (the figure's link), or null for any. */
+  countedIn: OrderCountedIn | null;
   /** The table's sort, on the server: newest first unless staff chose another. */
   sort: OrderSort;
   order: 'asc' | 'desc';
@@ -30,6 +34,8 @@ export interface OrderView {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const feeStatus = (text: string | null): OrderFeeStatus | null =>
   ORDER_FEE_STATUSES.find((status) => status === text) ?? null;
+const countedIn = (text: string | null): OrderCountedIn | null =>
+  ORDER_COUNTED_IN.find((figure) => figure === text) ?? null;
 const positive = (text: string | null) => {
   const n = Number(text);
   return text !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
@@ -52,6 +58,7 @@ export function orderViewFromSearch(search: URLSearchParams): OrderView {
     from: day('from'),
     to: day('to'),
     fee: feeStatus(search.get('fee')),
+    countedIn: countedIn(search.get('counted')),
     sort: ORDER_SORTS.find((sort) => sort === search.get('sort')) ?? 'time',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
   };
@@ -64,6 +71,7 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
   if (view.from) search.set('from', view.from);
   if (view.to) search.set('to', view.to);
   if (view.fee) search.set('fee', view.fee);
+  if (view.countedIn) search.set('counted', view.countedIn);
   if (view.sort !== 'time' || view.order !== 'desc') {
     search.set('sort', view.sort);
     search.set('order', view.order);
@@ -82,6 +90,7 @@ export function orderListParams(view: OrderView): OrderListParams {
     ...(view.from && { from: view.from }),
     ...(view.to && { to: view.to }),
     ...(view.fee && { fee_status: view.fee }),
+    ...(view.countedIn && { counted_in: view.countedIn }),
     ...((view.sort !== 'time' || view.order !== 'desc') && { sort: view.sort, order: view.order }),
   };
 }

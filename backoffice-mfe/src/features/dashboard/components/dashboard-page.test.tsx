@@ -89,6 +89,18 @@ describe('Dashboard', () => {
       'href',
       '/admin/product-order?from=2026-11-25&to=2026-11-25',
     );
+    // Each money figure opens the orders it sums, not every order of the day.
+    for (const [tile, counted] of [
+      ['takings', 'takings'],
+      ['delivery-fees', 'delivery_fees'],
+      ['fees-paid', 'fees_paid'],
+      ['discounts', 'discounts'],
+    ]) {
+      expect(within(today).getByTestId(`dashboard-today-${tile}`)).toHaveAttribute(
+        'href',
+        `/admin/product-order?counted=${counted}&from=2026-11-25&to=2026-11-25`,
+      );
+    }
     expect(screen.getByTestId('dashboard-week-orders')).toHaveAttribute(
       'href',
       '/admin/product-order?from=2026-11-21&to=2026-11-25',
@@ -100,7 +112,7 @@ describe('Dashboard', () => {
     );
     expect(screen.getByTestId('dashboard-fees-waiting-count')).toHaveAttribute(
       'href',
-      '/admin/product-order?fee_status=unverified',
+      '/admin/product-order?fee=unverified',
     );
     expect(screen.getByTestId('dashboard-low-stock-count')).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import type { Dashboard, DashboardFigures } from '@poshak/shared-api';
+import type { Dashboard, DashboardFigures, OrderCountedIn } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -97,13 +97,19 @@ function PeriodCard({
   const { t } = useT('backoffice');
   const [language] = useLanguage();
   const taka = (amount: number) => formatTaka(amount, language);
-  const list = listLinks.orders({ from, to });
-  const tiles: [string, string, string][] = [
-    ['orders', t('dashboard.orders'), formatCount(figures.orders, language)],
-    ['takings', t('dashboard.takings'), taka(figures.takings)],
-    ['delivery-fees', t('dashboard.deliveryFees'), taka(figures.delivery_fees)],
-    ['fees-paid', t('dashboard.feesPaid'), taka(figures.fees_paid)],
-    ['discounts', t('dashboard.discounts'), taka(figures.discounts)],
+  const list = (countedIn?: OrderCountedIn) => listLinks.orders({ from, to, countedIn });
+  // Each figure opens the orders it sums: every order placed, or those the money figures count.
+  const tiles: [string, string, string, string][] = [
+    ['orders', t('dashboard.orders'), formatCount(figures.orders, language), list()],
+    ['takings', t('dashboard.takings'), taka(figures.takings), list('takings')],
+    [
+      'delivery-fees',
+      t('dashboard.deliveryFees'),
+      taka(figures.delivery_fees),
+      list('delivery_fees'),
+    ],
+    ['fees-paid', t('dashboard.feesPaid'), taka(figures.fees_paid), list('fees_paid')],
+    ['discounts', t('dashboard.discounts'), taka(figures.discounts), list('discounts')],
   ];
   return (
     // The week's title with its days may be longer than a phone is wide: it wraps, not cut off.
@@ -114,8 +120,8 @@ function PeriodCard({
       styles={{ title: { whiteSpace: 'normal' } }}
     >
       <div className="poshak-figures">
-        {tiles.map(([key, label, value]) => (
-          <Figure key={key} label={label} value={value} to={list} testId={`${testId}-${key}`} />
+        {tiles.map(([key, label, value, to]) => (
+          <Figure key={key} label={label} value={value} to={to} testId={`${testId}-${key}`} />
         ))}
       </div>
     </Card>

@@ -6,7 +6,7 @@ import {
   type BulkOrderBody,
   type OrderListParams,
 } from '@poshak/shared-api';
-import { invoicePrefix } from '@poshak/shared-api/schemas';
+import { useInvoiceCheck } from '../invoice-check';
 import { ordersListQuery } from './orders-list-query';
 
 export function useOrders(params: OrderListParams) {
@@ -16,10 +16,11 @@ export function useOrders(params: OrderListParams) {
 /** Invoices starting with the typed digits, for the search box's suggestions. */
 export function useInvoiceSuggestions(prefix: string) {
   const params: OrderListParams = { invoice: prefix, pageSize: 10 };
+  const isInvoice = useInvoiceCheck(prefix);
   return useQuery({
     queryKey: queryKeys.orders.list(params),
     queryFn: () => ordersApi.list(params),
-    enabled: invoicePrefix.safeParse(prefix).success,
+    enabled: isInvoice?.(prefix) ?? false,
     placeholderData: keepPreviousData,
   });
 }

@@ -178,8 +178,9 @@ describe('Bulk work on orders', () => {
         'Order Status',
       ]),
     );
-    // The only status controls on the page: the open order's, in its details.
-    expect(screen.getAllByRole('combobox', { name: /^Change Status/ })).toHaveLength(1);
+    // The only status controls on the page: the open order's, in its details (their code comes
+    // when an order is first opened).
+    expect(await screen.findAllByRole('combobox', { name: /^Change Status/ })).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: 'Change Status 14' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update 14' })).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Close details' }));

@@ -1,36 +1,15 @@
-import {
-  Button,
-  Card,
-  Descriptions,
-  Divider,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Card, Empty, Flex, Skeleton } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { paths } from '@poshak/shared-ui/paths';
-import { amountToCollect, type OrderDetail } from '@poshak/shared-api';
-import { useLanguage, useT } from '@poshak/shared-ui/i18n';
-import { formatTaka } from '@poshak/shared-ui/money';
-import { ErrorState } from '@poshak/shared-ui/error-state';
-import { errorText } from '../../../lib/error-text';
-import { useOrderDetail } from '../api/use-orders';
-import { OrderHistory } from './order-history';
+import { useT } from '@poshak/shared-ui/i18n';
 
-import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
-import { OrderPayment } from './order-payment';
-import { StatusTag } from './status-tag';
-import { StatusPicker, StatusUpdate, useStatusPicks } from './status-control';
-
-type Line = OrderDetail['lines'][number];
+const OrderDetailsBody = lazy(() => import('./order-details-body'));
 
 /**
- * The lines of the selected invoice (Product Details) with the read-only totals (spec §2), the
- * coupon's discount, and the delivery fee paid in advance with its check.
+ * Product Details (spec §2): the card that holds the chosen invoice's lines, totals, fee check and
+ * history (order-details-body.tsx, fetched when an order is first chosen), with its print buttons.
  */
 export function OrderDetails({
   invoiceNo,
@@ -48,39 +27,6 @@ export function OrderDetails({
   readOnlyReason?: string | null;
 }) {
   const { t } = useT('backoffice');
-  const picks = useStatusPicks(readOnlyReason);
-  const [language] = useLanguage();
-  const detail = useOrderDetail(invoiceNo);
-  const scrollBox = useFocusableScroll<HTMLDivElement>(t('orders.details.title'));
-  const taka = (amount: number) => formatTaka(amount, language);
-
-  const columns: TableColumnsType<Line> = [
-    { key: 'si', title: t('orders.details.si'), render: (_, __, index) => index + 1 },
-    { key: 'name', title: t('orders.details.productName'), dataIndex: 'product_name' },
-    { key: 'category', title: t('orders.details.category'), dataIndex: 'category_name' },
-    { key: 'brand', title: t('orders.details.brand'), dataIndex: 'brand_name' },
-    { key: 'size', title: t('orders.details.size'), dataIndex: 'size_name' },
-    {
-      key: 'material',
-      title: t('orders.details.materials'),
-      render: (_, l) => l.material_name ?? '—',
-    },
-    { key: 'color', title: t('orders.details.color'), dataIndex: 'color_name' },
-    {
-      key: 'price',
-      title: t('orders.details.price'),
-      align: 'right',
-      render: (_, l) => taka(l.price),
-    },
-    { key: 'quantity', title: t('orders.details.quantity'), align: 'right', dataIndex: 'quantity' },
-    {
-      key: 'total',
-      title: t('orders.details.total'),
-      align: 'right',
-      render: (_, l) => taka(l.line_total),
-    },
-  ];
-
   const title =
     invoiceNo === null
       ? t('orders.details.title')
@@ -129,134 +75,15 @@ export function OrderDetails({
     >
       {invoiceNo === null ? (
         <Empty description={t('orders.details.pickRow')} />
-      ) : detail.isError ? (
-        <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />
       ) : (
-        <>
-          {beside && (
-            <Flex vertical gap={8} style={{ marginBottom: 12 }}>
-              {detail.data && (
-                <Flex gap={8} align="center" wrap>
-                  <StatusTag name={detail.data.order_status_name} />
-                  <StatusPicker order={detail.data} picks={picks} />
-                  <StatusUpdate order={detail.data} picks={picks} />
-                </Flex>
-              )}
-              {printLinks}
-            </Flex>
-          )}
-          {detail.data && (
-            // Where the parcel goes: the worklist's row names only the customer and the area.
-            <Descriptions
-              size="small"
-              column={1}
-              style={{ marginBottom: 12 }}
-              items={[
-                {
-                  key: 'address',
-                  label: t('customers.address'),
-                  children: detail.data.customer_address,
-                },
-              ]}
-            />
-          )}
-          <div ref={scrollBox}>
-            <Table<Line>
-              rowKey="id_transaction"
-              columns={columns}
-              dataSource={detail.data?.lines}
-              loading={detail.isFetching}
-              pagination={false}
-              size="small"
-              scroll={{ x: 'max-content' }}
-            />
-          </div>
-          <Form layout="vertical" style={{ marginTop: 16 }}>
-            <Flex wrap gap={16}>
-              <Form.Item
-                label={t('orders.totals.quantity')}
-                htmlFor="order-total-quantity"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-quantity"
-                  readOnly
-                  value={detail.data?.item_quantity ?? ''}
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('orders.totals.total')}
-                htmlFor="order-total-amount"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-amount"
-                  readOnly
-                  value={detail.data ? taka(detail.data.item_total) : ''}
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('orders.totals.discount')}
-                htmlFor="order-total-discount"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-discount"
-                  readOnly
-                  value={
-                    detail.data
-                      ? detail.data.discount > 0
-                        ? `− ${taka(detail.data.discount)}`
-                        : taka(0)
-                      : ''
-                  }
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('orders.totals.coupon')}
-                htmlFor="order-total-coupon"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-coupon"
-                  readOnly
-                  value={detail.data ? (detail.data.coupon_code ?? '—') : ''}
-                />
-              </Form.Item>
-              <Form.Item
-                label={
-                  detail.data && detail.data.fee_status !== 'none'
-                    ? t('orders.totals.deliveryInAdvance')
-                    : t('orders.totals.delivery')
-                }
-                htmlFor="order-total-delivery"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-delivery"
-                  readOnly
-                  value={detail.data ? taka(detail.data.shipping_cost) : ''}
-                />
-              </Form.Item>
-              <Form.Item
-                label={t('orders.totals.toCollect')}
-                htmlFor="order-total-collect"
-                style={{ marginBottom: 0 }}
-              >
-                <Input
-                  id="order-total-collect"
-                  readOnly
-                  value={detail.data ? taka(amountToCollect(detail.data)) : ''}
-                />
-              </Form.Item>
-            </Flex>
-          </Form>
-          <Divider style={{ margin: '16px 0' }} />
-          <OrderPayment invoiceNo={invoiceNo} narrow={beside} />
-          <div style={{ marginTop: 16 }}>
-            <OrderHistory invoiceNo={invoiceNo} />
-          </div>
-        </>
+        <Suspense fallback={<Skeleton active />}>
+          <OrderDetailsBody
+            invoiceNo={invoiceNo}
+            beside={beside}
+            printLinks={printLinks}
+            readOnlyReason={readOnlyReason}
+          />
+        </Suspense>
       )}
     </Card>
   );

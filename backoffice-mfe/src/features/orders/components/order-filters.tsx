@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select } from 'antd';
 import {
+  ORDER_COUNTED_IN,
   ORDER_STATUS_NAMES,
   orderStatusId,
+  type OrderCountedIn,
   type OrderFeeStatus,
   type OrderSort,
 } from '@poshak/shared-api';
@@ -37,7 +39,12 @@ interface Props {
 export function OrderFilters({ view, onChange, compact = false }: Props) {
   const { t } = useT('backoffice');
   const [opened, setOpened] = useState(false);
-  const others = view.statusId !== null || !!view.from || !!view.to || view.fee !== null;
+  const others =
+    view.statusId !== null ||
+    !!view.from ||
+    !!view.to ||
+    view.fee !== null ||
+    view.countedIn !== null;
   const filtered = view.customer !== '' || others;
   // A filter in use stays in sight.
   const open = !compact || opened || others;
@@ -86,6 +93,22 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
             popupMatchSelectWidth={false}
             style={{ flex: '1 1 200px', maxWidth: 260 }}
           />
+          {/* Only from a dashboard figure's link: the orders that figure sums. */}
+          {view.countedIn !== null && (
+            <Select<OrderCountedIn>
+              allowClear
+              value={view.countedIn}
+              onChange={(figure) => onChange({ countedIn: figure ?? null })}
+              placeholder={t('orders.filters.countedIn')}
+              aria-label={t('orders.filters.countedIn')}
+              options={ORDER_COUNTED_IN.map((figure) => ({
+                value: figure,
+                label: t(`orders.filters.countedOptions.${figure}`),
+              }))}
+              popupMatchSelectWidth={false}
+              style={{ flex: '1 1 200px', maxWidth: 280 }}
+            />
+          )}
           <Select<SortChoice>
             value={`${view.sort}-${view.order}` as SortChoice}
             onChange={(choice) => {
@@ -125,7 +148,9 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
       {filtered && (
         <Button
           type="link"
-          onClick={() => onChange({ customer: '', statusId: null, from: '', to: '', fee: null })}
+          onClick={() =>
+            onChange({ customer: '', statusId: null, from: '', to: '', fee: null, countedIn: null })
+          }
         >
           {t('orders.filters.clear')}
         </Button>

@@ -17,6 +17,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { DHAKA_TIME, toBengaliDigits } from '../../../lib/reader-format';
+import { localName } from '../local-name';
 
 export type PrintFormat = 'a4' | 'slip';
 
@@ -37,10 +38,6 @@ const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].forma
 /** A phone number in the reader's digits (the storefront's header shows it so too). */
 const digits = (text: string, language: Language) =>
   language === 'bn' ? toBengaliDigits(text) : text;
-
-/** A catalogue name in the reader's language: the Bengali one where there is one, as the storefront does. */
-const localName = (name: string, nameBn: string | null, language: Language) =>
-  language === 'bn' ? toBengaliDigits(nameBn || name) : name;
 
 /**
  * The paper: A4 with comfortable margins, or an 80 mm roll as long as the slip (measured once

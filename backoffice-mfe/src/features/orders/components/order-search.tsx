@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Space } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { ApiError } from '@poshak/shared-api';
-import { invoicePrefix } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { orderDetailQuery, useInvoiceSuggestions } from '../api/use-orders';
+import { loadInvoiceCheck } from '../invoice-check';
 
 interface Props {
   searching: boolean;
@@ -30,9 +30,9 @@ export function OrderSearch({ searching, onFound, onShowAll }: Props) {
     const invoice = value.trim();
     const toastOptions = { duration: TOAST_MS.backoffice };
     if (!invoice) return void toast.error(t('orders.searchEmpty'), toastOptions);
-    if (!invoicePrefix.safeParse(invoice).success)
-      return void toast.error(t('orders.searchInvalid'), toastOptions);
     try {
+      if (!(await loadInvoiceCheck())(invoice))
+        return void toast.error(t('orders.searchInvalid'), toastOptions);
       await queryClient.fetchQuery(orderDetailQuery(Number(invoice)));
       onFound(Number(invoice));
     } catch (e) {

@@ -167,6 +167,24 @@ describe('Customer Order', () => {
     );
   });
 
+  it('lists the orders a dashboard money figure sums, says which, and lets it go with the other filters', async () => {
+    renderApp('/admin/product-order?counted=fees_paid&from=2026-11-25&to=2026-11-25');
+    await screen.findByText('Nusrat Jahan');
+    expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({
+      counted_in: 'fees_paid',
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
+    expect(screen.getByRole('combobox', { name: 'Any dashboard figure' })).toBeInTheDocument();
+    expect(screen.getByText('Counted in Fees paid in advance')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/product-order$/),
+    );
+    expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).not.toHaveProperty('counted_in');
+    expect(screen.queryByRole('combobox', { name: 'Any dashboard figure' })).toBeNull();
+  });
+
   it('loads the clicked invoice into Product Details with its totals', async () => {
     await openPage();
     expect(screen.getByText('Click an order to see its products.')).toBeInTheDocument();
@@ -215,6 +233,19 @@ describe('Customer Order', () => {
     const fee = await screen.findByRole('group', { name: 'Delivery fee paid in advance' });
     expect(fee).toHaveTextContent('No advance payment: the fee is collected with the parcel.');
     expect(within(fee).queryByRole('button', { name: 'Verify' })).toBeNull();
+  });
+
+  it('names the products, colours and sizes in Bengali on a Bengali page, where the catalogue has them', async () => {
+    act(() => languageStore.getState().setLanguage('bn'));
+    await openPage();
+    await user().click(screen.getByText('Nusrat Jahan'));
+    const first = (await screen.findByText('সুতির পাঞ্জাবি')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('সাদা')).toBeInTheDocument();
+    // No Bengali size in the catalogue: the English one stays.
+    expect(within(first).getByText('L')).toBeInTheDocument();
+    // A product with no Bengali name keeps its English one.
+    expect(screen.getByText('Silk Scarf')).toBeInTheDocument();
+    expect(screen.queryByText('Cotton Panjabi')).toBeNull();
   });
 
   it('asks for a status before Update, with Change Action as the first option', async () => {
