@@ -192,3 +192,64 @@ test('a ten-line, fee-verified order’s packing slip prints on one 80 mm page i
     }
   }
 });
+
+test('slips printed together: one 80 mm page per order, each as long as its own slip', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const items = await stockToOrder(request, 10);
+  const short = await placeOrder(request, {
+    customer_phone: '01712345671',
+    lines: [items[0]?.id_transaction ?? 0],
+  });
+  const long = await placeOrder(request, {
+    customer_phone: '01712345672',
+    lines: items.map((i) => i.id_transaction),
+  });
+  await signIn(page, baseURL ?? '');
+  await page.goto(`/admin/orders/print?format=slip&invoices=${short},${long}`);
+  const sheets = page.getByTestId('print-sheet');
+  await expect(sheets).toHaveCount(2);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const file = test.info().outputPath('two-slips.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  const pdf = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)));
+  expect(pdf.numPages).toBe(2);
+  const { text } = await extractText(pdf, { mergePages: false });
+  const mm = (pt: number | undefined) => Math.round(((pt ?? 0) * 25.4) / 72);
+  const [, , shortWidth, shortHeight] = (await pdf.getPage(1)).view;
+  const [, , longWidth, longHeight] = (await pdf.getPage(2)).view;
+  expect([mm(shortWidth), mm(longWidth)]).toEqual([80, 80]);
+  expect((text[0] ?? '').replace(/\s+/g, ' ')).toContain(`Invoice No. ${short}`);
+  expect((text[1] ?? '').replace(/\s+/g, ' ')).toContain(`Invoice No. ${long}`);
+  // Nine more lines make the long slip's page longer; the short one is not given its length.
+  expect(mm(longHeight) - mm(shortHeight)).toBeGreaterThan(40);
+});
+
+test('Product Details name the products in Bengali on a Bengali page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [item] = await stockToOrder(request, 1);
+  const invoice = await placeOrder(request, {
+    customer_phone: '01712345673',
+    lines: [item?.id_transaction ?? 0],
+  });
+  const printable = (await (
+    await request.get(`/api/backoffice/orders/${invoice}/print`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { lines: { product_name: string; product_name_bn: string | null }[] };
+  const [line] = printable.lines;
+  expect(line?.product_name_bn, 'a demo product with a Bengali name').toBeTruthy();
+
+  await signIn(page, baseURL ?? '', 'bn');
+  await page.goto('/admin/product-order?customer=01712345673');
+  const orders = new OrdersPage(page);
+  await orders.open(invoice);
+  const details = page.getByRole('table').filter({ hasText: line?.product_name_bn ?? '' });
+  await expect(details.getByText(line?.product_name_bn ?? '', { exact: true })).toBeVisible();
+  await expect(details.getByText(line?.product_name ?? '', { exact: true })).toHaveCount(0);
+});

@@ -39,6 +39,10 @@ const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].forma
 const digits = (text: string, language: Language) =>
   language === 'bn' ? toBengaliDigits(text) : text;
 
+/** An 80 mm page for a slip whose content is `slipHeightMm` long: its size and margins. */
+export const slipPageSize = (slipHeightMm: number) =>
+  `size: ${SLIP_WIDTH_MM}mm ${Math.ceil(slipHeightMm + 2 * SLIP_MARGIN_MM + SLIP_SPARE_MM)}mm; margin: ${SLIP_MARGIN_MM}mm;`;
+
 /**
  * The paper: A4 with comfortable margins, or an 80 mm roll as long as the slip (measured once
  * drawn, so a thermal printer cuts right after the last line). Outside print, the same sheet is
@@ -48,7 +52,7 @@ export function pageStyles(format: PrintFormat, slipHeightMm: number) {
   const page =
     format === 'a4'
       ? '@page { size: A4; margin: 14mm; }'
-      : `@page { size: ${SLIP_WIDTH_MM}mm ${Math.ceil(slipHeightMm + 2 * SLIP_MARGIN_MM + SLIP_SPARE_MM)}mm; margin: ${SLIP_MARGIN_MM}mm; }`;
+      : `@page { ${slipPageSize(slipHeightMm)} }`;
   return `
 ${page}
 .poshak-print-desk { background: #f0f0f0; min-height: 100vh; padding: 16px; }

@@ -8,7 +8,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
-import { pageStyles, Sheet, type PrintFormat } from './order-print-page';
+import { pageStyles, Sheet, slipPageSize, type PrintFormat } from './order-print-page';
 
 const MM_PER_PX = 25.4 / 96;
 const INVOICES = new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`);
@@ -22,7 +22,8 @@ const BETWEEN_SHEETS = `
 /**
  * `/admin/orders/print?format=slip|a4&invoices=12,15,…`: the chosen orders' packing slips (80 mm)
  * or A4 invoices as one print job, each order's sheet (the single print page's own) on a page of
- * its own. The slips' paper is as long as the longest slip, so none runs onto a second page.
+ * its own. Each slip's page is as long as that slip (a named page per order: a thermal roll is cut
+ * right after each slip's last line, and none runs onto a second page).
  */
 export function OrdersPrintPage() {
   const { t } = useT('backoffice');
@@ -44,33 +45,45 @@ export function OrdersPrintPage() {
   const failed = orders.find((o) => o.isError);
   const ready = orders.length > 0 && orders.every((o) => o.data);
 
-  // The tallest slip sets the paper's length: measured on screen at the paper's width, again
-  // whenever a slip changes (a font arriving).
+  // Each slip sets its own page's length: measured on screen at the paper's width, again whenever
+  // a slip changes (a font arriving).
   const desk = useRef<HTMLDivElement>(null);
-  const [slipHeightMm, setSlipHeightMm] = useState(200);
+  const [slipHeightsMm, setSlipHeightsMm] = useState<ReadonlyMap<number, number>>(new Map());
   useLayoutEffect(() => {
     const node = desk.current;
     if (format !== 'slip' || !node || !ready) return;
     const sheets = [...node.querySelectorAll<HTMLElement>('.poshak-print-sheet')];
     const measure = () => {
-      const tallest = Math.max(
-        ...sheets.map((sheet) => {
-          const { paddingTop, paddingBottom } = getComputedStyle(sheet);
-          return sheet.scrollHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
-        }),
-      );
-      setSlipHeightMm(tallest * MM_PER_PX);
+      const heights = new Map<number, number>();
+      for (const sheet of sheets) {
+        const { paddingTop, paddingBottom } = getComputedStyle(sheet);
+        const contentPx = sheet.scrollHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+        heights.set(Number(sheet.dataset.invoice), contentPx * MM_PER_PX);
+      }
+      setSlipHeightsMm(heights);
     };
     measure();
     const observer = new ResizeObserver(measure);
     for (const sheet of sheets) observer.observe(sheet);
     return () => observer.disconnect();
   }, [format, ready]);
+  // The page of a slip not measured yet (and of anything outside a named page): the tallest's.
+  const tallestMm = slipHeightsMm.size > 0 ? Math.max(...slipHeightsMm.values()) : 200;
+  const slipPages =
+    format === 'slip'
+      ? [...slipHeightsMm]
+          .map(
+            ([invoice, heightMm]) =>
+              `@page slip-${invoice} { ${slipPageSize(heightMm)} }\n` +
+              `.poshak-print-sheet[data-invoice="${invoice}"] { page: slip-${invoice}; }`,
+          )
+          .join('\n')
+      : '';
 
   if (invoices === null) return <ErrorState message={`invoices: ${list}`} />;
   return (
     <div className="poshak-print-desk" ref={desk}>
-      <style>{pageStyles(format, slipHeightMm) + BETWEEN_SHEETS}</style>
+      <style>{pageStyles(format, tallestMm) + BETWEEN_SHEETS + slipPages}</style>
       <Flex
         className="poshak-print-toolbar"
         gap={12}
@@ -111,6 +124,7 @@ export function OrdersPrintPage() {
                 key={order.data.invoice_no}
                 className={`poshak-print-sheet ${format}`}
                 data-testid="print-sheet"
+                data-invoice={order.data.invoice_no}
               >
                 <Sheet order={order.data} shop={shop.data} format={format} />
               </div>
