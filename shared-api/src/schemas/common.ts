@@ -15,11 +15,14 @@ const NUMBER_TEXT = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?\s*$/i;
 export const numeric = <T extends z.ZodType<number>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v), schema);
 
+/** The largest number the database's integer columns (ids, invoice numbers) hold. */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** Database ids: positive integers, also accepted as numeric strings (query parameters arrive as text). */
-export const id = numeric(z.number().int().positive().max(2_147_483_647));
+export const id = numeric(z.number().int().positive().max(DB_INT_MAX));
 
 /** An invoice number: 0 for the shop's first order, within the database's integer range. */
-export const invoiceNo = numeric(z.number().int().min(0).max(2_147_483_647));
+export const invoiceNo = numeric(z.number().int().min(0).max(DB_INT_MAX));
 
 export { MONEY_MAX };
 export const money = numeric(z.number().int().min(0).max(MONEY_MAX));

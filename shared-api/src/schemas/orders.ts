@@ -1,5 +1,15 @@
 import { z } from './zod';
-import { id, invoiceNo, MAX_ORDER_UNITS, name, page, paged, plainText, numeric } from './common';
+import {
+  DB_INT_MAX,
+  id,
+  invoiceNo,
+  MAX_ORDER_UNITS,
+  name,
+  page,
+  paged,
+  plainText,
+  numeric,
+} from './common';
 import { phone } from './phone';
 
 import { BULK_ORDER_LIMIT, ORDER_COUNTED_IN, ORDER_FEE_STATUSES, ORDER_SORTS } from '../constants';
@@ -89,7 +99,9 @@ export const invoiceList = plainText()
     new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`),
     `must be at most ${BULK_ORDER_LIMIT} invoice numbers separated by commas`,
   )
-  .transform((text) => text.split(',').map(Number));
+  .transform((text) => text.split(',').map(Number))
+  // Ten digits reach past the database's integers.
+  .refine((invoices) => invoices.every((n) => n <= DB_INT_MAX), `must be at most ${DB_INT_MAX}`);
 
 export const orderSummary = z.object({
   invoice_no: z.number().int(),

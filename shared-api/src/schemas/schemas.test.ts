@@ -10,6 +10,7 @@ import {
   legacyCustomerBody,
   lookupCreateQuery,
   lookupUpdateQuery,
+  orderExportQuery,
   orderListQuery,
   otpBody,
   placeOrderBody,
@@ -30,6 +31,15 @@ describe('shared request schemas', () => {
     const bad = productListQuery.safeParse({ pageSize: '20' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['pageSize']);
+  });
+
+  it('takes chosen invoices within the database’s integers, naming the list when one is not', () => {
+    expect(orderExportQuery.parse({ invoices: '0,15,2147483647' }).invoices).toEqual([
+      0, 15, 2147483647,
+    ]);
+    const past = orderExportQuery.safeParse({ invoices: '12,2147483648' });
+    expect(past.success).toBe(false);
+    expect(past.error?.issues[0]?.path).toEqual(['invoices']);
   });
 
   it('names the lookup field a create call is missing', () => {
