@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Select, Tooltip, Typography } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import {
@@ -37,6 +37,8 @@ interface Props {
    * thumb's reach while the cards scroll.
    */
   compact?: boolean;
+  /** The height of the bar held at a phone screen's foot (0 when it is not held there). */
+  onHeldHeight?: (px: number) => void;
 }
 
 interface Ran {
@@ -58,6 +60,7 @@ export function OrderBulkBar({
   onPage,
   readOnlyReason,
   compact = false,
+  onHeldHeight,
 }: Props) {
   const { t } = useT('backoffice');
   const { modal } = App.useApp();
@@ -150,102 +153,171 @@ export function OrderBulkBar({
         }
       : undefined;
 
-  return (
-    <Flex vertical gap={8} role="region" aria-label={t('orders.bulk.toolbar')} style={held}>
-      <Flex wrap gap={8} align="center">
-        <Checkbox
-          checked={pageChosen === onPage.length && onPage.length > 0}
-          indeterminate={pageChosen > 0 && pageChosen < onPage.length}
-          disabled={onPage.length === 0}
-          onChange={(e) => choosePage(e.target.checked)}
-          aria-label={t('orders.list.chooseAllOnPage')}
-        />
-        <Typography.Text strong role="status">
-          {t('orders.bulk.chosen', { count })}
-        </Typography.Text>
-        {matching > count && (
-          <Button type="link" loading={choosingAll} onClick={() => void chooseAll()}>
-            {matching > BULK_ORDER_LIMIT
-              ? t('orders.bulk.chooseAllCapped', { count: matching, limit: BULK_ORDER_LIMIT })
-              : t('orders.bulk.chooseAll', { count: matching })}
-          </Button>
-        )}
-        {count > 0 && (
-          <Button type="link" onClick={() => onChoose(new Set())}>
-            {t('orders.bulk.clear')}
-          </Button>
-        )}
+  // The page keeps room under its last card for the bar, however many lines its actions and a
+  // result take.
+  const barRef = useRef<HTMLDivElement>(null);
+  const isHeld = held !== undefined;
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!onHeldHeight) return;
+    if (!isHeld || !bar) return onHeldHeight(0);
+    const report = () => onHeldHeight(bar.offsetHeight);
+    report();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(report);
+    watch.observe(bar);
+    return () => watch.disconnect();
+  }, [isHeld, onHeldHeight]);
+  const block = compact;
+  const choosePageBox = (
+    <Checkbox
+      checked={pageChosen === onPage.length && onPage.length > 0}
+      indeterminate={pageChosen > 0 && pageChosen < onPage.length}
+      disabled={onPage.length === 0}
+      onChange={(e) => choosePage(e.target.checked)}
+      aria-label={t('orders.list.chooseAllOnPage')}
+    />
+  );
+  const chosenCount = (
+    <Typography.Text strong role="status">
+      {t('orders.bulk.chosen', { count })}
+    </Typography.Text>
+  );
+  const chooseAllButton = matching > count && (
+    <Button
+      type="link"
+      loading={choosingAll}
+      onClick={() => void chooseAll()}
+      style={compact ? { paddingInline: 0, alignSelf: 'flex-start' } : undefined}
+    >
+      {matching > BULK_ORDER_LIMIT
+        ? t('orders.bulk.chooseAllCapped', { count: matching, limit: BULK_ORDER_LIMIT })
+        : t('orders.bulk.chooseAll', { count: matching })}
+    </Button>
+  );
+  const clearButton = count > 0 && (
+    <Button type="link" onClick={() => onChoose(new Set())}>
+      {t('orders.bulk.clear')}
+    </Button>
+  );
+  const verifyButton = (
+    <Tooltip title={readOnlyReason}>
+      <Button
+        type="primary"
+        block={block}
+        disabled={locked}
+        loading={running && bulk.variables?.action === 'verify_fee'}
+        onClick={() => void run('verify_fee')}
+      >
+        {t('orders.bulk.verify')}
+      </Button>
+    </Tooltip>
+  );
+  const rejectButton = (
+    <Tooltip title={readOnlyReason}>
+      <Button
+        danger
+        block={block}
+        disabled={locked}
+        loading={running && bulk.variables?.action === 'reject_fee'}
+        onClick={() => void run('reject_fee')}
+      >
+        {t('orders.bulk.reject')}
+      </Button>
+    </Tooltip>
+  );
+  const moveSelect = (
+    <Select<number>
+      value={target}
+      onChange={setTarget}
+      placeholder={t('orders.bulk.moveTo')}
+      aria-label={t('orders.bulk.moveTo')}
+      disabled={locked}
+      popupMatchSelectWidth={false}
+      style={{ width: compact ? '100%' : 170 }}
+      options={ORDER_STATUS_NAMES.map((name) => ({
+        value: orderStatusId(name),
+        label: t(`orders.statuses.${name}`),
+      }))}
+    />
+  );
+  const moveButton = (
+    <Button
+      block={block}
+      disabled={locked || target === undefined}
+      loading={running && bulk.variables?.action === 'move'}
+      onClick={() => void run('move', target)}
+    >
+      {t('orders.bulk.move')}
+    </Button>
+  );
+  const printButton = (format: 'slip' | 'a4') => (
+    <Button
+      block={block}
+      icon={<PrinterOutlined />}
+      disabled={count === 0}
+      href={count ? paths.admin.ordersPrint(invoices, format) : undefined}
+      target="_blank"
+      rel="noopener"
+    >
+      {t(format === 'slip' ? 'orders.bulk.printSlips' : 'orders.bulk.printInvoices')}
+    </Button>
+  );
+  const exportButton = count > 0 && (
+    <ExportButton download={() => exportsApi.orders({ ...filter, invoices: invoices.join(',') })} />
+  );
 
-        {actions && (
-          <>
-            <Tooltip title={readOnlyReason}>
-              <Button
-                type="primary"
-                disabled={locked}
-                loading={running && bulk.variables?.action === 'verify_fee'}
-                onClick={() => void run('verify_fee')}
-              >
-                {t('orders.bulk.verify')}
-              </Button>
-            </Tooltip>
-            <Tooltip title={readOnlyReason}>
-              <Button
-                danger
-                disabled={locked}
-                loading={running && bulk.variables?.action === 'reject_fee'}
-                onClick={() => void run('reject_fee')}
-              >
-                {t('orders.bulk.reject')}
-              </Button>
-            </Tooltip>
-            <Flex gap={4} align="center">
-              <Select<number>
-                value={target}
-                onChange={setTarget}
-                placeholder={t('orders.bulk.moveTo')}
-                aria-label={t('orders.bulk.moveTo')}
-                disabled={locked}
-                popupMatchSelectWidth={false}
-                style={{ width: 170 }}
-                options={ORDER_STATUS_NAMES.map((name) => ({
-                  value: orderStatusId(name),
-                  label: t(`orders.statuses.${name}`),
-                }))}
-              />
-              <Button
-                disabled={locked || target === undefined}
-                loading={running && bulk.variables?.action === 'move'}
-                onClick={() => void run('move', target)}
-              >
-                {t('orders.bulk.move')}
-              </Button>
+  return (
+    <Flex
+      vertical
+      gap={8}
+      role="region"
+      aria-label={t('orders.bulk.toolbar')}
+      style={held}
+      ref={barRef}
+    >
+      {compact && actions ? (
+        // A phone's bar at the screen's foot: who is chosen on one line, the actions two abreast.
+        <>
+          <Flex gap={8} align="center" justify="space-between">
+            <Flex gap={8} align="center">
+              {choosePageBox}
+              {chosenCount}
             </Flex>
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={count === 0}
-              href={count ? paths.admin.ordersPrint(invoices, 'slip') : undefined}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('orders.bulk.printSlips')}
-            </Button>
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={count === 0}
-              href={count ? paths.admin.ordersPrint(invoices, 'a4') : undefined}
-              target="_blank"
-              rel="noopener"
-            >
-              {t('orders.bulk.printInvoices')}
-            </Button>
-            {count > 0 && (
-              <ExportButton
-                download={() => exportsApi.orders({ ...filter, invoices: invoices.join(',') })}
-              />
-            )}
-          </>
-        )}
-      </Flex>
+            {clearButton}
+          </Flex>
+          {chooseAllButton}
+          <div className="poshak-bulk-actions">
+            {verifyButton}
+            {rejectButton}
+            {moveSelect}
+            {moveButton}
+            {printButton('slip')}
+            {printButton('a4')}
+            {exportButton}
+          </div>
+        </>
+      ) : (
+        <Flex wrap gap={8} align="center">
+          {choosePageBox}
+          {chosenCount}
+          {chooseAllButton}
+          {clearButton}
+          {actions && (
+            <>
+              {verifyButton}
+              {rejectButton}
+              <Flex gap={4} align="center">
+                {moveSelect}
+                {moveButton}
+              </Flex>
+              {printButton('slip')}
+              {printButton('a4')}
+              {exportButton}
+            </>
+          )}
+        </Flex>
+      )}
       {ran && (
         <Alert
           type={refusals.length ? 'warning' : 'success'}

@@ -57,7 +57,20 @@ export function OrderCards(props: OrderListProps) {
                       >
                         <Typography.Text strong>{`#${invoice}`}</Typography.Text>
                       </Checkbox>
-                      <StatusTag name={order.order_status_name} />
+                      <Flex gap={8} align="center">
+                        <StatusTag name={order.order_status_name} />
+                        <Button
+                          size="small"
+                          onClick={(e) => {
+                            stopClick(e);
+                            props.onSelect(order.invoice_no);
+                          }}
+                          aria-pressed={open}
+                          aria-label={`${t('orders.list.details')} ${invoice}`}
+                        >
+                          {t('orders.list.details')}
+                        </Button>
+                      </Flex>
                     </Flex>
                     <Flex justify="space-between" gap={8} wrap>
                       <Typography.Text type="secondary">{moment(order.created_at)}</Typography.Text>
@@ -86,19 +99,10 @@ export function OrderCards(props: OrderListProps) {
                       </Flex>
                     </Flex>
                     <FeeCheck order={order} />
-                    <Flex gap={8} align="center" wrap>
-                      <StatusPicker order={order} picks={picks} />
+                    {/* The status picker takes the row's room: "Change Action" whole. */}
+                    <Flex gap={8} align="center">
+                      <StatusPicker order={order} picks={picks} grow />
                       <StatusUpdate order={order} picks={picks} />
-                      <Button
-                        onClick={(e) => {
-                          stopClick(e);
-                          props.onSelect(order.invoice_no);
-                        }}
-                        aria-pressed={open}
-                        aria-label={`${t('orders.list.details')} ${invoice}`}
-                      >
-                        {t('orders.list.details')}
-                      </Button>
                     </Flex>
                   </Flex>
                 </Card>

@@ -41,6 +41,7 @@ export function OrdersPage() {
   });
   const [selected, setSelected] = useState<number | null>(null);
   const [searched, setSearched] = useState<number | null>(null);
+  const [heldBarHeight, setHeldBarHeight] = useState(0);
   // The orders chosen for a bulk action, with the filters they were chosen under.
   const [choice, setChoice] = useState<{ filter: string; chosen: ReadonlySet<number> }>({
     filter: '',
@@ -74,7 +75,7 @@ export function OrdersPage() {
       gap={16}
       align="start"
       // Room under the last card for the chosen orders' actions held at a phone screen's foot.
-      style={phone && chosen.size > 0 ? { paddingBottom: 180 } : undefined}
+      style={phone && heldBarHeight > 0 ? { paddingBottom: heldBarHeight + 16 } : undefined}
     >
       <Flex vertical gap={16} style={{ flex: '1 1 0', minWidth: 0 }}>
         <Card title={<PageTitle>{t('orders.title')}</PageTitle>} styles={{ body: { padding: 12 } }}>
@@ -101,6 +102,7 @@ export function OrdersPage() {
               onPage={rows.map((order) => order.invoice_no)}
               readOnlyReason={readOnlyReason}
               compact={phone}
+              onHeldHeight={setHeldBarHeight}
             />
             {orders.isError && searched === null ? (
               <ErrorState message={errorText(orders.error)} onRetry={() => void orders.refetch()} />

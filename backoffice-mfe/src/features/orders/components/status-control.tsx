@@ -114,18 +114,27 @@ export function useStatusPicks(readOnlyReason: string | null) {
 export type StatusPicks = ReturnType<typeof useStatusPicks>;
 
 /** An order's status dropdown (first option Change Action, spec §2): the moves allowed from here. */
-export function StatusPicker({ order, picks }: { order: OrderSummary; picks: StatusPicks }) {
+export function StatusPicker({
+  order,
+  picks,
+  grow = false,
+}: {
+  order: OrderSummary;
+  picks: StatusPicks;
+  /** Take the room its row leaves (a phone's card), rather than the table's fixed width. */
+  grow?: boolean;
+}) {
   const { t } = useT('backoffice');
   const { moves, lockedReason, firstLabel } = picks.choicesOf(order);
   return (
     <Tooltip title={lockedReason}>
-      <div onClick={stopClick}>
+      <div onClick={stopClick} style={grow ? { flex: '1 1 0', minWidth: 0 } : undefined}>
         <Select
           aria-label={`${t('orders.columns.changeStatus')} ${order.invoice_no}`}
           value={picks.chosenFor(order, moves)}
           onChange={(statusId: number) => picks.choose(order.invoice_no, statusId)}
           disabled={!!lockedReason}
-          style={{ width: STATUS_PICKER_WIDTH }}
+          style={{ width: grow ? '100%' : STATUS_PICKER_WIDTH }}
           // A long status (in Bengali above all) shows whole in the list.
           popupMatchSelectWidth={false}
           options={[

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   App,
   Button,
   Card,
   Flex,
   Form,
+  Grid,
   Input,
   Modal,
   Select,
@@ -97,6 +98,9 @@ export function StaffPage() {
   const directory = useStaffDirectory();
   const { setRole, remove } = useStaffMutations();
   const [resetting, setResetting] = useState<StaffMember | null>(null);
+  // On a phone each account and each waiting sign-up is a card: a table's side-scroll hid the
+  // role past its first letters, and the last sign-in and the actions out of sight.
+  const phone = !Grid.useBreakpoint().md;
   const when = (iso: string) => DHAKA_TIME[language].format(new Date(iso));
   const roleName = (role: Role) => t(`signup.roles.${role}`);
 
@@ -134,62 +138,55 @@ export function StaffPage() {
     }
   };
 
+  const who = (m: StaffMember) => (
+    <Flex vertical>
+      <Typography.Text strong>
+        {m.username}
+        {m.id === me?.id && ` ${t('staff.you')}`}
+      </Typography.Text>
+      <Typography.Text type="secondary">{m.email}</Typography.Text>
+    </Flex>
+  );
+  const roleSelect = (m: StaffMember) => (
+    <Select<Role>
+      value={m.role}
+      aria-label={t('staff.roleOf', { name: m.username })}
+      onChange={(role) => void changeRole(m, role)}
+      disabled={setRole.isPending}
+      options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
+      style={{ width: phone ? '100%' : 150 }}
+    />
+  );
+  const lastSignIn = (m: StaffMember) =>
+    m.last_sign_in_at ? when(m.last_sign_in_at) : t('staff.never');
+  const actions = (m: StaffMember) => (
+    <Flex wrap gap={8}>
+      <Button
+        onClick={() => setResetting(m)}
+        aria-label={t('staff.resetPasswordOf', { name: m.username })}
+      >
+        {t('staff.resetPassword')}
+      </Button>
+      <Button
+        danger
+        onClick={() => void erase(m)}
+        aria-label={t('staff.removeOf', { name: m.username })}
+      >
+        {t('staff.remove')}
+      </Button>
+    </Flex>
+  );
+
   const columns: TableColumnsType<StaffMember> = [
-    {
-      key: 'username',
-      title: t('staff.columns.username'),
-      render: (_, m) => (
-        <Flex vertical>
-          <Typography.Text strong>
-            {m.username}
-            {m.id === me?.id && ` ${t('staff.you')}`}
-          </Typography.Text>
-          <Typography.Text type="secondary">{m.email}</Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'role',
-      title: t('staff.columns.role'),
-      width: 170,
-      render: (_, m) => (
-        <Select<Role>
-          value={m.role}
-          aria-label={t('staff.roleOf', { name: m.username })}
-          onChange={(role) => void changeRole(m, role)}
-          disabled={setRole.isPending}
-          options={ROLES.map((role) => ({ value: role, label: roleName(role) }))}
-          style={{ width: 150 }}
-        />
-      ),
-    },
+    { key: 'username', title: t('staff.columns.username'), render: (_, m) => who(m) },
+    { key: 'role', title: t('staff.columns.role'), width: 170, render: (_, m) => roleSelect(m) },
     {
       key: 'lastSignIn',
       title: t('staff.columns.lastSignIn'),
       width: 190,
-      render: (_, m) => (m.last_sign_in_at ? when(m.last_sign_in_at) : t('staff.never')),
+      render: (_, m) => lastSignIn(m),
     },
-    {
-      key: 'actions',
-      title: t('staff.columns.actions'),
-      render: (_, m) => (
-        <Flex wrap gap={8}>
-          <Button
-            onClick={() => setResetting(m)}
-            aria-label={t('staff.resetPasswordOf', { name: m.username })}
-          >
-            {t('staff.resetPassword')}
-          </Button>
-          <Button
-            danger
-            onClick={() => void erase(m)}
-            aria-label={t('staff.removeOf', { name: m.username })}
-          >
-            {t('staff.remove')}
-          </Button>
-        </Flex>
-      ),
-    },
+    { key: 'actions', title: t('staff.columns.actions'), render: (_, m) => actions(m) },
   ];
 
   const waitingColumns: TableColumnsType<WaitingSignup> = [
@@ -216,36 +213,119 @@ export function StaffPage() {
       <ErrorState message={errorText(directory.error)} onRetry={() => void directory.refetch()} />
     );
   }
+  const cardStyles = phone ? { body: { padding: 12 } } : undefined;
   return (
     <Flex vertical gap={16}>
-      <Card title={<PageTitle>{t('staff.title')}</PageTitle>}>
+      <Card title={<PageTitle>{t('staff.title')}</PageTitle>} styles={cardStyles}>
         <Typography.Paragraph type="secondary">{t('staff.intro')}</Typography.Paragraph>
-        <Table<StaffMember>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={directory.data?.accounts}
-          loading={directory.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        {phone ? (
+          <PhoneCards
+            label={t('staff.title')}
+            items={(directory.data?.accounts ?? []).map((m) => ({
+              key: String(m.id),
+              name: m.username,
+              content: (
+                <>
+                  {who(m)}
+                  <Field label={t('staff.columns.role')}>{roleSelect(m)}</Field>
+                  <Field label={t('staff.columns.lastSignIn')}>{lastSignIn(m)}</Field>
+                  {actions(m)}
+                </>
+              ),
+            }))}
+          />
+        ) : (
+          <Table<StaffMember>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={directory.data?.accounts}
+            loading={directory.isPending}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
       </Card>
-      <Card title={<PageTitle level={2}>{t('staff.waiting')}</PageTitle>}>
+      <Card title={<PageTitle level={2}>{t('staff.waiting')}</PageTitle>} styles={cardStyles}>
         <Typography.Paragraph type="secondary">{t('staff.waitingIntro')}</Typography.Paragraph>
-        <Table<WaitingSignup>
-          rowKey={(w) => `${w.email} ${w.created_at}`}
-          size="small"
-          columns={waitingColumns}
-          dataSource={directory.data?.waiting_signups}
-          loading={directory.isPending}
-          pagination={false}
-          locale={{
-            emptyText: <Typography.Text type="secondary">{t('staff.noneWaiting')}</Typography.Text>,
-          }}
-          scroll={{ x: 'max-content' }}
-        />
+        {phone ? (
+          (directory.data?.waiting_signups.length ?? 0) === 0 ? (
+            <Typography.Text type="secondary">{t('staff.noneWaiting')}</Typography.Text>
+          ) : (
+            <PhoneCards
+              label={t('staff.waiting')}
+              items={(directory.data?.waiting_signups ?? []).map((w) => ({
+                key: `${w.email} ${w.created_at}`,
+                name: w.email,
+                content: (
+                  <>
+                    <Typography.Text strong>{w.email}</Typography.Text>
+                    <Field label={t('staff.waitingColumns.role')}>{roleName(w.role)}</Field>
+                    <Field label={t('staff.waitingColumns.asked')}>{when(w.created_at)}</Field>
+                    <Field label={t('staff.waitingColumns.expires')}>{when(w.expires_at)}</Field>
+                  </>
+                ),
+              }))}
+            />
+          )
+        ) : (
+          <Table<WaitingSignup>
+            rowKey={(w) => `${w.email} ${w.created_at}`}
+            size="small"
+            columns={waitingColumns}
+            dataSource={directory.data?.waiting_signups}
+            loading={directory.isPending}
+            pagination={false}
+            locale={{
+              emptyText: (
+                <Typography.Text type="secondary">{t('staff.noneWaiting')}</Typography.Text>
+              ),
+            }}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
       </Card>
       <PasswordDialog member={resetting} onClose={() => setResetting(null)} />
     </Flex>
+  );
+}
+
+/** A labelled value on a phone's card: the label above, as the table's header would be. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <div>{children}</div>
+    </Flex>
+  );
+}
+
+/** The phone's list of cards, each named after who or what it is. */
+function PhoneCards({
+  label,
+  items,
+}: {
+  label: string;
+  items: { key: string; name: string; content: ReactNode }[];
+}) {
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item) => (
+        <li
+          key={item.key}
+          aria-label={item.name}
+          style={{
+            border: '1px solid #f0f0f0',
+            borderRadius: 8,
+            padding: 12,
+            marginBottom: 12,
+          }}
+        >
+          <Flex vertical gap={10}>
+            {item.content}
+          </Flex>
+        </li>
+      ))}
+    </ul>
   );
 }
