@@ -32,6 +32,16 @@ export class OrdersPage {
     await this.page.locator('.ant-select-item-option').filter({ hasText: option }).click();
   }
 
+  /**
+   * Resizes the window and waits for the list drawn for that width (a table, or below antd's `md`,
+   * 768 px, a phone's cards): a row found before the redraw is gone once it comes.
+   */
+  async resize(size: { width: number; height: number }) {
+    await this.page.setViewportSize(size);
+    if (size.width < 768) await expect(this.orders).toHaveCount(0);
+    else await expect(this.orders).toBeVisible();
+  }
+
   /** The block under Product Details with the delivery fee paid in advance and its check. */
   feeBlock(name = 'Delivery fee paid in advance'): Locator {
     return this.page.getByRole('group', { name });

@@ -126,7 +126,7 @@ test('a fee sent by bKash: staff find it waiting, cannot ship before checking it
   for (const text of ['bKash', '01711998877', '৳ 80', 'Not checked yet'])
     await expect(fee.getByText(text, { exact: true })).toBeVisible();
   for (const size of WIDTHS) {
-    await page.setViewportSize(size);
+    await orders.resize(size);
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: test.info().outputPath(`orders-fee-waiting-${size.width}-en.png`),
@@ -137,7 +137,7 @@ test('a fee sent by bKash: staff find it waiting, cannot ship before checking it
   await switchLanguage(page, 'বাংলা');
   await expect(orders.row(invoiceNo).getByText('যাচাইয়ের অপেক্ষায়')).toBeVisible();
   for (const size of WIDTHS) {
-    await page.setViewportSize(size);
+    await orders.resize(size);
     await orders.row(invoiceNo).scrollIntoViewIfNeeded();
     await page.screenshot({
       path: test.info().outputPath(`orders-fee-waiting-${size.width}-bn.png`),

@@ -133,6 +133,8 @@ test('the dashboard in both languages on a phone and a desk (screenshots)', asyn
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto('/admin/dashboard');
       await expect(page.getByTestId('dashboard-today-orders')).toBeVisible();
+      // The charts' code comes when their place nears the window: below a phone's first screen.
+      await page.getByTestId('dashboard-charts').scrollIntoViewIfNeeded();
       await expect(
         page.getByTestId('dashboard-daily-chart').locator('.recharts-xAxis'),
       ).toBeVisible();

@@ -47,7 +47,7 @@ function ChartsWhenNear({ data }: { data: Dashboard }) {
     </Card>
   );
   return (
-    <div ref={place}>
+    <div ref={place} data-testid="dashboard-charts">
       {near ? (
         <Suspense fallback={loading}>
           <DashboardCharts daily={data.daily} byStatus={data.by_status} />
