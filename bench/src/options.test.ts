@@ -10,6 +10,7 @@ describe('pnpm bench options', () => {
       },
       lighthouseRuns: 5,
       firstTapRuns: 5,
+      firstRowRuns: 5,
       drivers: ['postgres', 'embedded'],
       connections: 50,
       frontend: true,
@@ -28,10 +29,16 @@ describe('pnpm bench options', () => {
     });
   });
 
-  it('takes the runs per page of Lighthouse and of the first tap without narrowing the run', () => {
-    expect(parseOptions(['--lighthouse-runs', '3', '--first-tap-runs', '7'], {})).toMatchObject({
+  it('takes the runs per page of Lighthouse, the first tap and the first row without narrowing the run', () => {
+    expect(
+      parseOptions(
+        ['--lighthouse-runs', '3', '--first-tap-runs', '7', '--first-row-runs', '2'],
+        {},
+      ),
+    ).toMatchObject({
       lighthouseRuns: 3,
       firstTapRuns: 7,
+      firstRowRuns: 2,
       complete: true,
     });
   });

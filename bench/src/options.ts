@@ -18,6 +18,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Runs per page of the first-tap measurement on a phone profile (each figure's median kept). */
   firstTapRuns: number;
+  /** Runs per screen of the staff's first screens (orders first row, dashboard first figure). */
+  firstRowRuns: number;
   /** PostgreSQL server the `poshak_bench_*` databases are made on. */
   postgresUrl: string;
   /**
@@ -42,7 +44,10 @@ export const USAGE = `pnpm bench [options]
   --connections 50              autocannon connections
   --lighthouse-runs 5           Lighthouse runs per page (the median is reported, every run listed)
   --first-tap-runs 5            first paint → a working add to cart on a phone: runs per page
-  --no-frontend                 skip first-page JavaScript, Lighthouse and the first tap
+  --first-row-runs 5            the orders page's first row and the dashboard's first figure at
+                                4× CPU, no cache, signed in: runs per screen
+  --no-frontend                 skip first-page JavaScript, the staff's first screens,
+                                Lighthouse and the first tap
   --no-build                    use the existing production builds as they are
 Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000: the
 benchmark uses ports base+2 to base+5 and base+10 on).
@@ -68,6 +73,7 @@ const DEFAULTS = {
   repeats: 2,
   lighthouseRuns: 5,
   firstTapRuns: 5,
+  firstRowRuns: 5,
 };
 
 const union = (lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
@@ -138,6 +144,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         break;
       case '--first-tap-runs':
         options.firstTapRuns = positiveInt(flag, value());
+        break;
+      case '--first-row-runs':
+        options.firstRowRuns = positiveInt(flag, value());
         break;
       case '--no-frontend':
         options.frontend = false;

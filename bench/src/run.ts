@@ -235,7 +235,11 @@ async function main() {
           },
           demo: { port: options.port + 4, dataDir: path.join(workDir, 'demo-shop') },
         },
-        { lighthouse: options.lighthouseRuns, firstTap: options.firstTapRuns },
+        {
+          lighthouse: options.lighthouseRuns,
+          firstTap: options.firstTapRuns,
+          firstRow: options.firstRowRuns,
+        },
       );
     }
 

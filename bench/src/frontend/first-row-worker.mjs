@@ -6,7 +6,7 @@
 // dates (ms after the navigation started, in the page's own clock) the first contentful paint and
 // the moment the row or figure is in the DOM, and tallies the script bytes (encodedBodySize: as
 // sent, gzipped) fetched by then and in all. Usage:
-//   node bench/src/frontend/first-row.mjs --base http://127.0.0.1:5003 --staff user:password
+//   node bench/src/frontend/first-row-worker.mjs --base http://127.0.0.1:5003 --staff user:password
 //     [--runs 3] [--only orders|dashboard] [--json] [--files]
 // Plain JavaScript, a process of its own, like first-tap.mjs; Playwright is the e2e package's.
 import { createRequire } from 'node:module';

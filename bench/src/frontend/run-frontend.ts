@@ -6,6 +6,7 @@ import { log, phase } from '../progress';
 import type { FrontendResult } from '../report/results';
 import { startDemoShop, startShopServer, type ServerSettings } from '../server-process';
 import { at } from '../workspace';
+import { measureFirstRow } from './first-row';
 import { measureFirstTap } from './first-tap';
 import { measureFirstPageJs, runLighthouse } from './frontend';
 import { measureIdleShare } from './quiet-machine';
@@ -49,22 +50,33 @@ async function demoProductPage(origin: string): Promise<string> {
 export const LIGHTHOUSE_PAGES = (productPage: string) => ['/', productPage, '/admin/login'];
 
 /**
- * The shopper's side: JavaScript before the first screen per app on the reference catalogue,
- * then, on the demo shop as `pnpm start` serves it to a new user, Lighthouse (mobile preset, as a
+ * JavaScript before the first screen per app on the reference catalogue, and there, signed in on
+ * a slowed computer, how soon the orders page shows its first row and the dashboard its first
+ * figure (a shop with orders: the demo shop has none); then, on the demo shop as `pnpm start` serves it to a new user, Lighthouse (mobile preset, as a
  * plain `lighthouse URL` run: no waiting for an idle CPU) and the first tap on a phone, each its
  * given number of runs per page.
  */
 export async function runFrontend(
   places: FrontendPlaces,
-  runs: { lighthouse: number; firstTap: number },
+  runs: { lighthouse: number; firstTap: number; firstRow: number },
 ): Promise<FrontendResult> {
   const server = await startShopServer(places.reference);
   let firstPageJs: FrontendResult['firstPageJs'];
+  let firstRow: FrontendResult['firstRow'];
   try {
     log('front end: first-page JavaScript');
     firstPageJs = await phase('first-page JS', () =>
       measureFirstPageJs(server.origin, BENCH_STAFF),
     );
+    log(`front end: the staff's first screens, ${runs.firstRow} runs each`);
+    firstRow = await phase('first row', () =>
+      measureFirstRow(server.origin, BENCH_STAFF, runs.firstRow),
+    );
+    for (const { name, median } of firstRow.screens) {
+      log(
+        `front end: ${name} at ${Math.round(median.readyMs ?? NaN)} ms, after ${Math.round((median.scriptBytesBeforeReady ?? NaN) / 1024)} KB of script`,
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -102,6 +114,7 @@ export async function runFrontend(
       lighthouse,
       quiet,
       firstTap,
+      firstRow,
       legacyCallInBundles: bundlesCallingLegacy(),
     };
   } finally {

@@ -2,6 +2,7 @@ import { MIX_DURATION_S, MIX_WARMUP_S } from '../load/mix';
 import { DEMO_ROWS } from '../load/rows';
 import { sizeLabel } from '../options';
 import { crowdFigures, demoFigures, referenceDataset, TARGETS, unanswered } from './analysis';
+import type { FirstRowResult } from '../frontend/first-row';
 import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
 import type { BenchResults, DatasetResult, DemoShopResult, RowResult } from './results';
@@ -345,6 +346,92 @@ const sincePaint = (at: number | null, paint: number | null) =>
   at === null || paint === null ? 'never' : `${signedMs(at - paint)} ms`;
 
 /**
+ * The staff's first screens before the back-office's first-screen work (issue 29), measured with
+ * first-row-worker.mjs on the build of commit 6e1315c and on the build after it, interleaved, on one
+ * shop (40 orders, signed in as admin), this machine busy with other work (load average ≈ 6–12
+ * on its 2 cores): slower than on a quiet machine, the same for both.
+ */
+const FIRST_ROW_BEFORE = {
+  when: '2026-11-28, commit 6e1315c against the commits after it, runs interleaved on one shop',
+  screens: [
+    {
+      name: 'orders page first row',
+      beforeMs: 11_583,
+      beforeKb: 682.8,
+      afterMs: 13_463,
+      afterKb: 568.2,
+    },
+    {
+      name: 'dashboard first figure',
+      beforeMs: 8_026,
+      beforeKb: 692.9,
+      afterMs: 7_116,
+      afterKb: 462.8,
+    },
+  ],
+};
+
+/** The orders page's first row and the dashboard's first figure, signed in on a slowed computer. */
+function firstRowSection(firstRow: FirstRowResult): string {
+  const { width, height, cpuSlowdown } = firstRow.profile;
+  const runs = Math.max(...firstRow.screens.map((s) => s.runs.length));
+  const medians = table(
+    ['Screen', 'usable at', 'first paint', 'script before it', 'script in all'],
+    firstRow.screens.map(({ name, page, median: m }) => [
+      `${name} (${page})`,
+      msOrNever(m.readyMs),
+      msOrNever(m.fcpMs),
+      kbOrNone(m.scriptBytesBeforeReady, m.scriptFilesBeforeReady),
+      kbOrNone(m.scriptBytesAll),
+    ]),
+  );
+  const everyRun = table(
+    ['Screen', 'run', 'usable at', 'first paint', 'script before it'],
+    firstRow.screens.flatMap(({ name, runs: screenRuns }) =>
+      screenRuns.map((r, i) => [
+        name,
+        String(i + 1),
+        msOrNever(r.readyMs),
+        msOrNever(r.fcpMs),
+        kbOrNone(r.scriptsBeforeReady.bytes, r.scriptsBeforeReady.files),
+      ]),
+    ),
+  );
+  const before = table(
+    ['Screen', 'before', 'after', 'script before it, before', 'after'],
+    FIRST_ROW_BEFORE.screens.map((b) => [
+      b.name,
+      `${n(b.beforeMs)} ms`,
+      `${n(b.afterMs)} ms`,
+      `${b.beforeKb.toFixed(1)} KB`,
+      `${b.afterKb.toFixed(1)} KB`,
+    ]),
+  );
+  return (
+    `### Staff's first screens (${width}×${height}, CPU ${cpuSlowdown}× slower, no cache, signed in)
+
+` +
+    `On the reference catalogue, signed in as the benchmark's admin, ${runs} runs per screen, each in a fresh browser context of Chromium (the CPU slowed ${cpuSlowdown}× through the DevTools protocol, the cache disabled), by \`bench/src/frontend/first-row-worker.mjs\`; medians in ms after the navigation started. ` +
+    `**Usable**: the orders page's first row (\`tr[data-row-key]\`), the dashboard's Takings of today, in the DOM. Script sizes are as sent (gzipped), every script whose download had ended by then.
+
+` +
+    medians +
+    `
+
+**Before and after** the first-screen work (${FIRST_ROW_BEFORE.when}; medians):
+
+` +
+    before +
+    `
+
+Every run:
+
+` +
+    everyRun
+  );
+}
+
+/**
  * First paint → a working add to cart on a phone, per page, and what it was before the early
  * script: then the buttons were disabled until React adopted them, so a tap worked from "button
  * adopted" on, with the scripts fetched before adoption (the same code as now).
@@ -505,6 +592,7 @@ function frontendSection(results: BenchResults): string {
           ),
         )
         .join(''),
+    ...(frontend.firstRow ? [firstRowSection(frontend.firstRow)] : []),
     ...(frontend.firstTap ? [firstTapSection(frontend.firstTap)] : []),
   ].join('\n\n');
 }

@@ -1,5 +1,6 @@
 import type { Driver, LoadReport } from '../catalogue/load-catalogue';
 import type { FirstPageJs } from '../frontend/frontend';
+import type { FirstRowResult } from '../frontend/first-row';
 import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { MachineQuiet } from '../frontend/quiet-machine';
@@ -139,6 +140,11 @@ export interface FrontendResult {
    * tap and to the app's adoption of the add-to-cart button (absent in results of older runs).
    */
   firstTap?: FirstTapResult;
+  /**
+   * Signed in on a slowed computer (1280×800, CPU 4×, no cache), the reference catalogue: the
+   * orders page's first row and the dashboard's first figure (absent in results of older runs).
+   */
+  firstRow?: FirstRowResult;
   /** Built bundles that mention the legacy getAll call (none expected). */
   legacyCallInBundles: string[];
 }

@@ -157,14 +157,21 @@ export function OrderBulkBar({
   // result take.
   const barRef = useRef<HTMLDivElement>(null);
   const isHeld = held !== undefined;
+  // What the page was last told: telling it again what it knows would draw the whole list again.
+  const reported = useRef(0);
   useEffect(() => {
     const bar = barRef.current;
     if (!onHeldHeight) return;
-    if (!isHeld || !bar) return onHeldHeight(0);
-    const report = () => onHeldHeight(bar.offsetHeight);
-    report();
+    const report = (px: number) => {
+      if (px === reported.current) return;
+      reported.current = px;
+      onHeldHeight(px);
+    };
+    if (!isHeld || !bar) return report(0);
+    const measure = () => report(bar.offsetHeight);
+    measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const watch = new ResizeObserver(report);
+    const watch = new ResizeObserver(measure);
     watch.observe(bar);
     return () => watch.disconnect();
   }, [isHeld, onHeldHeight]);
