@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
+import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
@@ -23,22 +24,8 @@ test.beforeAll(async ({ shop, request }) => {
 });
 
 /** Signs the page in as the owner, in a language, before any of the shop's code runs. */
-async function signIn(page: Page, baseURL: string, language: 'en' | 'bn' = 'en') {
-  const reply = await fetch(`${baseURL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(owner),
-  });
-  const user = (await reply.json()) as { username: string };
-  await page.context().addCookies([{ name: 'poshak_language', value: language, url: baseURL }]);
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('poshak.session', stored.session);
-      localStorage.setItem('username', stored.username);
-    },
-    { session: JSON.stringify(user), username: user.username },
-  );
-}
+const signIn = (page: Page, baseURL: string, language: 'en' | 'bn' = 'en') =>
+  signInThroughApi(page, baseURL, owner, language);
 
 /** Demo stock entries with units to spare, `count` of them, Bengali-named ones first. */
 async function stockToOrder(request: APIRequestContext, count: number) {

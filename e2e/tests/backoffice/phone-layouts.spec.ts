@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
+import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 /**
@@ -17,19 +18,8 @@ test.beforeAll(async ({ shop }) => {
 });
 
 /** Signs the page in as the owner, in a language, before any of the shop's code runs. */
-async function signIn(page: Page, baseURL: string, language: 'en' | 'bn') {
-  const reply = await fetch(`${baseURL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(owner),
-  });
-  const user = (await reply.json()) as { username: string };
-  await page.context().addCookies([{ name: 'poshak_language', value: language, url: baseURL }]);
-  await page.addInitScript(
-    (session) => localStorage.setItem('poshak.session', session),
-    JSON.stringify(user),
-  );
-}
+const signIn = (page: Page, baseURL: string, language: 'en' | 'bn') =>
+  signInThroughApi(page, baseURL, owner, language);
 
 /** The page scrolls only up and down: nothing sits past the screen's right edge. */
 const noSideScroll = (page: Page) =>
