@@ -13,6 +13,8 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ] as const;
+/** The back-office's phone layout: below antd's `md` breakpoint. */
+const PHONE_BELOW = 768;
 const unique = () => Date.now().toString(36).slice(-6).toUpperCase();
 const dhakaToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
@@ -48,13 +50,12 @@ async function someStock(base: string, accessToken: string) {
 }
 
 async function switchLanguage(page: Page, to: 'বাংলা' | 'English') {
-  const toggle = page.getByText(to, { exact: true }).first();
-  const openMenu = page.getByRole('button', { name: /Open menu|মেনু খুলুন/ });
-  // Whichever the layout shows once it is drawn (a busy machine draws it later).
-  await expect(toggle.or(openMenu).first()).toBeVisible();
-  if (await toggle.isVisible()) return toggle.click();
+  // The layout the width asks for, not the one still on screen: right after a resize the page
+  // may show the other width's header for a moment, and its control goes away under the click.
+  const phone = (page.viewportSize()?.width ?? 1280) < PHONE_BELOW;
+  if (!phone) return page.getByText(to, { exact: true }).first().click();
   // On a phone the switch sits in the menu's drawer.
-  await openMenu.click();
+  await page.getByRole('button', { name: /Open menu|মেনু খুলুন/ }).click();
   await page.getByRole('dialog').getByText(to, { exact: true }).click();
   await page.keyboard.press('Escape');
 }

@@ -70,6 +70,12 @@ test('a product and a customer named <img src=x onerror=alert(1)> render as text
     localStorage.setItem('username', String(session.username));
   }, staff.session);
   await page.goto('/admin/product-customer');
+  // Newest first, as staff would look for the customers just added: the table lists oldest first,
+  // and earlier journeys on this worker's shop placed orders of their own.
+  const idHeader = page.getByRole('columnheader', { name: 'Id', exact: true });
+  await idHeader.click();
+  await idHeader.click();
+  await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
   await expectShownAsText(page, PAYLOAD);
   await expect(page.getByText('"><svg onload=alert(3)>').first()).toBeVisible();
   await expect(page.locator('svg[onload]')).toHaveCount(0);
