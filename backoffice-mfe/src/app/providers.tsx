@@ -6,6 +6,7 @@ import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { shopTheme } from '@poshak/shared-ui/theme';
+import { usePrefersReducedMotion, withoutMotion } from '@poshak/shared-ui/reduced-motion';
 import { ShopToaster } from '@poshak/shared-ui/toast';
 import { claimQueryClient } from './query-client';
 
@@ -44,11 +45,14 @@ const backofficeTheme: ThemeConfig = {
   },
 };
 
+const stillBackofficeTheme = withoutMotion(backofficeTheme);
+
 /** Everything a back-office screen needs around it; the host provides only the router. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(claimQueryClient);
   const [language] = useLanguage();
   const { t } = useT('common');
+  const theme = usePrefersReducedMotion() ? stillBackofficeTheme : backofficeTheme;
   // As the storefront's (AntdScope): antd's own loading icon could stay in a button whose
   // answer came back before the icon had widened in.
   const button = useMemo(
@@ -57,7 +61,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={backofficeTheme} locale={antdLocales[language]} button={button}>
+      <ConfigProvider theme={theme} locale={antdLocales[language]} button={button}>
         <AntApp>{children}</AntApp>
         <ShopToaster />
       </ConfigProvider>

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { matchNoMedia } from '@poshak/shared-ui/testing/media-queries';
+import { MotionProbe, preferReducedMotion } from '@poshak/shared-ui/testing/motion';
 import { AntdScope } from './antd-scope';
 
 afterEach(() => act(() => languageStore.getState().setLanguage('en')));
@@ -26,4 +28,22 @@ describe('AntdScope', () => {
       expect(screen.queryByRole('img')).toBeNull();
     },
   );
+
+  it("keeps antd's parts still for a reader whose device asks for reduced motion", () => {
+    const probe = () => (
+      <AntdScope>
+        <MotionProbe />
+      </AntdScope>
+    );
+    const { unmount } = render(probe());
+    expect(screen.getByRole('status')).toHaveTextContent('animated');
+    unmount();
+    preferReducedMotion();
+    try {
+      render(probe());
+      expect(screen.getByRole('status')).toHaveTextContent('still');
+    } finally {
+      window.matchMedia = matchNoMedia;
+    }
+  });
 });

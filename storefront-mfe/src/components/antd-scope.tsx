@@ -4,7 +4,10 @@ import bnBD from 'antd/locale/bn_BD';
 import LoadingOutlined from '@ant-design/icons-svg/lib/asn/LoadingOutlined';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { shopTheme } from '@poshak/shared-ui/theme';
+import { usePrefersReducedMotion, withoutMotion } from '@poshak/shared-ui/reduced-motion';
 import { ShopIcon } from './shop-icon';
+
+const stillShopTheme = withoutMotion(shopTheme);
 
 /**
  * antd in the shop's theme and the reader's language, around the parts of the storefront that use
@@ -26,8 +29,9 @@ export function AntdScope({ children }: { children: ReactNode }) {
     }),
     [t],
   );
+  const theme = usePrefersReducedMotion() ? stillShopTheme : shopTheme;
   return (
-    <ConfigProvider theme={shopTheme} locale={language === 'bn' ? bnBD : undefined} button={button}>
+    <ConfigProvider theme={theme} locale={language === 'bn' ? bnBD : undefined} button={button}>
       {children}
     </ConfigProvider>
   );
