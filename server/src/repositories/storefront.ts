@@ -65,7 +65,7 @@ const ORDERS: Record<ProductSort, () => SQL[]> = {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Only the columns a card shows. */
-const cardColumns = {
+export const cardColumns = {
   id_transaction: transactions.id_transaction,
   id_product_trace: productTraces.id_product_trace,
   image_id: images.id_image,

@@ -5,7 +5,7 @@ import type { Database } from '../../src/db/database';
 import { catalogueCards, images, productTraces, transactions } from '../../src/db/schema';
 import { toImageRef } from '../../src/repositories/image-ref';
 import { lookupNames } from '../../src/repositories/lookup-names';
-import { storefrontRepository, toCard } from '../../src/repositories/storefront';
+import { cardColumns, storefrontRepository, toCard } from '../../src/repositories/storefront';
 import { drivers, shopForTests } from '../helpers/build';
 
 /**
@@ -19,22 +19,6 @@ const bengaliName = (table: 'colors' | 'materials', kind: 'color' | 'material', 
   )} = ${fk})`;
 
 function referenceDetail(db: Database) {
-  const cardColumns = {
-    id_transaction: transactions.id_transaction,
-    id_product_trace: productTraces.id_product_trace,
-    image_id: images.id_image,
-    product_name: productTraces.product_name,
-    product_name_bn: productTraces.product_name_bn,
-    product_code: productTraces.product_code,
-    category_id: productTraces.category_id,
-    price: transactions.price,
-    stock: transactions.quantity,
-    type: transactions.type,
-    image_url: images.image_url,
-    width: images.width,
-    height: images.height,
-    thumbnails: images.thumbnails,
-  };
   const isListed = and(
     eq(transactions.operation_type_id, OPERATION.stockEntry),
     isNull(transactions.invoice_no),
