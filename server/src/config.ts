@@ -70,6 +70,16 @@ export const envSchema = z.object({
         'must be the proxies’ addresses or networks (10.0.0.5, 10.0.0.0/24), false, true or a number of proxies',
       ),
   ),
+  PUBLIC_URL: optional(
+    z
+      .string()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .pipe(
+        z.string().refine((v) => /^https?:\/\/[^/\s?#]+$/.test(v), {
+          message: 'must be the shop’s address like https://shop.example.com (no path)',
+        }),
+      ),
+  ),
   SUPPORT_PHONE: optional(z.string().min(1).max(30)),
   ADVANCE_FEE: optional(z.enum(['on', 'off'])),
   BKASH_NUMBER: optional(
@@ -223,6 +233,11 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   /**
+   * The shop's public origin (`https://shop.example.com`) for the absolute links of link previews,
+   * canonical links and the sitemap; undefined: each request's own (lib/public-origin).
+   */
+  publicUrl: string | undefined;
+  /**
    * Anonymous writes (orders, the old storefront's customer record) per address and window;
    * null: unlimited (the test suites, unless a test asks).
    */
@@ -307,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // past that. Tests fire hundreds of requests at once on purpose: no limit unless they ask.
     databaseQueueLimit: e.DATABASE_QUEUE_LIMIT ?? (e.NODE_ENV === 'test' ? 0 : DEFAULT_QUEUE_LIMIT),
     trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'false'),
+    publicUrl: e.PUBLIC_URL,
     // Sixty orders in ten minutes from one address: a busy household or office, and the many
     // shoppers behind one mobile operator's shared address, stay well under it.
     refusalDelayMs: e.REFUSAL_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1_000),

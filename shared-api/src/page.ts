@@ -16,6 +16,12 @@ export type Language = (typeof LANGUAGES)[number];
  * server keys its drawn pages by it and the remote's renderer draws in it.
  */
 export const LANGUAGE_COOKIE = 'poshak_language';
+/**
+ * A page's address may name its language (`/productdetails/12?lang=bn`): a shared link and a
+ * search engine's listing then open the page in that language whatever the reader's cookie says,
+ * and the server answers with the cookie set to it, so the browser adopts the page as drawn.
+ */
+export const LANGUAGE_PARAMETER = 'lang';
 
 export interface RemoteConfig {
   remotes: { name: string; entry: string }[];
@@ -40,6 +46,20 @@ export interface PageRequest {
   url: string;
   /** The request's Cookie header (the reader's language is kept there). */
   cookie?: string;
+  /** The language the page's address names (`?lang=`), which wins over the cookie's. */
+  language?: Language;
+  /** The shop's public origin (`https://shop.example.com`): links shared out of the page are absolute. */
+  origin?: string;
+}
+
+/** What a page says of itself to search engines and to the apps a link is shared in. */
+export interface PageSummary {
+  /** For `<title>`. */
+  title: string;
+  /** For `<meta name="description">`. */
+  description: string;
+  /** Tags for `<head>`: Open Graph and Twitter cards, canonical and alternate links, JSON-LD. */
+  tags: string;
 }
 
 export interface RenderedPage {
@@ -53,6 +73,8 @@ export interface RenderedPage {
   tail: string;
   /** The HTTP status when not 200: 404 for a product that does not exist. */
   status?: number;
+  /** Its title, description and link preview; absent: the shell's own. */
+  summary?: PageSummary;
 }
 
 export interface PageRenderer {

@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendKept } from '../plugins/read-cache';
+import { namedLanguage } from './page-language';
 import { stockEntriesOf, type CacheTag } from '../services/read-cache-invalidation';
 import type { CachedPage } from '../services/read-cache-pages';
 
@@ -68,7 +69,14 @@ export interface ComposedPage {
  * only the pages on which it changes what a shopper reads of its entries' stock); a page whose
  * drawing began before such a write is not kept. Null when the read cache is off.
  */
-export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
+export function drawnPageCache(
+  app: FastifyInstance,
+  /**
+   * The origin a page's links were drawn with, when it depends on the request (no PUBLIC_URL):
+   * kept apart, so a request naming another host never hands its links to other readers.
+   */
+  originOf?: (request: FastifyRequest) => string,
+): DrawnPageCache | null {
   const cache = app.readCache;
   if (!cache) return null;
   const { pages, bus } = cache;
@@ -79,10 +87,13 @@ export function drawnPageCache(app: FastifyInstance): DrawnPageCache | null {
 
   const keyOf = (request: FastifyRequest): string | null => {
     if (request.method !== 'GET') return null;
-    const language = LANGUAGE.exec(request.headers.cookie ?? '')?.[1] ?? '';
+    // The language the address names draws the page whatever the cookie says.
+    const language =
+      namedLanguage(request.url) ?? LANGUAGE.exec(request.headers.cookie ?? '')?.[1] ?? '';
     // Any other value draws the default language: keyed apart all the same, but not without bound.
     if (language.length > 8) return null;
-    return `page ${language} ${pageAddress(request.url)}`;
+    const key = `page ${language} ${pageAddress(request.url)}`;
+    return originOf ? `${key} ${originOf(request)}` : key;
   };
 
   return {

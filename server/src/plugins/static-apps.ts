@@ -9,6 +9,8 @@ import {
   type RemoteConfig,
 } from '@poshak/shared-api/page';
 import { PAGE_SIZES, PRIORITY } from '@poshak/shared-api/schemas';
+import { publicOrigin } from '../lib/public-origin';
+import { namedLanguage } from '../pages/page-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { legacyStaffPaths, paths, storefrontRoutes } from '@poshak/shared-api/paths';
@@ -33,6 +35,8 @@ declare module 'fastify' {
 }
 
 const NO_CACHE = 'no-cache';
+/** As long as the shell keeps the reader's own choice (shared-ui's language store). */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** webpack's content-hashed file names (`main.3f9a1c2b.js`, `123.abcdef12.chunk.css`). */
@@ -185,11 +189,19 @@ export default fp(
     ) as Record<RemoteName, () => PageRenderer | null>;
     const configTag = `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(remoteConfig)}</script>`;
 
+    const originOf = (request: FastifyRequest) => publicOrigin(opts.config.publicUrl, request);
+
     /** The first screen of this page, or null (not one its remote draws, or it failed). */
     const drawFirstScreen = async (renderer: PageRenderer, request: FastifyRequest) => {
+      const language = namedLanguage(request.url);
       try {
         return await withTimeout(
-          renderer.render({ url: request.url, cookie: request.headers.cookie }),
+          renderer.render({
+            url: request.url,
+            cookie: request.headers.cookie,
+            origin: originOf(request),
+            ...(language && { language }),
+          }),
           SERVER_RENDER_TIMEOUT_MS,
         );
       } catch (error) {
@@ -198,7 +210,7 @@ export default fp(
       }
     };
 
-    const drawnPages = drawnPageCache(app);
+    const drawnPages = drawnPageCache(app, opts.config.publicUrl ? undefined : originOf);
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404) => {
       const html = template();
@@ -209,6 +221,15 @@ export default fp(
       const assets = assetTags[remote]();
       // What a kept page was composed of: a new build of any part draws pages anew.
       const source = [renderer, html, assets];
+      // A link naming its language opens the shop in it from then on, and the browser adopts the
+      // page in the language it was drawn in: the shell reads the language from this cookie.
+      const language = namedLanguage(request.url);
+      if (language) {
+        reply.header(
+          'set-cookie',
+          `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`,
+        );
+      }
       if (renderer && drawnPages?.serve(request, reply, source)) return reply;
       const build = renderer ? drawnPages?.begin(request) : null;
       const page = renderer ? await drawFirstScreen(renderer, request) : null;
@@ -224,9 +245,14 @@ export default fp(
         // browser antd puts its styles first in <head> too).
         head:
           configTag +
+          (page?.summary?.tags ?? '') +
           (assets?.preload ?? '') +
           (page ? (page.head ?? '') + (assets?.stylesheets ?? '') : ''),
         ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
+        ...(page?.summary && {
+          title: page.summary.title,
+          description: page.summary.description,
+        }),
       });
       const body = Buffer.from(composed);
       const gzip = acceptsGzip(request.headers['accept-encoding'])

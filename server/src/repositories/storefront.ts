@@ -21,7 +21,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { executePrepared, rowsOf, type Database } from '../db/database';
+import { executePrepared, rowsOf, toInt, type Database } from '../db/database';
 import { catalogueCards, images, productTraces, transactions } from '../db/schema';
 import { notFound } from '../errors';
 import { countedEveryTime, type ListTotals } from '../services/list-totals';
@@ -392,7 +392,35 @@ export function storefrontRepository(db: Database) {
       .orderBy(transactions.id_transaction);
   }
 
-  return { listCards, productDetail, cartStock };
+  /**
+   * The product pages with units to sell, lowest id first: one page of them for the sitemap, and
+   * how many there are in all.
+   */
+  async function productsInStock(page: number, pageSize: number) {
+    const inStock = sql`FROM ${LISTED} WHERE t.quantity > 0`;
+    const [ids, [count]] = await Promise.all([
+      db.execute(sql`
+        SELECT DISTINCT pt.id_product_trace AS id ${inStock}
+        ORDER BY 1 LIMIT ${literal(pageSize)} OFFSET ${literal((page - 1) * pageSize)}`),
+      db
+        .execute(sql`SELECT count(DISTINCT pt.id_product_trace) AS total ${inStock}`)
+        .then((result) => rowsOf<{ total: unknown }>(result)),
+    ]);
+    return {
+      ids: rowsOf<{ id: unknown }>(ids).map((row) => toInt(row.id)),
+      total: toInt(count?.total ?? 0),
+    };
+  }
+
+  /** The categories whose page lists a product, by id. */
+  async function listedCategories(): Promise<number[]> {
+    const result = await db.execute(sql`
+      SELECT DISTINCT category_id AS id FROM catalogue_cards
+      WHERE image_priority_id = ${literal(PRIORITY.collection)} ORDER BY 1`);
+    return rowsOf<{ id: unknown }>(result).map((row) => toInt(row.id));
+  }
+
+  return { listCards, productDetail, cartStock, productsInStock, listedCategories };
 }
 
 export type StorefrontRepository = ReturnType<typeof storefrontRepository>;

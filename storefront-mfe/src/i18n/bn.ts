@@ -76,6 +76,19 @@ export const storefront: Dictionary<typeof en> = {
     notPrice: 'পুরো টাকায় লিখুন, যেমন ৫০০',
     maxBelowMin: 'সর্বোচ্চ দাম কমপক্ষে দামের চেয়ে কম হয়েছে',
   },
+  // What a page says of itself in search results and in a shared link's preview card.
+  summary: {
+    homeTitle: '{{shop}} — প্রতিদিনের ও উৎসবের পোশাক',
+    homeDescription: 'প্রতিদিনের ও উৎসবের জন্য বাছাই করা পোশাক, সারা বাংলাদেশে ডেলিভারি।',
+    categoryTitle: '{{category}} — {{shop}}',
+    categoryDescription: '{{shop}}-এ {{category}}: বাছাই করা পোশাক, সারা বাংলাদেশে ডেলিভারি।',
+    productTitle: '{{name}} — {{price}} | {{shop}}',
+    cardTitle: '{{name}} — {{price}}',
+    productDescription: '{{name}}, দাম {{price}}। {{details}}। {{stock}}। সারা বাংলাদেশে ডেলিভারি।',
+    detail: '{{label}}: {{value}}',
+    notFoundTitle: 'পাওয়া যাচ্ছে না — {{shop}}',
+    home: 'হোম',
+  },
   product: {
     addToCart: 'কার্টে যোগ করুন',
     addNamedToCart: '{{name}} কার্টে যোগ করুন',

@@ -78,6 +78,22 @@ export const storefront = {
     notPrice: 'Enter whole taka, such as 500',
     maxBelowMin: 'The highest price is below the lowest',
   },
+  // What a page says of itself in search results and in a shared link's preview card.
+  summary: {
+    homeTitle: '{{shop}} — clothing for every day and every celebration',
+    homeDescription:
+      'Handpicked clothing for every day and every celebration, delivered across Bangladesh.',
+    categoryTitle: '{{category}} — {{shop}}',
+    categoryDescription:
+      '{{category}} at {{shop}}: handpicked clothing, delivered across Bangladesh.',
+    productTitle: '{{name}} — {{price}} | {{shop}}',
+    cardTitle: '{{name}} — {{price}}',
+    productDescription:
+      '{{name}} for {{price}}. {{details}}. {{stock}}. Delivered across Bangladesh.',
+    detail: '{{label}}: {{value}}',
+    notFoundTitle: 'Not available — {{shop}}',
+    home: 'Home',
+  },
   product: {
     addToCart: 'Add to cart',
     addNamedToCart: 'Add {{name}} to cart',

@@ -18,7 +18,11 @@ export function useNumber() {
 }
 
 /** A name in the reader's language: its Bengali name on Bengali pages, else the English one. */
-function localName(name: string, nameBn: string | null | undefined, language: 'en' | 'bn'): string {
+export function localName(
+  name: string,
+  nameBn: string | null | undefined,
+  language: 'en' | 'bn',
+): string {
   // Every number a Bengali page shows is in Bengali digits, a name's too: a waist size "32" is
   // "৩২", and a name staff typed with Latin digits reads as the page does.
   return language === 'bn' ? bengaliDigits(nameBn || name) : name;

@@ -12,6 +12,7 @@ import StorefrontApp from '../app/app';
 import { pageStatus, prefetchPageData, rendersOnServer } from '../app/page-data';
 import { createQueryClient } from '../app/query-client';
 import { serverStateTag } from '../app/server-state';
+import { pageSummary } from './page-summary';
 import { serverApiAdapter } from './server-api-adapter';
 
 /** Any origin will do: only the path and query of a page URL are read. */
@@ -51,18 +52,23 @@ export const createPageRenderer: CreatePageRenderer = ({ api }) => {
   });
   const drawn = new Map<string, { page: RenderedPage; at: number }>();
 
-  async function renderPage({ url, cookie }: PageRequest): Promise<RenderedPage | null> {
+  async function renderPage({
+    url,
+    cookie,
+    language: named,
+    origin = PAGE_ORIGIN,
+  }: PageRequest): Promise<RenderedPage | null> {
     const location = new URL(url, PAGE_ORIGIN);
     if (!rendersOnServer(location.pathname)) return null;
 
-    const language = languageFromCookie(cookie);
+    const language = named ?? languageFromCookie(cookie);
     languageStore.setState({ language });
     const queryClient = createQueryClient();
     reads = [];
     await prefetchPageData(queryClient, location);
 
     // The same address, language and data make the same page: drawing it again would be waste.
-    const key = [location.pathname + location.search, language, ...reads.sort()].join('\n');
+    const key = [location.pathname + location.search, language, origin, ...reads.sort()].join('\n');
     const known = drawn.get(key);
     if (known && Date.now() - known.at < DRAWN_PAGE_MS) return known.page;
 
@@ -83,12 +89,14 @@ export const createPageRenderer: CreatePageRenderer = ({ api }) => {
       </StyleProvider>,
     );
     const status = pageStatus(queryClient, location);
+    const summary = pageSummary({ queryClient, location, language, origin, status });
     const page: RenderedPage = {
       lang: language,
       root,
       head: extractStyle(antdStyles),
       tail: serverStateTag(queryClient),
       ...(status !== 200 && { status }),
+      ...(summary && { summary }),
     };
     drawn.delete(key);
     drawn.set(key, { page, at: Date.now() });
