@@ -12,11 +12,14 @@ export const SERVER_BUNDLE = path.join(DIST, 'server.js');
 const SERVER_DIR = path.join(__dirname, '../..');
 const WORKSPACE_DIR = path.join(SERVER_DIR, '..');
 
+/** The shop's builds a test may need: `pnpm start`'s names for them (server/scripts/start.mjs). */
+export type ShopBuild = 'server' | 'storefront' | 'shell' | 'backoffice';
+
 /**
- * Rebuilds `server/dist/server.js` when its sources are newer (the check `pnpm start` makes),
- * under a lock so two test files never rebuild it at the same time.
+ * Rebuilds what `builds` names when older than its sources (the check `pnpm start` makes), under
+ * a lock so two test files never rebuild at the same time.
  */
-export function ensureServerBuilt(): void {
+export function ensureBuilt(builds: ShopBuild[]): void {
   const script = path.join(SERVER_DIR, 'scripts', 'start.mjs');
   const result = spawnSync(
     'flock',
@@ -25,14 +28,17 @@ export function ensureServerBuilt(): void {
       process.execPath,
       '--input-type=module',
       '-e',
-      `const { ensureBuilt } = await import(${JSON.stringify(script)}); await ensureBuilt({ only: ['server'] });`,
+      `const { ensureBuilt } = await import(${JSON.stringify(script)}); await ensureBuilt({ only: ${JSON.stringify(builds)} });`,
     ],
     { cwd: WORKSPACE_DIR, encoding: 'utf8' },
   );
   if (result.status !== 0) {
-    throw new Error(`building the server failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`building ${builds.join(', ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
 }
+
+/** The server's bundle, which every started server and command runs. */
+export const ensureServerBuilt = () => ensureBuilt(['server']);
 
 export interface RunResult {
   code: number;

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { rowsOf, toInt } from '../../src/db/database';
-import { WORKSPACE_DIR } from '../../src/config';
 import { drivers, shopForTests } from '../helpers/build';
 import { multipart } from '../helpers/multipart';
+import { ensureBuilt } from '../helpers/processes';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -59,13 +57,9 @@ function readHead(html: string) {
   };
 }
 
-const built =
-  existsSync(path.join(WORKSPACE_DIR, 'shell', 'dist', 'index.html')) &&
-  existsSync(path.join(WORKSPACE_DIR, 'storefront-mfe', 'dist', 'server'));
-if (!built) {
-  // The storefront's real renderer draws these pages: its build is what is under test.
-  throw new Error('link-previews.test.ts needs the built apps: run `pnpm build` first');
-}
+// The storefront's real renderer draws these pages, in the shell's page: their builds are what is
+// under test, made here when missing or stale (`npm test` runs this suite before the journeys build).
+ensureBuilt(['shell', 'storefront']);
 
 const ORIGIN = 'https://shop.example.com';
 const MALICIOUS = 'Kurta "Eid" </script><script>alert(1)</script> & more';
