@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { png } from '../../harness/images';
 import { AddProductPage, formButton } from '../../pages/backoffice/add-product-page';
+import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { staffToast } from '../../pages/backoffice/staff-toasts';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
@@ -24,28 +25,8 @@ test.beforeAll(async ({ shop }) => {
   await shop.createStaff({ ...owner, role: 'admin' });
 });
 
-async function session(baseURL: string) {
-  const reply = await fetch(`${baseURL}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(owner),
-  });
-  expect(reply.ok).toBe(true);
-  return (await reply.json()) as { username: string; accessToken: string };
-}
-
 /** Signs the page in as the owner before any of the shop's code runs. */
-async function signIn(page: Page, baseURL: string) {
-  const user = await session(baseURL);
-  await page.addInitScript(
-    (stored) => {
-      localStorage.setItem('poshak.session', stored.session);
-      localStorage.setItem('username', stored.username);
-    },
-    { session: JSON.stringify(user), username: user.username },
-  );
-  return user;
-}
+const signIn = (page: Page, baseURL: string) => signInThroughApi(page, baseURL, owner);
 
 /** The page itself never scrolls sideways: a wide table scrolls inside its own box. */
 async function expectNoSidewaysPage(page: Page) {
@@ -112,7 +93,7 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  await signIn(page, base);
+  const { accessToken: token } = await signIn(page, base);
   const stock = new AddProductPage(page);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -186,7 +167,6 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
 
   // Finding: by product code, filtered to low stock, sorted by price; all of it in the address.
   await page.setViewportSize(WIDTHS[0]);
-  const token = (await session(base)).accessToken;
   const seeded = (await api(base, token, '/backoffice/stock?pageSize=1')) as {
     items: { product_code: string }[];
   };
@@ -226,8 +206,7 @@ test('archiving takes an ordered entry off the shop and Restore brings it back',
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  await signIn(page, base);
-  const token = (await session(base)).accessToken;
+  const { accessToken: token } = await signIn(page, base);
   const stock = new AddProductPage(page);
   await stock.goto();
   const name = `Archivable ${unique()}`;
@@ -290,8 +269,7 @@ test('orders: controls in reach at both widths, found by customer, status and da
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  await signIn(page, base);
-  const token = (await session(base)).accessToken;
+  const { accessToken: token } = await signIn(page, base);
   const stockPage = (await api(base, token, '/backoffice/stock?pageSize=1')) as {
     items: { id_transaction: number; price: number }[];
   };
