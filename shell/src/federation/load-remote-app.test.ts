@@ -80,3 +80,24 @@ it('refuses a remote that is missing from the config or exposes no App component
   runtime.loadRemote.mockResolvedValue({});
   await expect(load('storefront')).rejects.toThrow('did not expose an App component');
 });
+
+it('hands the App over only once the code of the page the browser landed on is here', async () => {
+  const { load, runtime } = freshLoader();
+  fetchMock.mockResolvedValue(Response.json(config));
+  let codeArrived = () => {};
+  const landingPageCode = new Promise<void>((resolve) => {
+    codeArrived = resolve;
+  });
+  runtime.loadRemote.mockResolvedValue({ default: App, landingPageCode });
+  let handed = false;
+  const loading = load('storefront').then((loaded) => {
+    handed = true;
+    return loaded;
+  });
+  // Every step before the page's code has run: the config, the registration, the module.
+  await new Promise(setImmediate);
+  expect(runtime.loadRemote).toHaveBeenCalledWith('storefront/App');
+  expect(handed).toBe(false);
+  codeArrived();
+  await expect(loading).resolves.toBe(App);
+});

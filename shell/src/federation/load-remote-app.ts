@@ -15,8 +15,18 @@ export function remoteConfig(): Promise<RemoteEntry[]> {
   return config;
 }
 
+/** What a remote's `./App` module gives the shell. */
+interface RemoteAppModule {
+  default?: ComponentType;
+  /**
+   * Settles once the code of the page the browser landed on is here: a page the server drew is
+   * adopted after it, so no part of it waits for code while the shopper can already tap it.
+   */
+  landingPageCode?: Promise<void>;
+}
+
 /**
- * Loads a remote's exposed `./App`. With `fresh`, the remote is registered again with `force`, which
+ * Loads a remote's exposed `./App`, and the code of the page the browser landed on. With `fresh`, the remote is registered again with `force`, which
  * drops the federation runtime's cached manifest, entry script and container, so a Retry really
  * fetches the files again instead of replaying the first failure.
  */
@@ -25,9 +35,10 @@ export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<Co
   const remote = entries.find((r) => r.name === name);
   if (!remote) throw new Error(`No entry for the ${name} remote in the runtime config`);
   registerRemotes([{ name, entry: remote.entry }], { force: fresh });
-  const exposed = await loadRemote<{ default?: ComponentType }>(`${name}/App`);
+  const exposed = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!exposed || typeof exposed.default !== 'function') {
     throw new Error(`The ${name} remote did not expose an App component`);
   }
+  await exposed.landingPageCode;
   return exposed.default;
 }

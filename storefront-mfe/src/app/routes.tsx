@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@poshak/shared-ui/paths';
 import HomeRoute from './routes/home-route';
@@ -12,21 +12,65 @@ import '../features/checkout/checkout.css';
 import '../styles/totals.css';
 import '../features/tracking/tracking.css';
 
-// Home is the landing page and comes with the app; the other pages load when first visited.
-const loadProductRoute = () => import('./routes/product-route');
-const loadCartRoute = () => import('./routes/cart-route');
-const loadTrackRoute = () => import('./routes/track-route');
-const ProductRoute = lazy(loadProductRoute);
-const CartRoute = lazy(loadCartRoute);
-const TrackRoute = lazy(loadTrackRoute);
-
-// A page the server drew comes alive when its code is here: fetch it with the app's.
-if (typeof window !== 'undefined') {
-  const landing = window.location.pathname;
-  if (matchPath(paths.product(':id'), landing)) void loadProductRoute();
-  if (landing === paths.cart || matchPath(paths.checkout(':id'), landing)) void loadCartRoute();
-  if (landing === paths.track()) void loadTrackRoute();
+interface PageModule {
+  default: ComponentType;
 }
+
+/**
+ * A page whose code loads when it is first visited. Once the code is here the page renders it
+ * directly, without suspending: React adopts a page the server drew in one go, instead of leaving
+ * it behind a Suspense boundary that a tap cannot reach (the browser then did the tap's default: a
+ * tracking form submitted itself as a page load, the phone number in its address).
+ */
+function lazyPage(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const fetchCode = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Loading = lazy(fetchCode);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Loading />;
+  }
+  return { Page, fetchCode };
+}
+
+// Home is the landing page and comes with the app; the other pages load when first visited.
+const product = lazyPage(() => import('./routes/product-route'));
+const cart = lazyPage(() => import('./routes/cart-route'));
+const track = lazyPage(() => import('./routes/track-route'));
+
+function landingPage(pathname: string) {
+  if (matchPath(paths.product(':id'), pathname)) return product;
+  if (pathname === paths.cart || matchPath(paths.checkout(':id'), pathname)) return cart;
+  if (pathname === paths.track()) return track;
+  return null;
+}
+
+/**
+ * Settles once the code of the page the browser landed on is here (fetched with the app's, at
+ * once), or could not be fetched: the host adopts the page the server drew after it.
+ */
+export const landingPageCode: Promise<void> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : Promise.resolve(landingPage(window.location.pathname)?.fetchCode()).then(
+        () => undefined,
+        () => undefined,
+      );
+
+const ProductRoute = product.Page;
+const CartRoute = cart.Page;
+const TrackRoute = track.Page;
 
 /** The storefront's pages at their absolute paths (spec §2); the host provides the router. */
 export function AppRoutes() {

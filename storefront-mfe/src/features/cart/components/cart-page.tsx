@@ -20,37 +20,32 @@ export function CartPage({ orderForm }: Props) {
   // The lines are in this browser's session: the page the server drew holds their place.
   const hydrated = useHydrated();
   const empty = lines.length === 0;
-  if (!hydrated) return <CartSkeleton title={t('cart.title')} />;
-  return (
-    <div className="sf-container sf-cart">
-      <h1 className="sf-page-title">{t('cart.title')}</h1>
-      <div className={`sf-cart__layout${empty ? ' sf-cart__layout--empty' : ''}`}>
-        <section className="sf-cart__lines" aria-label={t('cart.title')} aria-busy={checking}>
-          {empty ? (
-            <EmptyCart />
-          ) : (
-            <ul className="sf-lines">
-              {lines.map((line) => (
-                <CartLineRow key={line.lineId} line={line} />
-              ))}
-            </ul>
-          )}
-        </section>
-        {!empty && <aside className="sf-cart__order">{orderForm}</aside>}
-      </div>
-    </div>
-  );
-}
-
-/** The cart's place while the browser reads its lines: the title, and lines still loading. */
-function CartSkeleton({ title }: { title: string }) {
+  const title = t('cart.title');
+  // The title stays the node the server drew: only what is below it changes once the lines are read.
   return (
     <div className="sf-container sf-cart">
       <h1 className="sf-page-title">{title}</h1>
-      <section className="sf-cart__lines" aria-label={title} aria-busy="true">
-        <div className="sf-skeleton sf-skeleton--block" />
-        <div className="sf-skeleton sf-skeleton--block" />
-      </section>
+      {hydrated ? (
+        <div className={`sf-cart__layout${empty ? ' sf-cart__layout--empty' : ''}`}>
+          <section className="sf-cart__lines" aria-label={title} aria-busy={checking}>
+            {empty ? (
+              <EmptyCart />
+            ) : (
+              <ul className="sf-lines">
+                {lines.map((line) => (
+                  <CartLineRow key={line.lineId} line={line} />
+                ))}
+              </ul>
+            )}
+          </section>
+          {!empty && <aside className="sf-cart__order">{orderForm}</aside>}
+        </div>
+      ) : (
+        <section className="sf-cart__lines" aria-label={title} aria-busy="true">
+          <div className="sf-skeleton sf-skeleton--block" />
+          <div className="sf-skeleton sf-skeleton--block" />
+        </section>
+      )}
     </div>
   );
 }
