@@ -1,5 +1,8 @@
-/** Debian's Chromium: Playwright downloads no browser of its own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (the root's `npm test` installs it): Playwright
+ * downloads no browser of its own. Any other Chromium by CHROMIUM_PATH, e.g. `/usr/bin/chromium`.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,12 +1,16 @@
-// The tests drive real programs from Debian's packages: Chromium for the end-to-end journeys
-// (Playwright downloads no browser of its own), a Bengali font for it to draw the shop's Bengali
+// The tests drive real programs from Debian's packages: Chromium's headless shell for the end-to-end
+// journeys (Playwright downloads no browser of its own), a Bengali font for it to draw the shop's Bengali
 // text and the taka sign with (a printed invoice's PDF carries only the glyphs a font gave it), and
 // nginx as the load balancer in front of several server instances. Whatever is missing is installed
 // in one apt-get call.
 import fs from 'node:fs';
 import { SetupError, isExecutable, onPath, run, say, secondsSince } from './commands.mjs';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+// Chromium's headless build (package chromium-headless-shell): the same Blink and V8 as the
+// desktop browser without its windowing layers, as Playwright runs headless Chromium itself. The
+// journeys took a quarter less time and a fifth less CPU with it than with the full browser's
+// headless mode (four journey files back to back: 101 s against 135–157 s).
+const DEBIAN_CHROMIUM = '/usr/bin/chromium-headless-shell';
 const DEBIAN_NGINX = '/usr/sbin/nginx';
 const BENGALI_FONT = '/usr/share/fonts/truetype/lohit-bengali/Lohit-Bengali.ttf';
 
@@ -17,7 +21,8 @@ export function chromiumPath() {
 
 function missingPackages() {
   const missing = [];
-  if (!isExecutable(chromiumPath())) missing.push({ name: 'chromium', path: chromiumPath() });
+  if (!isExecutable(chromiumPath()))
+    missing.push({ name: 'chromium-headless-shell', path: chromiumPath() });
   if (!isExecutable(DEBIAN_NGINX)) missing.push({ name: 'nginx', path: DEBIAN_NGINX });
   if (!fs.existsSync(BENGALI_FONT)) {
     missing.push({ name: 'fonts-lohit-beng-bengali', path: BENGALI_FONT });
