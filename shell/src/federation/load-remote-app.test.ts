@@ -95,7 +95,7 @@ it('hands the App over only once the code of the page the browser landed on is h
     return loaded;
   });
   // Every step before the page's code has run: the config, the registration, the module.
-  await new Promise(setImmediate);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(runtime.loadRemote).toHaveBeenCalledWith('storefront/App');
   expect(handed).toBe(false);
   codeArrived();
