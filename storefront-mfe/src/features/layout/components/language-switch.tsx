@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router-dom';
+import { LANGUAGE_PARAMETER } from '@poshak/shared-api/page';
 import { useEarlyTap } from '@poshak/shared-ui/early-taps';
 import { LANGUAGES, useLanguage, useT, type Language } from '@poshak/shared-ui/i18n';
 
@@ -8,6 +10,16 @@ import { LANGUAGES, useLanguage, useT, type Language } from '@poshak/shared-ui/i
 export function LanguageSwitch() {
   const { t } = useT('common');
   const [language, setLanguage] = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const choose = (option: Language) => {
+    setLanguage(option);
+    // A shared link's `?lang=` chose the language of the page it opened; from the shopper's own
+    // choice on, the address names none, or a reload would go back to the link's language.
+    if (!params.has(LANGUAGE_PARAMETER)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(LANGUAGE_PARAMETER);
+    setParams(rest, { replace: true });
+  };
   return (
     <div className="sf-lang" role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((option) => (
@@ -16,7 +28,7 @@ export function LanguageSwitch() {
           option={option}
           chosen={language === option}
           label={t(`language.${option}`)}
-          choose={() => setLanguage(option)}
+          choose={() => choose(option)}
         />
       ))}
     </div>

@@ -161,6 +161,16 @@ describe('ShopHeader', () => {
     expect(localStorage.getItem('poshak.language')).toBe('bn');
   });
 
+  it("switching language drops a shared link's ?lang= from the address, keeping the rest", async () => {
+    const user = userEvent.setup();
+    // The link opened the shop in Bengali (the server set the cookie the store reads).
+    act(() => languageStore.getState().setLanguage('bn'));
+    renderHeader('/?lang=bn&category=2');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(location()).toBe('/?category=2');
+  });
+
   it('makes the language choice tapped before the app was live, once it is', () => {
     // What the page's first script kept (shell/early/early-taps.js).
     Object.assign(window, { poshakEarlyTaps: ['language:bn'] });
