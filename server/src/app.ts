@@ -27,6 +27,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import { requestLogController } from './plugins/request-log';
 import securityPlugin from './plugins/security';
 import staticAppsPlugin from './plugins/static-apps';
+import feedsRoutes from './modules/feeds/feeds-routes';
 import linksRoutes from './modules/links/links-routes';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);
+  await app.register(feedsRoutes);
   await app.register(staticAppsPlugin, { config });
   return app;
 }

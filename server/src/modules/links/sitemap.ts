@@ -1,7 +1,7 @@
 import { LANGUAGE_PARAMETER, LANGUAGES } from '@poshak/shared-api/page';
 
 /** Text for XML content and attributes. */
-const xml = (text: string) =>
+export const xml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
