@@ -29,6 +29,8 @@ import securityPlugin from './plugins/security';
 import staticAppsPlugin from './plugins/static-apps';
 import feedsRoutes from './modules/feeds/feeds-routes';
 import linksRoutes from './modules/links/links-routes';
+import smsRoutes from './modules/sms/sms-routes';
+import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 import auditRoutes from './routes/audit';
@@ -152,9 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(exportRoutes);
       await api.register(legacyTransactionRoutes);
       await api.register(dashboardRoutes);
+      await api.register(smsRoutes);
     },
     { prefix: '/api' },
   );
+  // Sends the messages the routes above queue, after their changes commit.
+  await app.register(smsWorkerPlugin);
 
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);

@@ -4,6 +4,16 @@ import path from 'node:path';
 import { z } from 'zod';
 import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords';
 
+/** The SMS gateways the shop has an adapter for (modules/sms/gateways). */
+export const SMS_GATEWAYS = ['sslwireless', 'bulksmsbd'] as const;
+export type SmsGatewayName = (typeof SMS_GATEWAYS)[number];
+
+/** Each gateway's published address; SMS_GATEWAY_URL names another (a simulator, a proxy). */
+const SMS_GATEWAY_URLS: Record<SmsGatewayName, string> = {
+  sslwireless: 'https://smsplus.sslwireless.com',
+  bulksmsbd: 'https://bulksmsbd.net',
+};
+
 /**
  * The server's whole configuration, read from the environment ONCE at start and validated.
  * A bad value stops the start with a message naming the variable.
@@ -97,6 +107,28 @@ export const envSchema = z.object({
       .string()
       .regex(/^(off|\d{1,6}\/\d{1,4}[smh])$/, 'must look like 60/10m (requests per window) or off'),
   ),
+  SMS_GATEWAY: optional(z.enum(SMS_GATEWAYS)),
+  SMS_GATEWAY_URL: optional(
+    z
+      .string()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .pipe(
+        z.string().refine((v) => /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(v), {
+          message: 'must be the gateway’s address like https://smsplus.sslwireless.com',
+        }),
+      ),
+  ),
+  SMS_API_KEY: optional(z.string().min(8, 'must be the gateway’s API token or key').max(200)),
+  SMS_SENDER_ID: optional(
+    z
+      .string()
+      .regex(
+        /^[\w .-]{1,20}$/,
+        'must be the sender ID the gateway approved (up to 20 letters or digits)',
+      ),
+  ),
+  SMS_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50)),
+  SMS_WORKER: optional(z.enum(['on', 'off'])),
 });
 
 const WINDOW_UNITS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
@@ -259,6 +291,16 @@ export interface Config {
    * (off: cash on delivery for everything); the merchant numbers shoppers send it to.
    */
   advanceFee: { on: boolean; bkash: string | null; nagad: string | null };
+  /**
+   * Text messages to shoppers (modules/sms): through a gateway, or, without one, written to
+   * `outboxDir` as mail is. `worker` off: this instance queues messages but leaves the sending
+   * to the instances where it is on (the test suites drive their own).
+   */
+  sms: {
+    gateway: { name: SmsGatewayName; url: string; apiKey: string; senderId: string } | null;
+    maxAttempts: number;
+    worker: boolean;
+  };
   /** Built browser apps and where the shell finds the remotes. */
   apps: {
     shellDir: string;
@@ -277,6 +319,51 @@ export class ConfigError extends Error {
   }
 }
 
+type Environment = z.infer<typeof envSchema>;
+
+/**
+ * The gateway needs all of its settings, and settings without a gateway are a mistake too: a
+ * shop that set a key and forgot SMS_GATEWAY would write its messages to the outbox unnoticed.
+ */
+function smsSettings(e: Environment): Config['sms'] {
+  const worker = (e.SMS_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+  const maxAttempts = e.SMS_MAX_ATTEMPTS ?? 8;
+  if (!e.SMS_GATEWAY) {
+    const stray = (['SMS_GATEWAY_URL', 'SMS_API_KEY', 'SMS_SENDER_ID'] as const).find(
+      (name) => e[name] !== undefined,
+    );
+    if (stray) {
+      throw new ConfigError([
+        `SMS_GATEWAY: ${stray} is set but no gateway is chosen: set SMS_GATEWAY to ` +
+          `${SMS_GATEWAYS.join(' or ')}, or leave ${stray} empty to write messages to the outbox`,
+      ]);
+    }
+    return { gateway: null, maxAttempts, worker };
+  }
+  const missing = (['SMS_API_KEY', 'SMS_SENDER_ID'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) => `${name}: SMS_GATEWAY=${e.SMS_GATEWAY} needs ${name} from the gateway`),
+    );
+  }
+  if (!e.PUBLIC_URL) {
+    throw new ConfigError([
+      'PUBLIC_URL: SMS_GATEWAY is set, and the messages link to the shop’s tracking page: set ' +
+        'PUBLIC_URL to the address shoppers reach the shop at (https://shop.example.com)',
+    ]);
+  }
+  return {
+    gateway: {
+      name: e.SMS_GATEWAY,
+      url: e.SMS_GATEWAY_URL ?? SMS_GATEWAY_URLS[e.SMS_GATEWAY],
+      apiKey: e.SMS_API_KEY ?? '',
+      senderId: e.SMS_SENDER_ID ?? '',
+    },
+    maxAttempts,
+    worker,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -292,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
+    sms: smsSettings(e),
     env: e.NODE_ENV ?? 'production',
     host: e.HOST ?? '0.0.0.0',
     port: e.PORT ?? 4444,

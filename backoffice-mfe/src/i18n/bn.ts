@@ -337,6 +337,8 @@ export const backoffice: Dictionary<typeof en> = {
       order_note: 'অর্ডারের নোট',
       coupon: 'কুপন',
       staff: 'স্টাফ অ্যাকাউন্ট',
+      sms_template: 'এসএমএসের লেখা',
+      sms_message: 'ক্রেতাকে এসএমএস',
     },
     field: 'ঘর',
     before: 'আগে',

@@ -340,6 +340,8 @@ export const backoffice = {
       order_note: 'Order note',
       coupon: 'Coupon',
       staff: 'Staff account',
+      sms_template: 'SMS wording',
+      sms_message: 'SMS to a shopper',
     },
     field: 'Field',
     before: 'Before',

@@ -718,3 +718,82 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at),
   ],
 );
+
+// ---------------------------------------------------------------- text messages (modules/sms)
+
+/**
+ * The text messages a shopper is sent at each step of an order: a durable queue, written in the
+ * transaction of the change it tells of, so a message exists exactly when its change committed.
+ * Instances claim due rows (`FOR UPDATE SKIP LOCKED`), mark them `sending` until `next_attempt_at`
+ * (a lease), and record what the gateway said. The text and number are fixed at the first claim,
+ * so every try sends the same message; `idempotency_key` is the message's name at the gateway
+ * (SSL Wireless's csms_id, the outbox file's), so a try repeated after a crash is recognised.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no),
+    event: text().notNull(),
+    language: text().notNull(),
+    idempotency_key: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** pending → sending → sent, or back to pending (a retry), failed, or unsure (see docs/sms.md). */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** When a pending message is due, or when a sending one's lease runs out. */
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Fixed at the first claim: the number as the customer gave it, and the text sent. */
+    phone: text(),
+    body: text(),
+    parts: integer(),
+    /** Who took it (sslwireless, bulksmsbd, outbox) and their reference for it. */
+    gateway: text(),
+    reference: text(),
+    last_error: text(),
+    created_at: createdAt(),
+    sent_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_idempotency_key').on(t.idempotency_key),
+    // The workers' claim: only the messages still to send are in it.
+    index('sms_messages_due')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index('sms_messages_invoice').on(t.invoice_no, t.id),
+    check(
+      'sms_messages_status_known',
+      sql`${t.status} IN ('pending', 'sending', 'sent', 'failed', 'unsure')`,
+    ),
+    check(
+      'sms_messages_event_known',
+      sql`${t.event} IN ('order_placed', 'fee_verified', 'fee_rejected', 'shipped', 'delivered', 'returned', 'cancelled')`,
+    ),
+    check('sms_messages_language_known', sql`${t.language} IN ('bn', 'en')`),
+    check('sms_messages_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** The owner's wording of a message (event × language); without a row, the default in code. */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    event: text().notNull(),
+    language: text().notNull(),
+    text: text().notNull(),
+    updated_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.event, t.language] }),
+    check(
+      'sms_templates_event_known',
+      sql`${t.event} IN ('order_placed', 'fee_verified', 'fee_rejected', 'shipped', 'delivered', 'returned', 'cancelled')`,
+    ),
+    check('sms_templates_language_known', sql`${t.language} IN ('bn', 'en')`),
+    check('sms_templates_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
+  ],
+);

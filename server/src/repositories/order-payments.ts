@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderPayments, orders, staffUsers } from '../db/schema';
 import { notFound } from '../errors';
+import { queueOrderSms } from '../modules/sms/queue';
 import { recordAudit, type Actor } from './audit';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
@@ -52,7 +53,7 @@ export function orderPaymentsRepository(db: Executor) {
     /**
      * Staff checked the provider's record: the fee was there (verified) or not (rejected). The
      * order is locked first, as a status change locks it, so a move cannot pass on a verdict
-     * being changed meanwhile.
+     * being changed meanwhile. The shopper's SMS of the verdict is queued in the same transaction.
      */
     async check(invoiceNo: number, status: 'verified' | 'rejected', actor: Actor | null) {
       await db.transaction(async (tx) => {
@@ -74,6 +75,14 @@ export function orderPaymentsRepository(db: Executor) {
         if (updated.length === 0) {
           throw notFound(
             `invoice_no ${invoiceNo}: the order's delivery fee was not paid in advance`,
+          );
+        }
+        // Told once per verdict: checking it again the same way tells the shopper nothing new.
+        if (before?.status !== status) {
+          await queueOrderSms(
+            tx,
+            invoiceNo,
+            status === 'verified' ? 'fee_verified' : 'fee_rejected',
           );
         }
         if (actor) {

@@ -4,6 +4,7 @@ import {
   SCHEMA_MESSAGES,
   type OrderQuote,
   type PlacedOrder,
+  type SmsLanguage,
 } from '@poshak/shared-api/schemas';
 import { lineTotal, priceOrder, type OrderMoney, type PricedLine } from '@poshak/shared-api/money';
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { badRequest, conflict, findPgError, forbidden } from '../errors';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
+import { orderPlacedSmsCte } from '../modules/sms/queue';
 
 /**
  * THE way an order is placed, whoever places it: the shopper's one call (a new customer) and
@@ -57,6 +59,8 @@ export interface OrderRequest {
   couponCode?: string | undefined;
   /** The delivery fee the shopper says they paid in advance (stored as unverified). */
   payment?: { provider: 'bkash' | 'nagad'; trxId: string; paidFrom: string } | undefined;
+  /** The language the shopper shopped in, for the order's SMS (unknown: Bengali). */
+  smsLanguage?: SmsLanguage | null | undefined;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -308,7 +312,8 @@ export interface OrderFigures {
  * the header with the money `priceOrder` computed under the next invoice number of the
  * invoice counter (the only numbering: a number chosen by a client could be the integer limit;
  * moved on in this statement, so a refused or failed order spends no number), the lines and the
- * order count — all of it or nothing, a statement being atomic. The
+ * order count and the shopper's "order placed" SMS (modules/sms: sent once this commits) — all
+ * of it or nothing, a statement being atomic. The
  * statement computes no money: it stores the money module's figures, so the order, its quote,
  * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
  * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
@@ -400,7 +405,8 @@ export function orderStatement(
         SELECT h.invoice_no, ${order.payment?.provider ?? null}::text,
                ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text, a.cost
         FROM header h, area a WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
-      )
+      ),
+      ${orderPlacedSmsCte(order.smsLanguage ?? null)}
       SELECT ${lineColumns}, nl.id_transaction AS line_id,
              (SELECT ok FROM verdict) AS ok,
              (SELECT ok FROM held) AS prices_held,

@@ -62,6 +62,8 @@ import { recordAudit, type Actor } from './audit';
 import { retakeCouponUse } from './coupon-redemption';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from './storefront';
+import { smsEventForMove } from '../modules/sms/events';
+import { queueOrderSms } from '../modules/sms/queue';
 
 export interface OrderListFilter {
   page: number;
@@ -345,9 +347,10 @@ export function ordersRepository(db: Database) {
    * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
    * transaction with the order locked, recording who did it and when: cancelling returns its
    * units to stock, reopening a cancelled order takes them again and its coupon's use — or is
-   * refused (409) when the stock is short or the coupon's limit is reached. Since every change
-   * starts from the status it reads under the lock, units return once, however many requests
-   * race.
+   * refused (409) when the stock is short or the coupon's limit is reached; the shopper's SMS of
+   * the move (shipped, delivered, returned, cancelled) is queued in the same transaction. Since
+   * every change starts from the status it reads under the lock, units return once, however many
+   * requests race.
    */
   async function updateStatus(
     invoiceNo: number,
@@ -421,6 +424,8 @@ export function ordersRepository(db: Database) {
         .set({ order_status_id: orderStatusId })
         .where(eq(orders.invoice_no, invoiceNo));
       await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, actor?.id ?? null);
+      const sms = smsEventForMove(from, to);
+      if (sms) await queueOrderSms(tx, invoiceNo, sms);
       if (actor) {
         await recordAudit(tx, actor, {
           kind: 'order',

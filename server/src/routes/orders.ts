@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../errors';
+import { shopperLanguage } from '../modules/sms/shopper-language';
 import { errorBody } from '../plugins/errors';
 import { requestHash } from '../repositories/order-requests';
 import type { OrderRequest } from '../repositories/order-statements';
@@ -77,6 +78,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           advanceFee.on && payment
             ? { provider: payment.provider, trxId: payment.trx_id, paidFrom: payment.paid_from }
             : undefined,
+        smsLanguage: shopperLanguage(request),
         lines: lines.map((l, i) => ({
           stockId: l.id_transaction,
           quantity: l.quantity,
@@ -182,6 +184,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stockLeft: _everyPageEmptied, ...placed } = await orders.place({
         customer: { existingId: customerId, anonymous: request.staff === null },
         shippingId: null,
+        smsLanguage: shopperLanguage(request),
         lines: lines.map((l, i) => {
           const stockId = stockIds.get(l.image_id);
           if (stockId === undefined) {

@@ -51,7 +51,11 @@ function policy(route: RouteEntry, role: Role): boolean {
     route.url.includes('updateTransactionOrderStatus') ||
     route.url.endsWith('/payment') ||
     route.url.endsWith('/notes') ||
-    route.url.endsWith('/orders/bulk');
+    route.url.endsWith('/orders/bulk') ||
+    // …and sends a shopper's SMS again when it was given up.
+    route.url.endsWith('/resend');
+  // The wording of the shop's SMS is the owner's.
+  if (write && route.url.startsWith('/api/backoffice/sms/templates')) return false;
   // The dashboard's takings are for the people who run the shop, not for moderators.
   if (route.url === '/api/backoffice/dashboard') return role === 'seller';
   if (role === 'moderator') return !write || movesOrders;

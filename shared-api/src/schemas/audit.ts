@@ -19,6 +19,8 @@ export const AUDIT_KINDS = [
   'order_note',
   'coupon',
   'staff',
+  'sms_template',
+  'sms_message',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

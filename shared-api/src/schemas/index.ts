@@ -18,5 +18,6 @@ export * from './dashboard';
 export * from './variants';
 export * from './error-map';
 export * from './form-inputs';
+export * from './sms';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.
 export { z } from './zod';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
-import { orderPayments } from '../../../src/db/schema';
+import { orderPayments, smsMessages } from '../../../src/db/schema';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
@@ -524,5 +524,35 @@ export const FIXTURES: Record<string, Fixture> = {
   'DELETE /api/coupons/:id_coupon': async ({ t }) => {
     const { id_coupon } = await couponsRepository(t.shop.db).create(coupon(), null);
     return { method: 'DELETE', url: `/api/coupons/${id_coupon}` };
+  },
+  'GET /api/backoffice/sms/templates': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/sms/templates',
+  }),
+  'PUT /api/backoffice/sms/templates/:event/:language': async () => ({
+    method: 'PUT',
+    url: '/api/backoffice/sms/templates/shipped/en',
+    payload: { text: '{shop}: order #{invoice} has left. Track it: {link}' },
+  }),
+  'DELETE /api/backoffice/sms/templates/:event/:language': async () => ({
+    method: 'DELETE',
+    url: '/api/backoffice/sms/templates/shipped/en',
+  }),
+  'POST /api/backoffice/sms/templates/:event/:language/preview': async () => ({
+    method: 'POST',
+    url: '/api/backoffice/sms/templates/order_placed/bn/preview',
+    payload: {},
+  }),
+  'GET /api/backoffice/sms/messages': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/sms/messages?invoice_no=${invoice}`,
+  }),
+  // A message given up, as a gateway that kept refusing leaves it.
+  'POST /api/backoffice/sms/messages/:id/resend': async ({ t, invoice }) => {
+    const [message] = await t.shop.db
+      .insert(smsMessages)
+      .values({ invoice_no: invoice, event: 'shipped', language: 'bn', status: 'failed' })
+      .returning({ id: smsMessages.id });
+    return { method: 'POST', url: `/api/backoffice/sms/messages/${message?.id}/resend` };
   },
 };
