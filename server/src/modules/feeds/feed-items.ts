@@ -111,11 +111,16 @@ export function feedPicture(picture: FeedVariant['picture'], origin: string): st
   ].sort((a, b) => a.width - b.width);
   const chosen =
     renditions.find((r) => r.width >= FEED_PICTURE_MIN_WIDTH) ?? renditions[renditions.length - 1];
-  // Resolved as a browser would: a relative address gets the origin, spaces are escaped.
-  return new URL(chosen?.url ?? picture.url, `${origin}/`).href;
+  const url = chosen?.url ?? picture.url;
+  // The shop's own pictures (`/uploads/<uuid>-800.webp`) need only the origin; anything else is
+  // resolved as a browser would (spaces escaped), at a cost that 100k pictures would feel.
+  if (/^\/[\w./-]*$/.test(url)) return `${origin}${url}`;
+  return new URL(url, `${origin}/`).href;
 }
 
 const cut = (text: string, max: number) => {
+  // UTF-16 units are never fewer than characters: most titles need no counting.
+  if (text.length <= max) return text;
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 };

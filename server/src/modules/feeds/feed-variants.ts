@@ -33,8 +33,12 @@ export interface FeedVariant {
   picture: { url: string; width: number | null; thumbnails: Thumbnail[] };
 }
 
-/** Rows fetched from the cursor at a time: a batch is formatted while the next is not read yet. */
-export const FEED_BATCH = 2_000;
+/**
+ * Rows fetched from the cursor at a time. Each batch is formatted in one go on the event loop
+ * (≈ 10–20 ms at this size on the usual machine), then the next is fetched: other requests are
+ * answered in between while a feed is built.
+ */
+export const FEED_BATCH = 1_000;
 
 const CURSOR = 'feed_variants';
 
@@ -108,6 +112,10 @@ export async function readFeedVariants(
 ): Promise<void> {
   await db.transaction(
     async (read) => {
+      // The whole result is read, not its first rows (a cursor's plan favours those by default),
+      // and sorted in memory: at 100k variants ≈ 32 MB, which spilled to disk at the default 4 MB.
+      await read.execute(sql.raw(`SET LOCAL cursor_tuple_fraction = 1`));
+      await read.execute(sql.raw(`SET LOCAL work_mem = '64MB'`));
       const names = await lookupNames(read);
       const lookup = (kind: LookupKind, id: number | null): Named | null =>
         id === null ? null : (names.get(`${kind} ${id}`) ?? null);

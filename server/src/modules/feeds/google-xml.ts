@@ -14,7 +14,10 @@ export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
  */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-const text = (value: string) => xml(value.replace(NOT_XML, ''));
+/** Whether a value needs any of that: most (ids, prices, links, sizes) need none. */
+const NEEDS_CARE = /[&<>"']|[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+const text = (value: string) => (NEEDS_CARE.test(value) ? xml(value.replace(NOT_XML, '')) : value);
 const element = (name: string, value: string) => `<${name}>${text(value)}</${name}>`;
 
 function item(i: FeedItem): string {

@@ -26,9 +26,9 @@ export const META_COLUMNS = [
   'product_type',
 ] as const;
 
-type MetaRecord = Record<(typeof META_COLUMNS)[number], string>;
+type MetaColumn = (typeof META_COLUMNS)[number];
 
-const record = (item: FeedItem): MetaRecord => ({
+const cells = (item: FeedItem): Record<MetaColumn, string> => ({
   id: item.id,
   item_group_id: item.itemGroupId,
   title: item.title,
@@ -47,6 +47,12 @@ const record = (item: FeedItem): MetaRecord => ({
   product_type: item.productType,
 });
 
+/** A row as an array in the columns' order: csv-stringify then looks up no column by name. */
+const row = (item: FeedItem): string[] => {
+  const byColumn = cells(item);
+  return META_COLUMNS.map((column) => byColumn[column]);
+};
+
 /**
  * `/feeds/meta.csv`: one row per variant, written by csv-stringify as the back-office's exports
  * are, every text cell through `spreadsheetText` (a product name is staff's text and the file
@@ -58,10 +64,6 @@ export const metaCsv: FeedFormat = {
   file: 'meta.csv',
   contentType: 'text/csv; charset=utf-8',
   head: () => stringify([], { header: true, columns: [...META_COLUMNS] }),
-  items: (items) =>
-    stringify(items.map(record), {
-      columns: [...META_COLUMNS],
-      cast: { string: spreadsheetText },
-    }),
+  items: (items) => stringify(items.map(row), { cast: { string: spreadsheetText } }),
   tail: () => '',
 };
