@@ -20,7 +20,13 @@ import type { LoadGenerator } from './load/run-load';
 import { sizeLabel, type BenchOptions } from './options';
 import { describeLoad, log, phase } from './progress';
 import { bestRun } from './report/analysis';
-import type { CeilingResult, DatasetResult, OrderTally, RowResult } from './report/results';
+import type {
+  CeilingResult,
+  DatasetResult,
+  FeedResult,
+  OrderTally,
+  RowResult,
+} from './report/results';
 import { logLength, readLogFrom, summariseServerLog } from './server-log';
 import { startShopServer, type RunningProcess, type ServerSettings } from './server-process';
 
@@ -75,6 +81,8 @@ export interface LiveShop {
 export interface LiveDataset extends LiveShop {
   load: Awaited<ReturnType<typeof loadCatalogue>>;
   serverStartMs: number;
+  /** The product feeds' row, once measured on it. */
+  feeds?: FeedResult[];
 }
 
 /** Loads one catalogue into a fresh database and starts the production server on it. */
@@ -340,5 +348,6 @@ export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
     serverRssMb: rss,
     rows: live.rows,
     orderAudit,
+    ...(live.feeds ? { feeds: live.feeds } : {}),
   };
 }

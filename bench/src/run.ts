@@ -15,6 +15,7 @@ import {
   type RowMeasurement,
 } from './dataset';
 import { closeDemoShop, openDemoShop } from './demo-shop';
+import { FEEDS_ROW, measureFeeds } from './feeds/feeds-row';
 import { runFrontend } from './frontend/run-frontend';
 import { rowApplies, ROWS, runsOn, type Row } from './load/rows';
 import { startLoadGenerator, type LoadGenerator } from './load/run-load';
@@ -80,6 +81,8 @@ async function measureCatalogues(
     uploadDir: string;
     pictures: CataloguePictures;
     rows: Row[];
+    /** Whether the product feeds' row runs (on the catalogues up to its size). */
+    feeds: boolean;
     generator: LoadGenerator;
     ceilingServer: Ceiling;
     ceiling: CeilingResult[];
@@ -121,6 +124,10 @@ async function measureCatalogues(
         if (measured) run.ceiling.push(measured);
       }
     }
+    // Last: it starts each server again, which the load rows' warm caches would not survive.
+    for (const dataset of run.feeds ? live : []) {
+      if (dataset.entries <= FEEDS_ROW.maxEntries) dataset.feeds = await measureFeeds(dataset);
+    }
   } finally {
     for (const dataset of live) {
       datasets.push(await closeDataset(dataset));
@@ -151,16 +158,19 @@ async function main() {
   const loadAverageStart = os.loadavg()[0] ?? 0;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-'));
   const uploadDir = path.join(workDir, 'uploads');
-  const unknown = options.rows.filter((id) => !ROWS.some((r) => r.id === id));
+  const unknown = options.rows.filter(
+    (id) => id !== FEEDS_ROW.id && !ROWS.some((r) => r.id === id),
+  );
   if (unknown.length) throw new Error(`--rows: unknown ${unknown.join(', ')}`);
   const rows = options.rows.length ? ROWS.filter((r) => options.rows.includes(r.id)) : ROWS;
   const catalogueRows = rows.filter((r) => runsOn(r, 'catalogues'));
+  const feeds = !options.rows.length || options.rows.includes(FEEDS_ROW.id);
   // The demo shop is the embedded default's: its rows run when that database is in the run.
   const demoRows = options.drivers.includes('embedded')
     ? rows.filter((r) => runsOn(r, 'demo'))
     : [];
   // The front end's first-page JavaScript is measured on the reference catalogue.
-  const catalogues = catalogueRows.length > 0 || options.frontend;
+  const catalogues = catalogueRows.length > 0 || feeds || options.frontend;
   log(
     `${catalogues ? options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ')}`).join('; ') : 'no generated catalogue'}${demoRows.length ? '; the demo shop' : ''}; ${workDir}`,
   );
@@ -185,6 +195,7 @@ async function main() {
             uploadDir,
             pictures: pictures as CataloguePictures,
             rows: catalogueRows,
+            feeds,
             generator,
             ceilingServer,
             ceiling,

@@ -69,6 +69,53 @@ function notes(dataset: DatasetResult): string {
   return noted.length ? `\n\n${noted.map((r) => `¹ ${r.title}: ${r.note}`).join('\n')}` : '';
 }
 
+/**
+ * The product feeds' row on each catalogue it ran on: per feed and language, its items and size,
+ * the first request after a start (built from the catalogue), the server's own build time, the
+ * kept feed again, a revalidation, and how many items break a rule of their platform.
+ */
+function feedsSection(results: BenchResults): string | null {
+  const measured = results.datasets.filter((d) => d.feeds?.length);
+  if (!measured.length) return null;
+  return (
+    `## Product feeds\n\n` +
+    `\`/feeds/meta.csv\` (Meta's data feed) and \`/feeds/google.xml\` (Google Merchant Center) in English and Bengali, each asked as a platform asks it (gzip accepted, timed to the last byte) on a server started again, so the first request builds the feed from the whole catalogue (one read-only snapshot, read through a cursor) and the next is served from memory; then a revalidation with the feed's ETag. An item is a variant with units to sell (a product code in one colour and size, from the grid or the best sellers): a banner's entry or a variant's second listing is no item of its own. ` +
+    `Every item of every feed is checked against its platform's required fields and values (bench/src/feeds/feed-check.ts): id, title, description, availability, condition, price as \`1500.00 BDT\`, absolute link and image link, brand, and for clothing the item group, colour, size and age group; ids unique; no CSV cell that starts a formula.\n\n` +
+    measured
+      .map(
+        (d) =>
+          `### ${n(d.entries)} stock entries, ${d.driver}\n\n` +
+          table(
+            [
+              'Feed',
+              'items',
+              'plain',
+              'gzipped',
+              'first request ms',
+              'built in ms (server)',
+              'kept ms',
+              'revalidated',
+              'items failing a rule',
+            ],
+            (d.feeds ?? []).map((f) => [
+              `${f.file} ?lang=${f.language}`,
+              n(f.items),
+              kb(f.bytes),
+              kb(f.gzipBytes),
+              n(f.firstMs),
+              f.builtMs === null ? '—' : n(f.builtMs),
+              ms(f.keptMs),
+              `${f.revalidatedStatus} in ${ms(f.revalidatedMs)} ms`,
+              f.invalid || f.duplicateIds
+                ? `**${n(f.invalid)}** (${n(f.duplicateIds)} ids shared): ${f.problems.join('; ')}`
+                : '0',
+            ]),
+          ),
+      )
+      .join('\n\n')
+  );
+}
+
 /** Each shopper mix row of each catalogue and of the demo shop, class by class. */
 function mixSection(results: BenchResults): string | null {
   const parts: string[] = [];
@@ -651,6 +698,8 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
     );
   }
   if (results.demoShop) sections.push(demoShopSection(results.demoShop, results));
+  const feeds = feedsSection(results);
+  if (feeds) sections.push(feeds);
   if (results.datasets.length) {
     sections.push(`## Growth with the catalogue\n\n${growthSection(results)}`);
   }

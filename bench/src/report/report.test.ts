@@ -217,6 +217,34 @@ describe('the report', () => {
     expect(md).toMatch(/\*\*Targets: \d+ of \d+ met\.\*\*/);
   });
 
+  it('writes the product feeds of each catalogue they ran on, and names an item that fails its platform', () => {
+    const large = dataset(100_000, () => 12);
+    const feed = (file: 'meta.csv' | 'google.xml', invalid = 0) => ({
+      file,
+      language: 'en' as const,
+      items: 99_200,
+      bytes: 40 * 1024 * 1024,
+      gzipBytes: 3 * 1024 * 1024,
+      firstMs: 2_400,
+      builtMs: 2_100,
+      keptMs: 35.2,
+      revalidatedMs: 1.4,
+      revalidatedStatus: 304,
+      invalid,
+      duplicateIds: 0,
+      problems: invalid ? ['SHI-000001-3-2: no brand'] : [],
+    });
+    large.feeds = [feed('meta.csv'), feed('google.xml', 1)];
+    const md = renderMarkdown(results([dataset(1_000, () => 10), large]));
+    expect(md).toContain('## Product feeds');
+    expect(md).toContain('### 100,000 stock entries, postgres');
+    expect(md).toContain(
+      '| meta.csv ?lang=en | 99,200 | 40.0 MB | 3.0 MB | 2,400 | 2,100 | 35 | 304 in 1.4 ms | 0 |',
+    );
+    expect(md).toContain('| **1** (0 ids shared): SHI-000001-3-2: no brand |');
+    expect(renderMarkdown(results([dataset(1_000, () => 10)]))).not.toContain('## Product feeds');
+  });
+
   it('says how quiet the machine was when Lighthouse ran, and every run of a page', () => {
     const base = results([dataset(1_000, () => 10), dataset(100_000, () => 12)]);
     const [home] = base.frontend?.lighthouse ?? [];

@@ -78,6 +78,31 @@ export interface DatasetResult {
   serverRssMb: number | null;
   rows: RowResult[];
   orderAudit: OrderAudit | null;
+  /** The product feeds' row (bench/src/feeds), where it ran (absent: not run, or older runs). */
+  feeds?: FeedResult[];
+}
+
+/** One feed in one language, as measured. */
+export interface FeedResult {
+  file: 'meta.csv' | 'google.xml';
+  language: 'en' | 'bn';
+  items: number;
+  /** Plain size, and as sent gzipped. */
+  bytes: number;
+  gzipBytes: number;
+  /** The first request after a start: the feed built from the catalogue and sent, ms. */
+  firstMs: number;
+  /** The server's own build time (its log line `product feed built`), ms. */
+  builtMs: number | null;
+  /** The same request again: from memory, ms. */
+  keptMs: number;
+  /** With the feed's ETag: 304, ms. */
+  revalidatedMs: number;
+  revalidatedStatus: number;
+  /** Items breaking a rule of their platform, ids shared, the first problems. */
+  invalid: number;
+  duplicateIds: number;
+  problems: string[];
 }
 
 /** The demo shop exactly as `npm start` serves it, and its rows. */
