@@ -1,5 +1,6 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type Response } from '@playwright/test';
 import { ShopServer, type ShopOptions } from './shop-server';
+import { keepToastsOf, ShownToast, takeShownToast } from './toast-log';
 
 export interface ShopFixtures {
   /** The production server shared by the tests of one worker (fresh data per worker, demo seed). */
@@ -25,6 +26,7 @@ async function untilLive(page: Page, response: Response | null): Promise<void> {
 export const test = base.extend<{ startShop: ShopFixtures['startShop'] }, { shop: ShopServer }>({
   // Every page load (goto, reload) ends when the page is live, not merely when it is on screen.
   page: async ({ page }, use) => {
+    await keepToastsOf(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -67,4 +69,18 @@ export const test = base.extend<{ startShop: ShopFixtures['startShop'] }, { shop
   },
 });
 
-export { expect };
+export const expect = baseExpect.extend({
+  /** The page showed this toast (since the last one an expectation took), however briefly. */
+  async toHaveBeenShown(toast: ShownToast, options?: { timeout?: number }) {
+    const timeout = options?.timeout ?? this.timeout;
+    const pass = await takeShownToast(toast, timeout);
+    return {
+      name: 'toHaveBeenShown',
+      pass,
+      message: () =>
+        pass
+          ? `a toast "${String(toast.text)}" was shown`
+          : `no toast "${String(toast.text)}" was shown within ${timeout} ms`,
+    };
+  },
+});

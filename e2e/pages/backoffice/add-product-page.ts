@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { staffToast } from './staff-toasts';
+import type { ShownToast } from '../../harness/toast-log';
+import { shownStaffToast } from './staff-toasts';
 
 export interface StockEntryInput {
   productCode: string;
@@ -80,7 +81,7 @@ export class AddProductPage {
     return this.table.getByRole('row').filter({ hasText: text });
   }
 
-  toast(text: string | RegExp): Locator {
-    return staffToast(this.page, text);
+  toast(text: string | RegExp): ShownToast {
+    return shownStaffToast(this.page, text);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { staffToast } from './staff-toasts';
+import type { ShownToast } from '../../harness/toast-log';
+import { shownStaffToast } from './staff-toasts';
 
 /** `/admin/coupon`: the coupon table and the Add New Coupon dialog (spec §2). */
 export class CouponsPage {
@@ -60,7 +61,7 @@ export class CouponsPage {
     return this.table.getByRole('row').filter({ hasText: name });
   }
 
-  toast(text: string | RegExp): Locator {
-    return staffToast(this.page, text);
+  toast(text: string | RegExp): ShownToast {
+    return shownStaffToast(this.page, text);
   }
 }

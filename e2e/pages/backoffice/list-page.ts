@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { staffToast } from './staff-toasts';
+import type { ShownToast } from '../../harness/toast-log';
+import { shownStaffToast } from './staff-toasts';
 
 /** A list-maintenance page: Cetagory, Brand, Size, Color, Materials (spec §2). */
 export class ListPage {
@@ -44,7 +45,7 @@ export class ListPage {
       .filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
 
-  toast(text: string | RegExp): Locator {
-    return staffToast(this.page, text);
+  toast(text: string | RegExp): ShownToast {
+    return shownStaffToast(this.page, text);
   }
 }

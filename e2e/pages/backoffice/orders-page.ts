@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { staffToast } from './staff-toasts';
+import type { ShownToast } from '../../harness/toast-log';
+import { shownStaffToast } from './staff-toasts';
 
 /** `/admin/product-order`: Customer Order with its Product Details (spec §2). */
 export class OrdersPage {
@@ -96,7 +97,7 @@ export class OrdersPage {
     return this.details.locator('tbody tr.ant-table-row');
   }
 
-  toast(text: string | RegExp): Locator {
-    return staffToast(this.page, text);
+  toast(text: string | RegExp): ShownToast {
+    return shownStaffToast(this.page, text);
   }
 }

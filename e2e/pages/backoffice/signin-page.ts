@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { staffToast } from './staff-toasts';
+import type { ShownToast } from '../../harness/toast-log';
+import { shownStaffToast } from './staff-toasts';
 
 /** `/admin/login` (spec §2 Sign-in). */
 export class SigninPage {
@@ -30,7 +31,7 @@ export class SigninPage {
     await this.submit.click();
   }
 
-  toast(text: string | RegExp): Locator {
-    return staffToast(this.page, text);
+  toast(text: string | RegExp): ShownToast {
+    return shownStaffToast(this.page, text);
   }
 }

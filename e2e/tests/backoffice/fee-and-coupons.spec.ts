@@ -110,14 +110,14 @@ test('a fee sent by bKash: staff find it waiting, cannot ship before checking it
 
   // Processing is allowed; Ready-To-Shift is refused, and the reason is said in plain words.
   await orders.changeStatus(invoiceNo, 'Processing');
-  await expect(orders.toast('Successfully Updated')).toBeVisible();
+  await expect(orders.toast('Successfully Updated')).toHaveBeenShown();
   await expect(row.getByText('Processing', { exact: true })).toBeVisible();
   await orders.changeStatus(invoiceNo, 'Ready-To-Shift');
   await expect(
     orders.toast(
       `Status not updated: invoice ${invoiceNo} cannot become Ready-To-Shift until its delivery fee, sent in advance, is verified.`,
     ),
-  ).toBeVisible();
+  ).toHaveBeenShown();
   await expect(row.getByText('Processing', { exact: true })).toBeVisible();
 
   // The fee under Product Details: provider, TrxID, sent from, amount; then Verify.
@@ -150,7 +150,7 @@ test('a fee sent by bKash: staff find it waiting, cannot ship before checking it
   await switchLanguage(page, 'English');
 
   await fee.getByRole('button', { name: 'Verify' }).click();
-  await expect(orders.toast('Delivery fee verified')).toBeVisible();
+  await expect(orders.toast('Delivery fee verified')).toHaveBeenShown();
   await expect(fee.getByText(new RegExp(`^${checker.username}, `))).toBeVisible();
   // Verified, it leaves the waiting list; among the verified ones it moves on.
   await expect(orders.row(invoiceNo)).toHaveCount(0);
@@ -158,7 +158,7 @@ test('a fee sent by bKash: staff find it waiting, cannot ship before checking it
   await expect(page).toHaveURL(/fee=verified/);
   await expect(orders.row(invoiceNo).getByText('Verified', { exact: true })).toBeVisible();
   await orders.changeStatus(invoiceNo, 'Ready-To-Shift');
-  await expect(orders.toast('Successfully Updated')).toBeVisible();
+  await expect(orders.toast('Successfully Updated')).toHaveBeenShown();
   await expect(orders.row(invoiceNo).getByText('Ready-To-Shift', { exact: true })).toBeVisible();
   await page.reload();
   await expect(orders.row(invoiceNo).getByText('Ready-To-Shift', { exact: true })).toBeVisible();
@@ -202,7 +202,7 @@ test('a percent coupon for products picked from the stock is saved and read back
   ).toBeVisible();
   await coupons.field('Discount Value (%)').fill('12');
   await coupons.save();
-  await expect(coupons.toast('Coupon saved')).toBeVisible();
+  await expect(coupons.toast('Coupon saved')).toHaveBeenShown();
   await expect(coupons.dialog).toBeHidden();
 
   // Read back after a reload: the list and the coupon's own form.

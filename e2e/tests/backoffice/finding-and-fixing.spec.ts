@@ -5,7 +5,7 @@ import { png } from '../../harness/images';
 import { AddProductPage, formButton } from '../../pages/backoffice/add-product-page';
 import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
-import { staffToast } from '../../pages/backoffice/staff-toasts';
+import { shownStaffToast, staffToast } from '../../pages/backoffice/staff-toasts';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 /**
@@ -146,13 +146,13 @@ test('Add Product: wrong values are named, a second Update works, a non-picture 
     const quantity = stock.field('Quantity');
     await quantity.fill('7');
     await stock.update.click();
-    await expect(staffToast(page, 'Product updated succesfully!')).toBeVisible();
+    await expect(shownStaffToast(page, 'Product updated succesfully!')).toHaveBeenShown();
     await expect(quantity).toHaveValue('7');
     // As a person would: the toast has gone before the next change.
     await expect(staffToast(page, 'Product updated succesfully!')).toBeHidden();
     await quantity.fill('8');
     await stock.update.click();
-    await expect(staffToast(page, 'Product updated succesfully!').last()).toBeVisible();
+    await expect(shownStaffToast(page, 'Product updated succesfully!')).toHaveBeenShown();
     await expect(staffToast(page, 'One or many fields are empty!')).toHaveCount(0);
     await expect(quantity).toHaveValue('8');
     await stock.reset.click();
@@ -222,7 +222,7 @@ test('archiving takes an ordered entry off the shop and Restore brings it back',
     image: { name: 'arc.png', mimeType: 'image/png', buffer: await png() },
   });
   await stock.add.click();
-  await expect(stock.toast('Product saved successfully!')).toBeVisible();
+  await expect(stock.toast('Product saved successfully!')).toHaveBeenShown();
   // The new entry is on the first page of the table, marked.
   const added = stock.table.locator('tr[data-added]');
   await expect(added).toContainText(name.slice(0, 15));
@@ -253,13 +253,13 @@ test('archiving takes an ordered entry off the shop and Restore brings it back',
   await added.click();
   await stock.remove.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(stock.toast(/Archive takes it off the shop instead/)).toBeVisible();
+  await expect(stock.toast(/Archive takes it off the shop instead/)).toHaveBeenShown();
   await formButton(page, 'Archive').click();
-  await expect(stock.toast('Taken off the shop; kept for its orders')).toBeVisible();
+  await expect(stock.toast('Taken off the shop; kept for its orders')).toHaveBeenShown();
   await expect.poll(onShop).toBe(0);
   await expect(stock.row(name.slice(0, 15))).toContainText('Archived');
   await formButton(page, 'Restore').click();
-  await expect(stock.toast('Back on the shop')).toBeVisible();
+  await expect(stock.toast('Back on the shop')).toHaveBeenShown();
   await expect.poll(onShop).toBe(1);
   void token;
 });
@@ -351,7 +351,7 @@ test('a list page shows the row just added, and the coupons page passes axe', as
     const name = `Brand ${unique()}`;
     await page.getByRole('textbox', { name: 'Brand Name' }).fill(name);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(staffToast(page, 'SuccessFully Brand Created')).toBeVisible();
+    await expect(shownStaffToast(page, 'SuccessFully Brand Created')).toHaveBeenShown();
     const added = page.locator('tr[data-added]');
     await expect(added).toContainText(name);
     await expectReachable(added);

@@ -74,7 +74,7 @@ test.describe('an admin keeps a record', () => {
 
     const note = `Customer asked for evening delivery ${unique()}`;
     await orders.addNote(note);
-    await expect(orders.toast('Note saved')).toBeVisible();
+    await expect(orders.toast('Note saved')).toHaveBeenShown();
     await expect(history.getByText(note)).toBeVisible();
     await expect(history.getByText(new RegExp(`^${admin.username} · `)).last()).toBeVisible();
     const box = page.getByRole('textbox', { name: 'Add a note' });
@@ -109,7 +109,7 @@ test.describe('an admin keeps a record', () => {
     await expect(addProduct.field('Price')).toHaveValue(String(entry.price));
     await addProduct.field('Price').fill(String(newPrice));
     await addProduct.update.click();
-    await expect(addProduct.toast('Product updated succesfully!')).toBeVisible();
+    await expect(addProduct.toast('Product updated succesfully!')).toHaveBeenShown();
 
     await new AdminLayout(page).menuLink('Audit').click();
     const audit = new AuditPage(page);

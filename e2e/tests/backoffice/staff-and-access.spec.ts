@@ -2,7 +2,7 @@ import { expect, test } from '../../harness/fixtures';
 import { signInThroughApi as signIn } from '../../pages/backoffice/api-sign-in';
 import { SigninPage } from '../../pages/backoffice/signin-page';
 import { StaffPage } from '../../pages/backoffice/staff-page';
-import { staffToast } from '../../pages/backoffice/staff-toasts';
+import { shownStaffToast } from '../../pages/backoffice/staff-toasts';
 
 /**
  * Issue 29: the admin's staff page (a demoted person loses access on their next request), and the
@@ -41,8 +41,8 @@ test('a seller demoted on the staff page loses access on their next request', as
   await page.screenshot({ path: test.info().outputPath('staff-1280.png'), fullPage: true });
   await staff.changeRole(seller.username, 'Moderator');
   await expect(
-    staffToast(page, `${seller.username} is now Moderator and was signed out`),
-  ).toBeVisible();
+    shownStaffToast(page, `${seller.username} is now Moderator and was signed out`),
+  ).toHaveBeenShown();
 
   // Their next request is refused and they are back at sign-in; the dashboard is gone.
   await sellerPage.reload();

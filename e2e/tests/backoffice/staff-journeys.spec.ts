@@ -30,7 +30,7 @@ test('the first staff account, made with the documented command, signs in and la
 
   // Refusal first: a wrong password is told in the spec's words.
   await signin.signIn(owner.username, 'not-the-password');
-  await expect(signin.toast('Username Or Password is Not Correct.')).toBeVisible();
+  await expect(signin.toast('Username Or Password is Not Correct.')).toHaveBeenShown();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   await signin.password.fill(owner.password);
@@ -58,7 +58,7 @@ test('a second account signs up with the OTP from the outbox, then signs in', as
   await signup.email.fill(account.email);
   await signup.password.fill(account.password);
   await signup.sendOtp.click();
-  await expect(signup.toast(/OTP sent/)).toBeVisible();
+  await expect(signup.toast(/OTP sent/)).toHaveBeenShown();
   await expect(signup.sendOtp).toBeDisabled();
 
   await expect.poll(() => shop.outbox().length).toBeGreaterThan(mailsBefore);
@@ -67,7 +67,7 @@ test('a second account signs up with the OTP from the outbox, then signs in', as
   expect(otp, `a 6-digit code in the mail:\n${mail}`).toBeTruthy();
   await signup.otp.fill(otp ?? '');
   await signup.submit.click();
-  await expect(signup.toast('User registered successfully!')).toBeVisible();
+  await expect(signup.toast('User registered successfully!')).toHaveBeenShown();
 
   // Sign-in opens with the new username filled in.
   const signin = new SigninPage(page);
@@ -109,10 +109,10 @@ test.describe('with an admin signed in', () => {
     await new AdminLayout(page).menuLink('Cetagory').click();
     await expect(page).toHaveURL(/\/admin\/product-cetagory$/);
     await categories.add.click();
-    await expect(categories.toast("Can't leave empty field")).toBeVisible();
+    await expect(categories.toast("Can't leave empty field")).toHaveBeenShown();
     await categories.input.fill(name);
     await categories.add.click();
-    await expect(categories.toast('SuccessFully Category Created')).toBeVisible();
+    await expect(categories.toast('SuccessFully Category Created')).toHaveBeenShown();
     await categories.showNewestFirst();
     await expect(categories.row(name)).toBeVisible();
 
@@ -140,7 +140,7 @@ test.describe('with an admin signed in', () => {
 
     // Every required field empty: the spec's message, nothing sent.
     await addProduct.add.click();
-    await expect(addProduct.toast('One or many fields are empty!')).toBeVisible();
+    await expect(addProduct.toast('One or many fields are empty!')).toHaveBeenShown();
 
     await addProduct.fill({
       productCode: `KH-${unique()}`,
@@ -160,7 +160,7 @@ test.describe('with an admin signed in', () => {
     });
     await expect(page.getByText('khadi.png')).toBeVisible();
     await addProduct.add.click();
-    await expect(addProduct.toast('Product saved successfully!')).toBeVisible();
+    await expect(addProduct.toast('Product saved successfully!')).toHaveBeenShown();
     // The next variant keeps the product and asks again for color, size, quantity, priority and image.
     await expect(addProduct.field('Product Name')).toHaveValue(name);
     await expect(addProduct.field('Color')).toHaveValue('');
@@ -209,7 +209,7 @@ test.describe('with an admin signed in', () => {
 
     // Its status changes (a Pending order goes on to Processing), and stays changed after a reload.
     await orders.changeStatus(invoiceNo, 'Processing');
-    await expect(orders.toast('Successfully Updated')).toBeVisible();
+    await expect(orders.toast('Successfully Updated')).toHaveBeenShown();
     await expect(row.getByText('Processing', { exact: true })).toBeVisible();
     await page.reload();
     await expect(orders.row(invoiceNo).getByText('Processing', { exact: true })).toBeVisible();
@@ -228,7 +228,7 @@ test.describe('with an admin signed in', () => {
     await expect(coupons.dialog.getByText('End Day must not be before Start Day')).toBeVisible();
     await coupons.field('End Day').fill(day(30));
     await coupons.save();
-    await expect(coupons.toast('Coupon saved')).toBeVisible();
+    await expect(coupons.toast('Coupon saved')).toHaveBeenShown();
     await expect(coupons.dialog).toBeHidden();
     await page.reload();
     await expect(coupons.row(name)).toBeVisible();
