@@ -135,18 +135,14 @@ export function feedItem(variant: FeedVariant, context: FeedContext): FeedItem {
   const material = variant.material ? inLanguage(variant.material, language) : null;
   const category = inLanguage(variant.category, language);
   const brand = variant.brand || context.shopName;
-  const details = [
-    [words.colour, colour],
-    [words.size, size],
-    ...(material ? [[words.material, material]] : []),
-    ...(variant.type ? [[words.type, inLanguage(variant.type, language)]] : []),
-  ]
-    .map(([label, value]) => `${label}: ${value}`)
-    .join(', ');
+  // Written out rather than joined from lists: 100k descriptions are built at a time.
+  let details = `${words.colour}: ${colour}, ${words.size}: ${size}`;
+  if (material) details += `, ${words.material}: ${material}`;
+  if (variant.type) details += `, ${words.type}: ${inLanguage(variant.type, language)}`;
+  const { stop } = words;
   const description =
-    [name, details, `${words.brand}: ${brand}`, `${words.category}: ${category}`].join(words.stop) +
-    words.stop +
-    words.delivered;
+    `${name}${stop}${details}${stop}${words.brand}: ${brand}${stop}` +
+    `${words.category}: ${category}${stop}${words.delivered}`;
   return {
     id: `${variant.productCode}-${variant.colorId}-${variant.sizeId}`,
     itemGroupId: variant.productCode,
