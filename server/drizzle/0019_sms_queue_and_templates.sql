@@ -33,7 +33,7 @@ CREATE TABLE "sms_templates" (
 	CONSTRAINT "sms_templates_text_length" CHECK (char_length("sms_templates"."text") BETWEEN 1 AND 1000)
 );
 --> statement-breakpoint
-ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_invoice_no_orders_invoice_no_fk" FOREIGN KEY ("invoice_no") REFERENCES "orders"("invoice_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_invoice_no_orders_invoice_no_fk" FOREIGN KEY ("invoice_no") REFERENCES "orders"("invoice_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_templates" ADD CONSTRAINT "sms_templates_updated_by_staff_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_messages_idempotency_key" ON "sms_messages" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "sms_messages_due" ON "sms_messages" USING btree ("next_attempt_at") WHERE "sms_messages"."status" IN ('pending', 'sending');--> statement-breakpoint

@@ -733,9 +733,10 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
+    // A message about an order removed by hand (SQL) goes with it: there is nothing left to tell.
     invoice_no: integer()
       .notNull()
-      .references(() => orders.invoice_no),
+      .references(() => orders.invoice_no, { onDelete: 'cascade' }),
     event: text().notNull(),
     language: text().notNull(),
     idempotency_key: text()

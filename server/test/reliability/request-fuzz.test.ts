@@ -471,8 +471,12 @@ describe.each(drivers)('request fuzzing on %s', (driver) => {
       systematicCases(route, image, SEEDS[driver]).map((c) => ({ ...c, who: 0 })),
     );
     // The generated requests shared evenly between the routes: drawn at random, a route among
-    // dozens could get a handful while another got a hundred.
-    const shareOfEach = Math.ceil(Math.max(REQUESTS - systematic.length, 1400) / shapes.length);
+    // dozens could get a handful while another got a hundred. At least 20 each, however many
+    // routes the shop grows to.
+    const shareOfEach = Math.max(
+      20,
+      Math.ceil(Math.max(REQUESTS - systematic.length, 1400) / shapes.length),
+    );
     const random = shapes.flatMap((route, i) =>
       fc.sample(
         fc.nat(19).chain((who) => fuzzCase(route, image).map((c) => ({ ...c, who }))),
