@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { smsMessages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -156,10 +156,12 @@ export function smsQueue(db: Executor) {
 
   /** When the next message falls due (a pending one's time, a sending one's lease); null: none. */
   async function nextDue(): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: sql<string | Date | null>`min(${smsMessages.next_attempt_at})` })
-      .from(smsMessages)
-      .where(inArray(smsMessages.status, ['pending', 'sending']));
+    // The statuses written out, as the partial index sms_messages_due names them.
+    const [row] = rowsOf<{ at: string | Date | null }>(
+      await db.execute(sql`
+        SELECT min(next_attempt_at) AS at FROM sms_messages
+        WHERE status IN ('pending', 'sending')`),
+    );
     return row?.at ? new Date(row.at) : null;
   }
 

@@ -214,6 +214,24 @@ describe('SMS through SSL Wireless (its ISMS API v3, simulated)', () => {
     expect(message).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('shares the queue between workers of several instances: each message claimed and sent once', async () => {
+    const clock = new FakeClock();
+    const before = simulator.delivered.length;
+    const orders = [];
+    for (let i = 0; i < 12; i++) {
+      orders.push(await shopperOrders(t, c, { phone: `0171300${String(i).padStart(4, '0')}` }));
+    }
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => drain(testWorker(t, { clock }))),
+    );
+    expect((first ?? 0) + (second ?? 0) + (third ?? 0)).toBe(12);
+    const sent = simulator.delivered.slice(before);
+    expect(sent.map((d) => d.msisdn).sort()).toEqual(
+      orders.map((_, i) => `8801713000${String(i).padStart(3, '0')}`).sort(),
+    );
+    expect(new Set(sent.map((d) => d.csmsId)).size).toBe(12);
+  });
+
   it('masks the shopper’s number in its log lines, except the last 3 digits', async () => {
     const clock = new FakeClock();
     const { log, lines } = capturedLog();
