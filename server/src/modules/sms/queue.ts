@@ -248,4 +248,3 @@ export function smsQueue(db: Executor) {
   return { claim, fix, sent, retryAt, giveUp, nextDue, list, resend };
 }
 
-export type SmsQueue = ReturnType<typeof smsQueue>;
