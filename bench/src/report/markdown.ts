@@ -79,7 +79,7 @@ function feedsSection(results: BenchResults): string | null {
   if (!measured.length) return null;
   return (
     `## Product feeds\n\n` +
-    `\`/feeds/meta.csv\` (Meta's data feed) and \`/feeds/google.xml\` (Google Merchant Center) in English and Bengali, each asked as a platform asks it (gzip accepted, timed to the last byte) on a server started again, so the first request builds the feed from the whole catalogue (one read-only snapshot, read through a cursor) and the next is served from memory; then a revalidation with the feed's ETag. An item is a variant with units to sell (a product code in one colour and size, from the grid or the best sellers): a banner's entry or a variant's second listing is no item of its own. ` +
+    `\`/feeds/meta.csv\` (Meta's data feed) and \`/feeds/google.xml\` (Google Merchant Center) in English and Bengali, each asked as a platform asks it (gzip accepted, timed to the last byte) on a server started again, so the first request builds the feed from the whole catalogue (one read-only snapshot, read through a cursor) and the next is served from memory; then a revalidation with the feed's ETag. The server's CPU is its process's during the build (PostgreSQL's not counted): on a shared machine the build's time says as much about the neighbours. An item is a variant with units to sell (a product code in one colour and size, from the grid or the best sellers): a banner's entry or a variant's second listing is no item of its own. ` +
     `Every item of every feed is checked against its platform's required fields and values (bench/src/feeds/feed-check.ts): id, title, description, availability, condition, price as \`1500.00 BDT\`, absolute link and image link, brand, and for clothing the item group, colour, size and age group; ids unique; no CSV cell that starts a formula.\n\n` +
     measured
       .map(
@@ -93,6 +93,7 @@ function feedsSection(results: BenchResults): string | null {
               'gzipped',
               'first request ms',
               'built in ms (server)',
+              'server CPU ms',
               'kept ms',
               'revalidated',
               'items failing a rule',
@@ -104,6 +105,7 @@ function feedsSection(results: BenchResults): string | null {
               kb(f.gzipBytes),
               n(f.firstMs),
               f.builtMs === null ? '—' : n(f.builtMs),
+              f.builtCpuMs === null || f.builtCpuMs === undefined ? '—' : n(f.builtCpuMs),
               ms(f.keptMs),
               `${f.revalidatedStatus} in ${ms(f.revalidatedMs)} ms`,
               f.invalid || f.duplicateIds

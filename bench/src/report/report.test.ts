@@ -227,6 +227,7 @@ describe('the report', () => {
       gzipBytes: 3 * 1024 * 1024,
       firstMs: 2_400,
       builtMs: 2_100,
+      builtCpuMs: 1_650,
       keptMs: 35.2,
       revalidatedMs: 1.4,
       revalidatedStatus: 304,
@@ -239,7 +240,7 @@ describe('the report', () => {
     expect(md).toContain('## Product feeds');
     expect(md).toContain('### 100,000 stock entries, postgres');
     expect(md).toContain(
-      '| meta.csv ?lang=en | 99,200 | 40.0 MB | 3.0 MB | 2,400 | 2,100 | 35 | 304 in 1.4 ms | 0 |',
+      '| meta.csv ?lang=en | 99,200 | 40.0 MB | 3.0 MB | 2,400 | 2,100 | 1,650 | 35 | 304 in 1.4 ms | 0 |',
     );
     expect(md).toContain('| **1** (0 ids shared): SHI-000001-3-2: no brand |');
     expect(renderMarkdown(results([dataset(1_000, () => 10)]))).not.toContain('## Product feeds');

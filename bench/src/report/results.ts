@@ -94,6 +94,11 @@ export interface FeedResult {
   firstMs: number;
   /** The server's own build time (its log line `product feed built`), ms. */
   builtMs: number | null;
+  /**
+   * The server process's CPU during that build, ms (not PostgreSQL's): on a shared machine the
+   * steadier figure (absent in results of older runs).
+   */
+  builtCpuMs?: number | null;
   /** The same request again: from memory, ms. */
   keptMs: number;
   /** With the feed's ETag: 304, ms. */
