@@ -28,7 +28,7 @@ const env: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  await simulator.listen(await freePortIn(5650, 5699));
+  await simulator.listen(await freePortIn(5670, 5679));
   env.SMS_GATEWAY_URL = simulator.url;
 });
 afterAll(() => simulator.close());

@@ -28,7 +28,8 @@ describe('an order’s SMS across a server killed before sending it', () => {
   let stockId: number;
 
   beforeAll(async () => {
-    await simulator.listen(await freePortIn(5650, 5699));
+    // Each SMS test file has its own ports (5650–5699), so files running side by side never race for one.
+    await simulator.listen(await freePortIn(5680, 5689));
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-sms-restart-'));
     const scratch = await scratchDatabase('embedded');
     drop = scratch.drop;
@@ -63,7 +64,7 @@ describe('an order’s SMS across a server killed before sending it', () => {
   });
 
   it('is sent once by the next start', async () => {
-    const port = await freePortIn(5650, 5699);
+    const port = await freePortIn(5690, 5699);
     // The first process queues messages and sends none: it dies before it could.
     const first = await startServer({ port, env: { ...env, SMS_WORKER: 'off' } });
     const reply = await call(

@@ -30,7 +30,7 @@ const env: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  await simulator.listen(await freePortIn(5650, 5699));
+  await simulator.listen(await freePortIn(5650, 5669));
   env.SMS_GATEWAY_URL = simulator.url;
 });
 afterAll(() => simulator.close());
