@@ -541,7 +541,8 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /api/backoffice/sms/templates/:event/:language/preview': async () => ({
     method: 'POST',
     url: '/api/backoffice/sms/templates/order_placed/bn/preview',
-    payload: {},
+    // A wording being tried out, as the editor sends it (without one, the saved wording).
+    payload: { text: '{shop}: order #{invoice} is placed' },
   }),
   'GET /api/backoffice/sms/messages': async ({ invoice }) => ({
     method: 'GET',
