@@ -247,4 +247,3 @@ export function smsQueue(db: Executor) {
 
   return { claim, fix, sent, retryAt, giveUp, nextDue, list, resend };
 }
-
