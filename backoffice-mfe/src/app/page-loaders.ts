@@ -1,19 +1,58 @@
+import { lazyPage } from '@poshak/shared-ui/lazy-page';
+
 /**
- * Each staff screen's code, fetched on demand (a chunk per page, so /admin/login stays small). The
- * routes draw a screen with these, and `first-screen-start.ts` asks for the first screen's code as
- * soon as the back-office arrives, beside the layout's, instead of after it.
+ * Each staff screen, its code fetched on demand (a chunk per page, so /admin/login stays small).
+ * The routes draw a screen with its `Page`; `first-screen-start.ts` asks for the first screen's
+ * code with its `fetchCode` as soon as the back-office arrives, beside the layout's, so the screen
+ * then takes the place of its stand-in at once, with no loading spinner between the two.
  */
-export const pageLoaders = {
-  signup: () => import('../features/auth/components/signup-page'),
-  dashboard: () => import('../features/dashboard/components/dashboard-page'),
-  orders: () => import('../features/orders/components/orders-page'),
-  orderPrint: () => import('../features/orders/components/order-print-page'),
-  ordersPrint: () => import('../features/orders/components/orders-print-page'),
-  addProduct: () => import('../features/stock/components/add-product-page'),
-  lookups: () => import('../features/lookups/components/lookup-page'),
-  customers: () => import('../features/customers/components/customers-page'),
-  deliveryAreas: () => import('../features/delivery/components/delivery-areas-page'),
-  audit: () => import('../features/audit/components/audit-page'),
-  staff: () => import('../features/staff/components/staff-page'),
-  coupons: () => import('../features/coupons/components/coupons-page'),
+export const pages = {
+  signup: lazyPage(
+    () => import('../features/auth/components/signup-page'),
+    (m) => m.SignupPage,
+  ),
+  dashboard: lazyPage(
+    () => import('../features/dashboard/components/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+  orders: lazyPage(
+    () => import('../features/orders/components/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  orderPrint: lazyPage(
+    () => import('../features/orders/components/order-print-page'),
+    (m) => m.OrderPrintPage,
+  ),
+  ordersPrint: lazyPage(
+    () => import('../features/orders/components/orders-print-page'),
+    (m) => m.OrdersPrintPage,
+  ),
+  addProduct: lazyPage(
+    () => import('../features/stock/components/add-product-page'),
+    (m) => m.AddProductPage,
+  ),
+  lookups: lazyPage(
+    () => import('../features/lookups/components/lookup-page'),
+    (m) => m.LookupPage,
+  ),
+  customers: lazyPage(
+    () => import('../features/customers/components/customers-page'),
+    (m) => m.CustomersPage,
+  ),
+  deliveryAreas: lazyPage(
+    () => import('../features/delivery/components/delivery-areas-page'),
+    (m) => m.DeliveryAreasPage,
+  ),
+  audit: lazyPage(
+    () => import('../features/audit/components/audit-page'),
+    (m) => m.AuditPage,
+  ),
+  staff: lazyPage(
+    () => import('../features/staff/components/staff-page'),
+    (m) => m.StaffPage,
+  ),
+  coupons: lazyPage(
+    () => import('../features/coupons/components/coupons-page'),
+    (m) => m.CouponsPage,
+  ),
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import { paths } from '@poshak/shared-ui/paths';
@@ -7,33 +7,21 @@ import { AdminLayout } from '../features/layout/components/admin-layout';
 import { RoleGate } from '../components/role-gate';
 import { canRead, type Area } from '../lib/permissions';
 import { useSessionUser } from '../lib/use-session-user';
-import { pageLoaders } from './page-loaders';
+import { pages } from './page-loaders';
 
 // Screens load on demand (app/page-loaders.ts), so /admin/login stays small.
-const SignupPage = lazy(() => pageLoaders.signup().then((m) => ({ default: m.SignupPage })));
-const OrdersPage = lazy(() => pageLoaders.orders().then((m) => ({ default: m.OrdersPage })));
-const AddProductPage = lazy(() =>
-  pageLoaders.addProduct().then((m) => ({ default: m.AddProductPage })),
-);
-const LookupPage = lazy(() => pageLoaders.lookups().then((m) => ({ default: m.LookupPage })));
-const CustomersPage = lazy(() =>
-  pageLoaders.customers().then((m) => ({ default: m.CustomersPage })),
-);
-const DeliveryAreasPage = lazy(() =>
-  pageLoaders.deliveryAreas().then((m) => ({ default: m.DeliveryAreasPage })),
-);
-const AuditPage = lazy(() => pageLoaders.audit().then((m) => ({ default: m.AuditPage })));
-const DashboardPage = lazy(() =>
-  pageLoaders.dashboard().then((m) => ({ default: m.DashboardPage })),
-);
-const OrderPrintPage = lazy(() =>
-  pageLoaders.orderPrint().then((m) => ({ default: m.OrderPrintPage })),
-);
-const OrdersPrintPage = lazy(() =>
-  pageLoaders.ordersPrint().then((m) => ({ default: m.OrdersPrintPage })),
-);
-const StaffPage = lazy(() => pageLoaders.staff().then((m) => ({ default: m.StaffPage })));
-const CouponsPage = lazy(() => pageLoaders.coupons().then((m) => ({ default: m.CouponsPage })));
+const SignupPage = pages.signup.Page;
+const OrdersPage = pages.orders.Page;
+const AddProductPage = pages.addProduct.Page;
+const LookupPage = pages.lookups.Page;
+const CustomersPage = pages.customers.Page;
+const DeliveryAreasPage = pages.deliveryAreas.Page;
+const AuditPage = pages.audit.Page;
+const DashboardPage = pages.dashboard.Page;
+const OrderPrintPage = pages.orderPrint.Page;
+const OrdersPrintPage = pages.ordersPrint.Page;
+const StaffPage = pages.staff.Page;
+const CouponsPage = pages.coupons.Page;
 
 /** While a screen's code arrives: a spinner where the page goes. */
 const PAGE_LOADING = (

@@ -3,6 +3,7 @@ import {
   orderStatusId,
   orderTotal,
   type Coupon,
+  type Dashboard,
   type OrderDetail,
   type OrderPayment,
   type OrderStatus,
@@ -203,3 +204,55 @@ export function orderPayment(overrides: Partial<OrderPayment> = {}): OrderPaymen
     ...overrides,
   };
 }
+
+const figures = (orders: number, takings: number) => ({
+  orders,
+  takings,
+  delivery_fees: 80 * orders,
+  fees_paid: 80,
+  discounts: 100,
+});
+
+/** A dashboard's figures: a busy Pending count, one fee waiting, a top seller, low stock. */
+export const dashboardFixture: Dashboard = {
+  today: '2026-11-25',
+  week_start: '2026-11-21',
+  today_figures: figures(2, 1980),
+  week_figures: figures(3, 5610),
+  by_status: orderStatuses.map((s) => ({
+    order_status_id: s.id_order_status,
+    order_status_name: s.order_status_name,
+    orders: s.order_status_name === 'Pending' ? 1234 : 0,
+  })),
+  fees_waiting: 1,
+  top_products: [
+    {
+      product_code: 'SAR-001',
+      product_name: 'Tangail Saree',
+      product_name_bn: 'টাঙ্গাইল শাড়ি',
+      units: 5,
+      takings: 5000,
+    },
+  ],
+  low_stock: {
+    threshold: 5,
+    count: 2,
+    count_cap: 10_000,
+    items: [
+      {
+        id_transaction: 41,
+        product_code: 'LOW-2',
+        product_name: 'Gamchha',
+        product_name_bn: null,
+        color_name: 'Red',
+        size_name: 'M',
+        quantity: 2,
+      },
+    ],
+  },
+  daily: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    orders: i % 3,
+    takings: (i % 3) * 1000,
+  })),
+};

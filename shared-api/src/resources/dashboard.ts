@@ -1,9 +1,12 @@
 import { http } from '../client';
 import type { Dashboard, PrintableOrder } from '../schemas/dashboard';
 
+/** The dashboard's address (also asked for by a first screen before the client is here). */
+export const DASHBOARD_PATH = '/backoffice/dashboard';
+
 export const dashboardApi = {
   /** The back-office's landing figures (admin and seller). */
-  get: () => http.get<Dashboard>('/backoffice/dashboard').then((r) => r.data),
+  get: () => http.get<Dashboard>(DASHBOARD_PATH).then((r) => r.data),
   /** One order as its invoice and packing slip print it. */
   printable: (invoiceNo: number) =>
     http.get<PrintableOrder>(`/backoffice/orders/${invoiceNo}/print`).then((r) => r.data),

@@ -10,9 +10,12 @@ import type { OrderHistory } from '../schemas/tracking';
 /** The orders list's query; page and page size fall back to the server's defaults. */
 export type OrderListParams = Partial<z.infer<typeof orderListQuery>>;
 
+/** The orders list's address (also asked for by a first screen before the client is here). */
+export const ORDER_LIST_PATH = '/backoffice/orders';
+
 export const ordersApi = {
   list: (params: OrderListParams) =>
-    http.get<Paged<OrderSummary>>('/backoffice/orders', { params }).then((r) => r.data),
+    http.get<Paged<OrderSummary>>(ORDER_LIST_PATH, { params }).then((r) => r.data),
   detail: (invoiceNo: number) =>
     http.get<OrderDetail>(`/backoffice/orders/${invoiceNo}`).then((r) => r.data),
   /** Statuses, fee verdicts and notes, oldest first. */

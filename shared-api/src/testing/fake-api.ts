@@ -104,12 +104,39 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     );
   };
   http.defaults.adapter = adapter;
+  // `firstGet` (client.ts) asks with the browser's fetch before axios is here: the same routes
+  // answer it, as the server would.
+  const originalFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    // firstGet sends its headers as a plain object.
+    const headers = (init?.headers ?? {}) as Record<string, string | undefined>;
+    const params: Record<string, string> = {};
+    url.searchParams.forEach((value, name) => {
+      params[name] = value;
+    });
+    const request: FakeRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url: url.pathname.replace(/^\/api/, ''),
+      params,
+      body: undefined,
+      authorization: headers.authorization,
+      idempotencyKey: undefined,
+    };
+    calls.push(request);
+    const handler = routes[`${request.method} ${request.url}`];
+    const result: unknown = handler ? await handler(request) : reply(501, {});
+    const { status, body } = result instanceof FakeReply ? result : new FakeReply(200, result);
+    if (status === 0) throw new TypeError('Failed to fetch');
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
   return {
     calls,
     /** The calls made to one route, e.g. `callsTo('POST /orders')`. */
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.url}` === route),
     restore: () => {
       http.defaults.adapter = original;
+      globalThis.fetch = originalFetch;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@poshak/shared-ui/lazy-page';
 import { paths } from '@poshak/shared-ui/paths';
 import HomeRoute from './routes/home-route';
 import LayoutRoute from './routes/layout-route';
@@ -12,42 +12,19 @@ import '../features/checkout/checkout.css';
 import '../styles/totals.css';
 import '../features/tracking/tracking.css';
 
-interface PageModule {
-  default: ComponentType;
-}
-
-/**
- * A page whose code loads when it is first visited. Once the code is here the page renders it
- * directly, without suspending: React adopts a page the server drew in one go, instead of leaving
- * it behind a Suspense boundary that a tap cannot reach (the browser then did the tap's default: a
- * tracking form submitted itself as a page load, the phone number in its address).
- */
-function lazyPage(load: () => Promise<PageModule>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<PageModule> | undefined;
-  const fetchCode = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Loading = lazy(fetchCode);
-  function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Loading />;
-  }
-  return { Page, fetchCode };
-}
-
 // Home is the landing page and comes with the app; the other pages load when first visited.
-const product = lazyPage(() => import('./routes/product-route'));
-const cart = lazyPage(() => import('./routes/cart-route'));
-const track = lazyPage(() => import('./routes/track-route'));
+const product = lazyPage(
+  () => import('./routes/product-route'),
+  (m) => m.default,
+);
+const cart = lazyPage(
+  () => import('./routes/cart-route'),
+  (m) => m.default,
+);
+const track = lazyPage(
+  () => import('./routes/track-route'),
+  (m) => m.default,
+);
 
 function landingPage(pathname: string) {
   if (matchPath(paths.product(':id'), pathname)) return product;

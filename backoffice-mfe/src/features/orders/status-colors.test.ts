@@ -1,4 +1,4 @@
-import { STATUS_COLORS } from './components/status-tag';
+import { STATUS_COLORS } from './order-tones';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string) {

@@ -4,7 +4,8 @@ import type { AuditEntry, AuditKind, AuditListParams } from '@poshak/shared-api'
 import { AUDIT_KINDS } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
-import { ToneTag, type Tone } from '../../../components/tone-tag';
+import { ToneTag } from '../../../components/tone-tag';
+import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { useAuditLog, useStaffAccounts } from '../api/use-audit';
 import { AuditChange } from './audit-change';

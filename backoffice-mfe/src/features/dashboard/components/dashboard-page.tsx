@@ -1,14 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import type { Dashboard, DashboardFigures, OrderCountedIn } from '@poshak/shared-api';
+import type { Dashboard } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { useDashboard } from '../api/use-dashboard';
-import { formatCount, formatDay } from '../format';
+import { formatCount } from '../format';
 import { listLinks } from '../links';
+import { usePeriods, usePeriodTiles, type Period } from '../period-tiles';
+import './figures.css';
 import { PageTitle } from '../../../components/page-title';
 
 // The charting library is only ever loaded here, in a chunk of its own, once the figures are on
@@ -73,44 +75,14 @@ function Figure({
 }) {
   return (
     <Link to={to} className="poshak-figure" data-testid={testId}>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-        {label}
-      </Typography.Text>
-      <span style={{ fontSize: 22, fontWeight: 600 }}>{value}</span>
+      <span className="poshak-figure__label">{label}</span>
+      <span className="poshak-figure__value">{value}</span>
     </Link>
   );
 }
 
-function PeriodCard({
-  title,
-  figures,
-  from,
-  to,
-  testId,
-}: {
-  title: string;
-  figures: DashboardFigures;
-  from: string;
-  to: string;
-  testId: string;
-}) {
-  const { t } = useT('backoffice');
-  const [language] = useLanguage();
-  const taka = (amount: number) => formatTaka(amount, language);
-  const list = (countedIn?: OrderCountedIn) => listLinks.orders({ from, to, countedIn });
-  // Each figure opens the orders it sums: every order placed, or those the money figures count.
-  const tiles: [string, string, string, string][] = [
-    ['orders', t('dashboard.orders'), formatCount(figures.orders, language), list()],
-    ['takings', t('dashboard.takings'), taka(figures.takings), list('takings')],
-    [
-      'delivery-fees',
-      t('dashboard.deliveryFees'),
-      taka(figures.delivery_fees),
-      list('delivery_fees'),
-    ],
-    ['fees-paid', t('dashboard.feesPaid'), taka(figures.fees_paid), list('fees_paid')],
-    ['discounts', t('dashboard.discounts'), taka(figures.discounts), list('discounts')],
-  ];
+function PeriodCard({ title, figures, from, to, testId }: Period) {
+  const tiles = usePeriodTiles(figures, from, to);
   return (
     // The week's title with its days may be longer than a phone is wide: it wraps, not cut off.
     <Card
@@ -120,7 +92,7 @@ function PeriodCard({
       styles={{ title: { whiteSpace: 'normal' } }}
     >
       <div className="poshak-figures">
-        {tiles.map(([key, label, value, to]) => (
+        {tiles.map(({ key, label, value, to }) => (
           <Figure key={key} label={label} value={value} to={to} testId={`${testId}-${key}`} />
         ))}
       </div>
@@ -154,16 +126,6 @@ function Section({
   );
 }
 
-/** Tiles wrap to the width they have: two abreast on a phone, five on a desk. */
-const FIGURE_STYLES = `
-.poshak-figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 12px; }
-.poshak-figure { display: block; padding: 8px 10px; border-radius: 8px; border: 1px solid #f0f0f0; color: inherit; }
-.poshak-figure:hover, .poshak-figure:focus-visible { border-color: #1677ff; color: inherit; }
-.poshak-lines { list-style: none; margin: 0; padding: 0; }
-.poshak-line { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid #f0f0f0; }
-.poshak-line:last-child { border-bottom: none; }
-`;
-
 function Figures({ data }: { data: Dashboard }) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
@@ -172,29 +134,16 @@ function Figures({ data }: { data: Dashboard }) {
   const productName = (p: { product_name: string; product_name_bn: string | null }) =>
     language === 'bn' && p.product_name_bn ? p.product_name_bn : p.product_name;
   const low = data.low_stock;
+  const periods = usePeriods(data);
 
   return (
     <Flex vertical gap={16}>
-      <style>{FIGURE_STYLES}</style>
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <PeriodCard
-            title={`${t('dashboard.today')} · ${formatDay(data.today, language)}`}
-            figures={data.today_figures}
-            from={data.today}
-            to={data.today}
-            testId="dashboard-today"
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <PeriodCard
-            title={`${t('dashboard.week')} · ${formatDay(data.week_start, language)} – ${formatDay(data.today, language)}`}
-            figures={data.week_figures}
-            from={data.week_start}
-            to={data.today}
-            testId="dashboard-week"
-          />
-        </Col>
+        {periods.map((period) => (
+          <Col key={period.testId} xs={24} xl={12}>
+            <PeriodCard {...period} />
+          </Col>
+        ))}
       </Row>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="takings-rule">
         {t('dashboard.takingsRule')}

@@ -1,18 +1,8 @@
 import type { OrderFeeStatus } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { Flex, Typography } from 'antd';
-import { ToneTag, type Tone } from '../../../components/tone-tag';
-
-/**
- * The advance delivery fee at a glance: amber while it waits for staff, green once found, red when
- * not found, plain for cash on delivery; the words, not the colour alone, say it.
- */
-const FEE_TONES: Record<OrderFeeStatus, Tone> = {
-  none: 'grey',
-  unverified: 'gold',
-  verified: 'green',
-  rejected: 'red',
-};
+import { ToneTag } from '../../../components/tone-tag';
+import { FEE_TONES } from '../order-tones';
 
 export function FeeTag({ status }: { status: OrderFeeStatus }) {
   const { t } = useT('backoffice');
