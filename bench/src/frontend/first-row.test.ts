@@ -3,7 +3,9 @@ import { parseFirstRow } from './first-row';
 /** One run as first-row-worker.mjs prints it, its list of scripts included. */
 const printedRun = (readyMs: number | null) => ({
   fcpMs: 600,
+  readableMs: readyMs === null ? null : 900,
   readyMs,
+  scriptsBeforeReadable: { bytes: 200_000, files: 20 },
   scriptsBeforeReady: { bytes: 400_000, files: 40 },
   scriptsAll: { bytes: 450_000, files: 44 },
   scripts: [{ path: '/main.js', bytes: 29_000, responseEndMs: 300 }],
@@ -18,7 +20,9 @@ const printed = () => ({
       page: '/admin/product-order',
       median: {
         fcpMs: 600,
+        readableMs: 900,
         readyMs: 1_400,
+        scriptBytesBeforeReadable: 200_000,
         scriptBytesBeforeReady: 400_000,
         scriptFilesBeforeReady: 40,
         scriptBytesAll: 450_000,
@@ -39,9 +43,12 @@ describe('first-row-worker.mjs results', () => {
       signedIn: true,
     });
     expect(result.screens[0]?.median.readyMs).toBe(1_400);
+    expect(result.screens[0]?.median.readableMs).toBe(900);
     expect(result.screens[0]?.runs[1]).toEqual({
       fcpMs: 600,
+      readableMs: 900,
       readyMs: 1_500,
+      scriptsBeforeReadable: { bytes: 200_000, files: 20 },
       scriptsBeforeReady: { bytes: 400_000, files: 40 },
       scriptsAll: { bytes: 450_000, files: 44 },
     });

@@ -10,15 +10,23 @@ export interface ScriptBytes {
 /** One run of first-row-worker.mjs on one screen; times in ms after the navigation started. */
 export interface FirstRowRun {
   fcpMs: number | null;
-  /** The row or figure in the DOM: the screen is usable. */
+  /**
+   * A row or figure staff can read in the DOM: the first screen's plain drawing of the early data,
+   * or the page's own.
+   */
+  readableMs: number | null;
+  /** The page's own row or figure, with its controls: the screen works. */
   readyMs: number | null;
+  scriptsBeforeReadable: ScriptBytes;
   scriptsBeforeReady: ScriptBytes;
   scriptsAll: ScriptBytes;
 }
 
 export interface FirstRowMedian {
   fcpMs: number | null;
+  readableMs: number | null;
   readyMs: number | null;
+  scriptBytesBeforeReadable: number | null;
   scriptBytesBeforeReady: number | null;
   scriptFilesBeforeReady: number | null;
   scriptBytesAll: number | null;
@@ -93,7 +101,12 @@ export function parseFirstRow(value: unknown): FirstRowResult {
         page: screen.page,
         median: {
           fcpMs: numberOrNull(m.fcpMs, `${where} median.fcpMs`),
+          readableMs: numberOrNull(m.readableMs, `${where} median.readableMs`),
           readyMs: numberOrNull(m.readyMs, `${where} median.readyMs`),
+          scriptBytesBeforeReadable: numberOrNull(
+            m.scriptBytesBeforeReadable,
+            `${where} median bytes before readable`,
+          ),
           scriptBytesBeforeReady: numberOrNull(m.scriptBytesBeforeReady, `${where} median bytes`),
           scriptFilesBeforeReady: numberOrNull(m.scriptFilesBeforeReady, `${where} median files`),
           scriptBytesAll: numberOrNull(m.scriptBytesAll, `${where} median bytes in all`),
@@ -102,7 +115,12 @@ export function parseFirstRow(value: unknown): FirstRowResult {
           const run = object(r, `${where} run ${j + 1}`);
           return {
             fcpMs: numberOrNull(run.fcpMs, `${where} run ${j + 1} fcpMs`),
+            readableMs: numberOrNull(run.readableMs, `${where} run ${j + 1} readableMs`),
             readyMs: numberOrNull(run.readyMs, `${where} run ${j + 1} readyMs`),
+            scriptsBeforeReadable: scriptBytes(
+              run.scriptsBeforeReadable,
+              `${where} run ${j + 1} before readable`,
+            ),
             scriptsBeforeReady: scriptBytes(run.scriptsBeforeReady, `${where} run ${j + 1} before`),
             scriptsAll: scriptBytes(run.scriptsAll, `${where} run ${j + 1} all`),
           };

@@ -409,28 +409,29 @@ const roundMs = (value: number | null) =>
 
 /**
  * A staff member's first screens usable: met when each screen's median run shows its first row
- * or figure within the target (ms after the navigation started).
+ * or figure, readable, within the target (ms after the navigation started); when the page's own,
+ * with its controls, follows is reported beside it.
  */
 function firstRowTarget(firstRow: FirstRowResult): TargetResult {
   const { width, height, cpuSlowdown } = firstRow.profile;
   const over = firstRow.screens.filter(
-    ({ median }) => median.readyMs === null || median.readyMs > TARGETS.firstRowMs,
+    ({ median }) => median.readableMs === null || median.readableMs > TARGETS.firstRowMs,
   );
   return {
     name: `Staff's first screens usable (${width}×${height}, CPU ${cpuSlowdown}× slower, no cache, signed in), the reference catalogue`,
-    target: `≤ ${TARGETS.firstRowMs / 1000} s to the orders page's first row and to the dashboard's first figure (median)`,
+    target: `≤ ${TARGETS.firstRowMs / 1000} s to the orders page's first row and to the dashboard's first figure, readable (median)`,
     measured: firstRow.screens
       .map(
         ({ name, median, runs }) =>
-          `${name}: ${roundMs(median.readyMs)} (median of ${runs.length}), after ${median.scriptBytesBeforeReady === null ? '—' : `${Math.round(median.scriptBytesBeforeReady / 1024)} KB`} of script`,
+          `${name}: readable ${roundMs(median.readableMs)} (median of ${runs.length}), with its controls ${roundMs(median.readyMs)}`,
       )
       .join('; '),
     met: over.length === 0,
     gap: over
       .map(({ name, median }) =>
-        median.readyMs === null
+        median.readableMs === null
           ? `${name}: never shown`
-          : `${name}: ${roundMs(median.readyMs - TARGETS.firstRowMs)} over`,
+          : `${name}: ${roundMs(median.readableMs - TARGETS.firstRowMs)} over`,
       )
       .join('; '),
   };
