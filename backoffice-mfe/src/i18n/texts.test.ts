@@ -1,5 +1,5 @@
 import { SCHEMA_MESSAGES } from '@poshak/shared-api';
-import type { FormMessageKey } from '@poshak/shared-api/schemas';
+import { SMS_TEMPLATE_FORM_KEYS, type FormMessageKey } from '@poshak/shared-api/schemas';
 import { describeDictionaries } from '@poshak/shared-ui/testing/dictionaries';
 import { backoffice as en } from './en';
 import { backoffice as bn } from './bn';
@@ -33,6 +33,8 @@ describe('backoffice form texts', () => {
       'mobileInvalid',
       // Add Product's Quantity: a new total, or a restock such as +10.
       'quantityChange',
+      // The SMS wordings' own rules.
+      ...SMS_TEMPLATE_FORM_KEYS,
     ];
     expect(Object.keys(en.form).sort()).toEqual([...forms].sort());
   });
