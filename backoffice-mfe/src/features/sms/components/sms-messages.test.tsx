@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SmsMessage } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
@@ -66,10 +67,12 @@ beforeEach(() => {
       }),
   });
   signInAs('moderator');
+  setScreenWidth(1280);
 });
 afterEach(() => {
   api.restore();
   resetApp();
+  window.matchMedia = matchNoMedia;
 });
 
 const rowOf = (invoice: string) => screen.getByText(invoice).closest('tr') as HTMLElement;
@@ -151,6 +154,19 @@ describe('SMS messages list', () => {
       'lang',
       'bn',
     );
+  });
+
+  it('shows a phone one card per message, its text and Send again in reach', async () => {
+    setScreenWidth(375);
+    renderApp('/admin/sms/messages');
+    const card = await screen.findByRole('listitem', { name: 'Invoice 1003' }, { timeout: 30_000 });
+    expect(within(card).getByText('#1003 · Handed to the courier · English')).toBeInTheDocument();
+    expect(within(card).getByText('Failed')).toBeInTheDocument();
+    expect(within(card).getByText('Poshak: Order #1003 is on its way.')).toBeInTheDocument();
+    expect(within(card).getByText('given up after 8 tries: HTTP 503')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user().click(within(card).getByRole('button', { name: 'Send again · order 1003' }));
+    expect(await screen.findByText('Order 1003: queued again')).toBeInTheDocument();
   });
 
   it('speaks Bengali, with Bengali digits', async () => {

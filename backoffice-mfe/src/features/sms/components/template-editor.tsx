@@ -190,8 +190,9 @@ export function TemplateEditor({ template, readOnlyReason, onDirtyChange }: Temp
               {t('sms.insertLabel')}:
             </Typography.Text>
             {template.placeholders.map((placeholder) => {
-              const token = `{${placeholder}}`;
               const needed = template.required.includes(placeholder);
+              // What the button shows, and its name begins with it (axe: label in name).
+              const token = `{${placeholder}}${needed ? ` · ${t('sms.needed')}` : ''}`;
               const description = t(`sms.placeholders.${placeholder}`);
               return (
                 <Tooltip key={placeholder} title={description}>
@@ -202,7 +203,6 @@ export function TemplateEditor({ template, readOnlyReason, onDirtyChange }: Temp
                     style={{ fontFamily: 'monospace' }}
                   >
                     {token}
-                    {needed && ` · ${t('sms.needed')}`}
                   </Button>
                 </Tooltip>
               );
