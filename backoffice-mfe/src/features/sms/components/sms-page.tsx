@@ -1,3 +1,4 @@
+import '../../../i18n/sms-texts';
 import { Card, Flex, Segmented } from 'antd';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
