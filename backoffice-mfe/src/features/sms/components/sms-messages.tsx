@@ -19,7 +19,8 @@ import { invoiceNo, latinDigits, SMS_STATUSES } from '@poshak/shared-api/schemas
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
-import { ToneTag, type Tone } from '../../../components/tone-tag';
+import { ToneTag } from '../../../components/tone-tag';
+import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { DHAKA_TIME, useDigits } from '../../../lib/reader-format';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
