@@ -47,6 +47,8 @@ The back-office's day-to-day screens:
 | Dashboard (\`/admin/dashboard\`, where sign-in lands) | ✓ | ✓ | 403 (lands on the orders) |
 | Print an order's A4 invoice or 80 mm packing slip (\`/admin/orders/:invoice/print\`) | ✓ | ✓ | ✓ |
 | Add Product, "All colours and sizes" | ✓ | ✓ | 403 |
+| SMS wordings (\`/admin/sms\`): change one, or go back to the default | ✓ | reads | reads |
+| SMS messages sent (\`/admin/sms/messages\`), Send again of a failed one | ✓ | ✓ | ✓ |
 
 Shoppers are anonymous: the storefront's calls and placing an order need no account.
 

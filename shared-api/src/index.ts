@@ -19,4 +19,5 @@ export { auditApi, type AuditListParams } from './resources/audit';
 export { staffApi } from './resources/staff';
 export { exportsApi, type CsvFile } from './resources/exports';
 export { DASHBOARD_PATH, dashboardApi } from './resources/dashboard';
+export { smsApi, type SmsMessageListParams } from './resources/sms';
 export { queryKeys } from './query-keys';

@@ -31,6 +31,9 @@ export const paths = {
     deliveryAreas: '/admin/delivery-areas',
     audit: '/admin/audit',
     staff: '/admin/staff',
+    /** The SMS shoppers are sent: the owner's wordings, and the messages themselves. */
+    sms: '/admin/sms',
+    smsMessages: '/admin/sms/messages',
   },
 } as const;
 

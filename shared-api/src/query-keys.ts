@@ -4,6 +4,8 @@ import type { ProductListQuery } from './schemas/storefront';
 import type { AuditListParams } from './resources/audit';
 import type { OrderListParams } from './resources/orders';
 import type { StockListParams } from './resources/stock';
+import type { SmsMessageListParams } from './resources/sms';
+import type { SmsEvent, SmsLanguage } from './schemas/sms';
 
 /**
  * TanStack Query keys for every resource, one factory so a mutation invalidates exactly
@@ -57,5 +59,14 @@ export const queryKeys = {
     lowStockThreshold: ['stock', 'low-stock-threshold'] as const,
   },
   coupons: { all: ['coupons'] as const },
+  sms: {
+    all: ['sms'] as const,
+    templates: ['sms', 'templates'] as const,
+    /** A wording as typed, filled in by the server (kept apart: typing never touches the list). */
+    preview: (event: SmsEvent, language: SmsLanguage, text: string) =>
+      ['sms', 'preview', event, language, text] as const,
+    messages: ['sms', 'messages'] as const,
+    messageList: (params: SmsMessageListParams) => ['sms', 'messages', params] as const,
+  },
   me: ['auth', 'me'] as const,
 };

@@ -55,4 +55,8 @@ export const pages = {
     () => import('../features/coupons/components/coupons-page'),
     (m) => m.CouponsPage,
   ),
+  sms: lazyPage(
+    () => import('../features/sms/components/sms-page'),
+    (m) => m.SmsPage,
+  ),
 };

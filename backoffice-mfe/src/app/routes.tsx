@@ -22,6 +22,7 @@ const OrderPrintPage = pages.orderPrint.Page;
 const OrdersPrintPage = pages.ordersPrint.Page;
 const StaffPage = pages.staff.Page;
 const CouponsPage = pages.coupons.Page;
+const SmsPage = pages.sms.Page;
 
 /** While a screen's code arrives: a spinner where the page goes. */
 const PAGE_LOADING = (
@@ -163,6 +164,15 @@ export function AppRoutes() {
           element={
             <Page area="staff">
               <StaffPage />
+            </Page>
+          }
+        />
+        {/* The wordings, and the messages made from them. */}
+        <Route
+          path="sms/*"
+          element={
+            <Page area="sms">
+              <SmsPage />
             </Page>
           }
         />

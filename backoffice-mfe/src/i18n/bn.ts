@@ -21,6 +21,9 @@ export const backoffice: Dictionary<typeof en> = {
       'শতাংশ ১০০-এর বেশি হতে পারে না: ১০০ বা তার কম লিখুন, অথবা টাকার অঙ্ক (৳) বেছে নিন',
     couponProducts: 'কোন পণ্যে প্রযোজ্য তা বেছে নিন (একটি পণ্য হলে ঠিক একটি)',
     latestBeforeEarliest: 'সর্বোচ্চ দিন সর্বনিম্ন দিনের কম হতে পারে না',
+    smsUnknownPlaceholder: '{{placeholder}} কোনো প্লেসহোল্ডার নয়: ব্যবহার করুন {{placeholders}}',
+    smsStrayBrace: 'একটি { বা } আছে যা {invoice}-এর মতো কোনো প্লেসহোল্ডারের অংশ নয়',
+    smsMissingPlaceholder: 'এই বার্তায় {{placeholders}} থাকতেই হবে',
   },
   signin: {
     title: 'সাইন ইন',
@@ -83,6 +86,7 @@ export const backoffice: Dictionary<typeof en> = {
       deliveryAreas: 'ডেলিভারি এলাকা',
       audit: 'অডিট',
       staff: 'কর্মী',
+      sms: 'এসএমএস',
     },
   },
   access: {

@@ -21,6 +21,10 @@ export const backoffice = {
     percentAtMost100: 'A percentage is at most 100: enter 100 or less, or choose Amount (৳)',
     couponProducts: 'Choose the products it applies to (Single Product: exactly one)',
     latestBeforeEarliest: 'The latest day cannot come before the earliest',
+    // The SMS wordings' own rules (smsTemplateIssue in shared-api).
+    smsUnknownPlaceholder: '{{placeholder}} is not a placeholder: use {{placeholders}}',
+    smsStrayBrace: 'A { or } that is not part of a placeholder such as {invoice}',
+    smsMissingPlaceholder: 'This message must say {{placeholders}}',
   },
   signin: {
     title: 'Sign In',
@@ -84,6 +88,7 @@ export const backoffice = {
       deliveryAreas: 'Delivery areas',
       audit: 'Audit',
       staff: 'Staff',
+      sms: 'SMS',
     },
   },
   access: {

@@ -1,10 +1,14 @@
 import { SCHEMA_MESSAGES } from '@poshak/shared-api';
-import type { FormMessageKey } from '@poshak/shared-api/schemas';
+import { SMS_TEMPLATE_FORM_KEYS, type FormMessageKey } from '@poshak/shared-api/schemas';
 import { describeDictionaries } from '@poshak/shared-ui/testing/dictionaries';
 import { backoffice as en } from './en';
 import { backoffice as bn } from './bn';
+import { smsTexts as smsEn } from './sms-en';
+import { smsTexts as smsBn } from './sms-bn';
 
 describeDictionaries('backoffice', { en, bn });
+// The SMS page's, which arrive with its chunk.
+describeDictionaries('backoffice SMS page', { en: smsEn, bn: smsBn });
 
 /** The spec's sign-in and sign-up texts: the server replies with the very same words. */
 const SPEC_FORM_TEXTS = [
@@ -33,6 +37,8 @@ describe('backoffice form texts', () => {
       'mobileInvalid',
       // Add Product's Quantity: a new total, or a restock such as +10.
       'quantityChange',
+      // The SMS wordings' own rules.
+      ...SMS_TEMPLATE_FORM_KEYS,
     ];
     expect(Object.keys(en.form).sort()).toEqual([...forms].sort());
   });

@@ -15,14 +15,16 @@ export type Area =
   | 'coupons'
   | 'delivery'
   | 'audit'
-  | 'staff';
+  | 'staff'
+  | 'sms';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
 /**
  * docs/roles.md: admin all; seller the dashboard, catalogue, stock, customers, orders (and reads
  * coupons); moderator reads all but the dashboard and changes order status (and checks advance
- * delivery fees). The delivery areas' days and the audit log are the admin's alone.
+ * delivery fees). The delivery areas' days and the audit log are the admin's alone; so is
+ * changing the SMS wordings, which every role reads.
  */
 const READERS: Record<Area, Role[]> = {
   // Takings are for the people who run the shop; a moderator lands on the orders.
@@ -37,6 +39,8 @@ const READERS: Record<Area, Role[]> = {
   audit: ['admin'],
   // Who may sign in, and as what: the admin's alone.
   staff: ['admin'],
+  // What shoppers are told, and whether it reached them: for anyone answering a shopper.
+  sms: EVERY_ROLE,
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -48,6 +52,8 @@ const WRITERS: Record<Area, Role[]> = {
   delivery: ['admin'],
   audit: ['admin'],
   staff: ['admin'],
+  // The wordings (a failed message is sent again by whoever moves orders: the `orders` area).
+  sms: ['admin'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -1,5 +1,5 @@
 import { act, configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { sessionStore, type Role } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
@@ -16,17 +16,29 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the remote as the shell mounts it: at /admin/* inside the host's router. */
+/**
+ * Renders the remote as the shell mounts it: at /admin/* inside the host's router, a data router
+ * as the shell's is (a page may ask before it is left).
+ */
 export function renderApp(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin/*" element={<BackofficeApp />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-    { wrapper: AntdTestStyles },
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [
+          { path: '/admin/*', element: <BackofficeApp /> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
   );
+  return render(<RouterProvider router={router} />, { wrapper: AntdTestStyles });
 }
 
 const base64url = (value: object) =>

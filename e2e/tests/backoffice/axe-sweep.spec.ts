@@ -26,8 +26,10 @@ const PAGES = [
   '/admin/delivery-areas',
   '/admin/audit',
   '/admin/staff',
+  '/admin/sms',
+  '/admin/sms/messages',
 ];
-const HALVES = [PAGES.slice(0, 7), PAGES.slice(7)];
+const HALVES = [PAGES.slice(0, 8), PAGES.slice(8)];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },

@@ -1,5 +1,6 @@
 import type { z } from './zod';
 import { SCHEMA_MESSAGES } from '../constants';
+import type { SMS_TEMPLATE_FORM_KEYS } from './sms';
 
 export { SCHEMA_MESSAGES };
 
@@ -16,12 +17,18 @@ export const GENERIC_FORM_KEYS = [
   'invalid',
 ] as const;
 
-export type FormMessageKey = keyof typeof SCHEMA_MESSAGES | (typeof GENERIC_FORM_KEYS)[number];
+export type FormMessageKey =
+  | keyof typeof SCHEMA_MESSAGES
+  | (typeof GENERIC_FORM_KEYS)[number]
+  | (typeof SMS_TEMPLATE_FORM_KEYS)[number];
+
+/** What an error's text names: a limit, or the words a custom rule found (`{nmae}`). */
+export type FormMessageValues = Readonly<Record<string, string | number | undefined>>;
 
 /** A form error as a dictionary key (`form.<key>`) and the values its text names. */
 export interface FormMessage {
   key: FormMessageKey;
-  values: { min?: number; max?: number };
+  values: FormMessageValues;
 }
 
 const keyOfText = new Map<string, FormMessageKey>(
@@ -30,9 +37,13 @@ const keyOfText = new Map<string, FormMessageKey>(
 
 /**
  * A custom rule of a browser form says which key it means through its params, e.g.
- * `ctx.addIssue({ code: 'custom', params: formParams('notInList') })`.
+ * `ctx.addIssue({ code: 'custom', params: formParams('notInList') })`, and the values its text
+ * names, if any.
  */
-export const formParams = (key: FormMessageKey) => ({ formMessage: key });
+export const formParams = (key: FormMessageKey, values: FormMessageValues = {}) => ({
+  formMessage: key,
+  values,
+});
 
 const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -67,8 +78,8 @@ export function formMessageOf(issue: z.core.$ZodRawIssue): FormMessage {
         values: {},
       };
     case 'custom': {
-      const key = (issue.params as { formMessage?: FormMessageKey } | undefined)?.formMessage;
-      return { key: key ?? 'invalid', values: {} };
+      const params = issue.params as ReturnType<typeof formParams> | undefined;
+      return { key: params?.formMessage ?? 'invalid', values: params?.values ?? {} };
     }
     default:
       return { key: 'invalid', values: {} };
@@ -96,7 +107,7 @@ export function formMessage(message: string): FormMessage {
   if (message.startsWith(ENCODED)) {
     const parsed = JSON.parse(message) as {
       formMessage: FormMessageKey;
-      values: FormMessage['values'];
+      values: FormMessageValues;
     };
     return { key: parsed.formMessage, values: parsed.values };
   }

@@ -47,30 +47,69 @@ export const isSmsPlaceholder = (name: string): name is SmsPlaceholder =>
   (SMS_PLACEHOLDERS as readonly string[]).includes(name);
 
 /**
- * Why a wording cannot be used for this event (null: it can): empty or too long, a placeholder
- * the shop does not fill, a brace that opens or closes nothing (it would reach shoppers as it
- * is), or a placeholder the message needs left out.
+ * Why a wording cannot be used for this event, as a form's dictionary key and the values its text
+ * names (the editor says it in the reader's language; the server in English, `smsTemplateProblem`).
  */
-export function smsTemplateProblem(event: SmsEvent, text: string): string | null {
-  if (text.trim().length === 0) return 'the message is empty';
-  if (text.length > SMS_TEMPLATE_MAX_LENGTH) {
-    return `the message is ${text.length} characters long; at most ${SMS_TEMPLATE_MAX_LENGTH}`;
-  }
+export type SmsTemplateIssue =
+  | { key: 'required' }
+  | { key: 'tooLong'; max: number }
+  | { key: 'smsUnknownPlaceholder'; placeholder: string; placeholders: string }
+  | { key: 'smsStrayBrace' }
+  | { key: 'smsMissingPlaceholder'; placeholders: string };
+
+/** The dictionary keys of the wording's own rules (`form.<key>` in the back-office's texts). */
+export const SMS_TEMPLATE_FORM_KEYS = [
+  'smsUnknownPlaceholder',
+  'smsStrayBrace',
+  'smsMissingPlaceholder',
+] as const;
+
+const braced = (names: readonly string[], joint: string) => names.map((p) => `{${p}}`).join(joint);
+
+/**
+ * What stops a wording (null: nothing): empty or too long, a placeholder the shop does not fill,
+ * a brace that opens or closes nothing (it would reach shoppers as it is), or a placeholder the
+ * message needs left out.
+ */
+export function smsTemplateIssue(event: SmsEvent, text: string): SmsTemplateIssue | null {
+  if (text.trim().length === 0) return { key: 'required' };
+  if (text.length > SMS_TEMPLATE_MAX_LENGTH)
+    return { key: 'tooLong', max: SMS_TEMPLATE_MAX_LENGTH };
   const used = new Set<string>();
   for (const [, name = ''] of text.matchAll(TOKEN)) {
     if (!isSmsPlaceholder(name)) {
-      return `{${name}} is not a placeholder; use ${SMS_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`;
+      return {
+        key: 'smsUnknownPlaceholder',
+        placeholder: `{${name}}`,
+        placeholders: braced(SMS_PLACEHOLDERS, ', '),
+      };
     }
     used.add(name);
   }
-  if (/[{}]/.test(text.replace(TOKEN, ''))) {
-    return 'a { or } that is not part of a placeholder such as {invoice}';
-  }
+  if (/[{}]/.test(text.replace(TOKEN, ''))) return { key: 'smsStrayBrace' };
   const missing = requiredSmsPlaceholders(event).filter((p) => !used.has(p));
-  if (missing.length > 0) {
-    return `this message must say ${missing.map((p) => `{${p}}`).join(' and ')}`;
-  }
+  if (missing.length > 0)
+    return { key: 'smsMissingPlaceholder', placeholders: braced(missing, ' and ') };
   return null;
+}
+
+/** Why a wording cannot be used for this event, in the server's words (null: it can). */
+export function smsTemplateProblem(event: SmsEvent, text: string): string | null {
+  const issue = smsTemplateIssue(event, text);
+  switch (issue?.key) {
+    case undefined:
+      return null;
+    case 'required':
+      return 'the message is empty';
+    case 'tooLong':
+      return `the message is ${text.length} characters long; at most ${issue.max}`;
+    case 'smsUnknownPlaceholder':
+      return `${issue.placeholder} is not a placeholder; use ${issue.placeholders}`;
+    case 'smsStrayBrace':
+      return 'a { or } that is not part of a placeholder such as {invoice}';
+    case 'smsMissingPlaceholder':
+      return `this message must say ${issue.placeholders}`;
+  }
 }
 
 export const smsTemplateParams = z.object({
@@ -163,5 +202,6 @@ export const smsMessageList = z.object({
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });
+export type SmsMessagePage = z.infer<typeof smsMessageList>;
 
 export const smsMessageParams = z.object({ id });

@@ -41,6 +41,7 @@ describe('the HTTP test double', () => {
         params: {},
         body: undefined,
         authorization: undefined,
+        aborted: expect.any(Function),
       },
     ]);
   });

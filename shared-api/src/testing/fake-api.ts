@@ -20,6 +20,8 @@ export interface FakeRequest {
   authorization: string | undefined;
   /** The Idempotency-Key header of an order call, if any. */
   idempotencyKey: string | undefined;
+  /** Whether the caller has given up on the call (its AbortSignal fired): a stale request. */
+  aborted: () => boolean;
 }
 
 /** A reply with its status; a handler's plain return value is a 200 with that body. */
@@ -74,6 +76,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       body: parseBody(config.data),
       authorization: typeof authorization === 'string' ? authorization : undefined,
       idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      aborted: () => config.signal?.aborted === true,
     };
     calls.push(request);
     const route = `${request.method} ${request.url}`;
@@ -122,6 +125,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       body: undefined,
       authorization: headers.authorization,
       idempotencyKey: undefined,
+      aborted: () => init?.signal?.aborted === true,
     };
     calls.push(request);
     const handler = routes[`${request.method} ${request.url}`];

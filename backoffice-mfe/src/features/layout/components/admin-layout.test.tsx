@@ -52,6 +52,8 @@ describe('back-office layout', () => {
       'Customers',
       // Not in the spec's menu; the admin's alone.
       'Delivery areas',
+      // Not in the spec's menu: every role reads what shoppers are sent.
+      'SMS',
     ]);
     expect(screen.getByRole('menuitem', { name: /Delivery areas/ })).toHaveAttribute(
       'aria-disabled',

@@ -13,6 +13,7 @@ import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.materials]: <ExperimentOutlined />,
   [paths.admin.customers]: <TeamOutlined />,
   [paths.admin.deliveryAreas]: <CarOutlined />,
+  [paths.admin.sms]: <MessageOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
   [paths.admin.staff]: <IdcardOutlined />,
 };
@@ -43,11 +45,15 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSessionUser();
   const { pathname } = useLocation();
   const roles = user?.roles.join(', ') ?? '';
+  // A page's own sub-pages (the SMS messages under the SMS page) keep its item marked.
+  const selected =
+    NAV_ITEMS.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))
+      ?.path ?? pathname;
   return (
     <nav aria-label={t('layout.menuTitle')}>
       <Menu
         mode="inline"
-        selectedKeys={[pathname]}
+        selectedKeys={[selected]}
         style={{ borderInlineEnd: 'none' }}
         items={NAV_ITEMS.filter(
           // An owner's page (the audit log) is not even shown to the other roles.
