@@ -1,9 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  CAMPAIGN_VALUE_MAX,
-  ORDER_SOURCES,
-  orderStatusId,
-} from '@poshak/shared-api/schemas';
+import { CAMPAIGN_VALUE_MAX, ORDER_SOURCES, orderStatusId } from '@poshak/shared-api/schemas';
 import { mobileDigitsSql } from './mobile-digits';
 import {
   type AnyPgColumn,

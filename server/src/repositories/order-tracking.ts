@@ -116,15 +116,13 @@ export function orderTrackingRepository(db: Executor) {
       if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
       const none = { status: null, payment: null, note: null };
       const placed = await steps(invoiceNo, order.placedAt, order.takenBy);
-      const statuses: OrderHistoryEvent[] = placed.map(
-        (step) => ({
-          ...none,
-          type: 'status' as const,
-          at: step.at,
-          by: step.by,
-          status: step.status,
-        }),
-      );
+      const statuses: OrderHistoryEvent[] = placed.map((step) => ({
+        ...none,
+        type: 'status' as const,
+        at: step.at,
+        by: step.by,
+        status: step.status,
+      }));
 
       const verdicts = await db
         .select({ at: auditLog.at, by: auditLog.staff_username, after: auditLog.after })

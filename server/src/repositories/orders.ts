@@ -78,8 +78,9 @@ export interface OrderListFilter {
   fee_status?: OrderFeeStatus | undefined;
   counted_in?: OrderCountedIn | undefined;
   source?: OrderSource | undefined;
-  utm_source?: string | undefined;
-  utm_campaign?: string | undefined;
+  /** The orders' `utm_campaign` and `utm_source`. */
+  campaign?: string | undefined;
+  campaign_source?: string | undefined;
   /** Only these invoices (the orders chosen on the page). */
   invoices?: number[] | undefined;
   sort?: OrderSort | undefined;
@@ -161,8 +162,8 @@ export function orderConditions(
   }
   if (query.counted_in) conditions.push(countedIn(query.counted_in));
   if (query.source) conditions.push(eq(orders.source, query.source));
-  if (query.utm_source) conditions.push(eq(orders.utm_source, query.utm_source));
-  if (query.utm_campaign) conditions.push(eq(orders.utm_campaign, query.utm_campaign));
+  if (query.campaign) conditions.push(eq(orders.utm_campaign, query.campaign));
+  if (query.campaign_source) conditions.push(eq(orders.utm_source, query.campaign_source));
   if (query.from && query.to && query.from > query.to) {
     throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
   }
@@ -248,7 +249,9 @@ export function ordersRepository(db: Database) {
     created_at: orders.created_at,
     source: orders.source,
   };
-  const toSummary = <R extends Omit<OrderSummary, 'created_at'> & { created_at: Date }>(row: R) => ({
+  const toSummary = <R extends Omit<OrderSummary, 'created_at'> & { created_at: Date }>(
+    row: R,
+  ) => ({
     ...row,
     created_at: row.created_at.toISOString(),
   });

@@ -97,9 +97,13 @@ export const orderListQuery = z.object({
   counted_in: z.enum(ORDER_COUNTED_IN).optional(),
   /** Where the orders came from (checkout, or how staff took them). */
   source: z.enum(ORDER_SOURCES).optional(),
-  /** The campaign the orders came from, by its `utm_source` and `utm_campaign` (each exact). */
-  utm_source: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
-  utm_campaign: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
+  /**
+   * The campaign the orders came from: its `utm_campaign` and `utm_source` (each exact). Not
+   * named `utm_*` themselves: those are tracking tags, which no reply reads (the read cache keys
+   * replies without them).
+   */
+  campaign: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
+  campaign_source: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
   /** Newest first unless sorted otherwise: by the time placed, the total or the status's place. */
   sort: z.enum(ORDER_SORTS).default('time'),
   order: z.enum(['asc', 'desc']).default('desc'),

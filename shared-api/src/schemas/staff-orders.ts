@@ -3,7 +3,7 @@ import { plainText } from './common';
 import { orderCampaign } from './campaign';
 import { placeOrderBody } from './orders';
 import { couponCode, feePayment } from './payments';
-import { phone } from './phone';
+import { anyWrittenPhone } from './phone';
 import { ORDER_NOTE_MAX } from './tracking';
 import {
   CUSTOMER_RISKS,
@@ -37,7 +37,7 @@ export const staffOrderBody = placeOrderBody.extend({
 export type StaffOrderBody = z.input<typeof staffOrderBody>;
 
 /** GET /api/backoffice/customers/by-phone — a caller's number, however they read it out. */
-export const customerLookupQuery = z.object({ phone });
+export const customerLookupQuery = z.object({ phone: anyWrittenPhone });
 
 /** One of a number's past orders, as the New order screen lists them. */
 export const pastOrder = z.object({

@@ -60,7 +60,9 @@ export async function lookUpCustomer(db: Executor, phone: string): Promise<Custo
       FROM customers c WHERE ${mine}
       ORDER BY c.id_customer DESC LIMIT 1`),
   );
-  const [counts] = rowsOf<Record<'orders' | 'delivered' | 'cancelled' | 'rejected' | 'refused', unknown>>(
+  const [counts] = rowsOf<
+    Record<'orders' | 'delivered' | 'cancelled' | 'rejected' | 'refused', unknown>
+  >(
     await db.execute(sql`
       SELECT count(*) AS orders,
              count(*) FILTER (WHERE o.order_status_id IN (${sql.raw(DELIVERED.join(', '))})) AS delivered,
