@@ -7,6 +7,7 @@ export const pageLoaders = {
   signup: () => import('../features/auth/components/signup-page'),
   dashboard: () => import('../features/dashboard/components/dashboard-page'),
   orders: () => import('../features/orders/components/orders-page'),
+  newOrder: () => import('../features/new-order/components/new-order-page'),
   orderPrint: () => import('../features/orders/components/order-print-page'),
   ordersPrint: () => import('../features/orders/components/orders-print-page'),
   addProduct: () => import('../features/stock/components/add-product-page'),

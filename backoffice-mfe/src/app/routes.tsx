@@ -12,6 +12,7 @@ import { pageLoaders } from './page-loaders';
 // Screens load on demand (app/page-loaders.ts), so /admin/login stays small.
 const SignupPage = lazy(() => pageLoaders.signup().then((m) => ({ default: m.SignupPage })));
 const OrdersPage = lazy(() => pageLoaders.orders().then((m) => ({ default: m.OrdersPage })));
+const NewOrderPage = lazy(() => pageLoaders.newOrder().then((m) => ({ default: m.NewOrderPage })));
 const AddProductPage = lazy(() =>
   pageLoaders.addProduct().then((m) => ({ default: m.AddProductPage })),
 );
@@ -108,6 +109,14 @@ export function AppRoutes() {
           element={
             <Page area="orders">
               <OrdersPage />
+            </Page>
+          }
+        />
+        <Route
+          path="orders/new"
+          element={
+            <Page area="takeOrders">
+              <NewOrderPage />
             </Page>
           }
         />
