@@ -230,3 +230,7 @@ export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
  */
 export const CUSTOMER_RISKS = ['new', 'good', 'watch', 'high'] as const;
 export type CustomerRisk = (typeof CUSTOMER_RISKS)[number];
+
+/** The spans the dashboard's orders by source cover: today, this week, the last 30 days. */
+export const SOURCE_PERIODS = ['today', 'week', 'days30'] as const;
+export type SourcePeriod = (typeof SOURCE_PERIODS)[number];

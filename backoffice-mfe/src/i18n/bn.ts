@@ -128,6 +128,9 @@ export const backoffice: Dictionary<typeof en> = {
         verified: 'চার্জ যাচাই হয়েছে',
         none: 'ক্যাশ অন ডেলিভারি',
       },
+      source: 'যেকোনো উৎস',
+      campaign: 'ক্যাম্পেইন: {{campaign}}',
+      campaignClear: 'সব ক্যাম্পেইনের অর্ডার দেখান',
       countedIn: 'যেকোনো ড্যাশবোর্ড হিসাব',
       countedOptions: {
         takings: 'বিক্রির হিসাবে ধরা',
@@ -622,6 +625,16 @@ export const backoffice: Dictionary<typeof en> = {
     statusChart: 'অবস্থা অনুযায়ী অর্ডার (চার্ট)',
     chartLoading: 'চার্ট আঁকা হচ্ছে…',
     openList: 'তালিকা খুলুন',
+    sources: {
+      title: 'উৎস অনুযায়ী অর্ডার',
+      period: 'সময়কাল',
+      periods: { today: 'আজ', week: 'এই সপ্তাহ', days30: '৩০ দিন' },
+      bySource: 'উৎস অনুযায়ী অর্ডার ও আয়',
+      orders: '{{count, number}}টি অর্ডার',
+      campaigns: 'ক্যাম্পেইন (utm ট্যাগসহ লিংক)',
+      noCampaigns: 'এই দিনগুলোতে কোনো ক্যাম্পেইন লিংক থেকে অর্ডার আসেনি',
+      rule: 'মোট {{orders}}টি অর্ডার; আয় ওপরের নিয়মেই গোনা।',
+    },
   },
   print: {
     invoice: 'ইনভয়েস',

@@ -129,6 +129,9 @@ export const backoffice = {
         verified: 'Fee verified',
         none: 'Cash on delivery',
       },
+      source: 'Any source',
+      campaign: 'Campaign: {{campaign}}',
+      campaignClear: 'Show orders of every campaign',
       countedIn: 'Any dashboard figure',
       countedOptions: {
         takings: 'Counted in Takings',
@@ -625,6 +628,16 @@ export const backoffice = {
     statusChart: 'Orders by status (chart)',
     chartLoading: 'Drawing the chart…',
     openList: 'Open the list',
+    sources: {
+      title: 'Orders by source',
+      period: 'Period',
+      periods: { today: 'Today', week: 'This week', days30: '30 days' },
+      bySource: 'Orders and takings by source',
+      orders: '{{count, number}} orders',
+      campaigns: 'Campaigns (links with utm tags)',
+      noCampaigns: 'No order came from a campaign link in these days',
+      rule: '{{orders}} orders in all; takings counted as above.',
+    },
   },
   print: {
     invoice: 'Invoice',

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { invoiceNo } from './common';
 import { orderDetailLine } from './orders';
-import { FEE_STATUSES, ORDER_SOURCES, PAYMENT_PROVIDERS } from '../constants';
+import { FEE_STATUSES, ORDER_SOURCES, PAYMENT_PROVIDERS, SOURCE_PERIODS } from '../constants';
 
 /** Orders placed in a span of the shop's days (Dhaka time) and what they bring in. */
 export const dashboardFigures = z.object({
@@ -113,9 +113,8 @@ export const printableOrder = z.object({
 });
 export type PrintableOrder = z.infer<typeof printableOrder>;
 
-/** The spans the dashboard's orders by source cover: today, this week, the last 30 days. */
-export const SOURCE_PERIODS = ['today', 'week', 'days30'] as const;
-export type SourcePeriod = (typeof SOURCE_PERIODS)[number];
+export { SOURCE_PERIODS };
+export type { SourcePeriod } from '../constants';
 
 /** GET /api/backoffice/dashboard/sources */
 export const dashboardSourcesQuery = z.object({
