@@ -440,6 +440,22 @@ export const backoffice: Dictionary<typeof en> = {
   },
   stock: {
     quantityHint: 'স্টকে ১০টি যোগ করতে +১০, ২টি কমাতে -২ লিখুন',
+    link: {
+      open: '{{name}}-এর লিংক কপি করুন',
+      title: '{{name}}-এর লিংক',
+      intro:
+        'দোকানে পণ্যটির পাতা: পোস্ট, বিজ্ঞাপন বা চ্যাটে দেওয়ার জন্য। কোথায় দেওয়া হচ্ছে লিখুন: এই লিংক দিয়ে আসা অর্ডার ড্যাশবোর্ডে এই ক্যাম্পেইনের নামে গোনা হবে।',
+      fields: {
+        utm_source: 'উৎস (utm_source)',
+        utm_medium: 'মাধ্যম (utm_medium)',
+        utm_campaign: 'ক্যাম্পেইন (utm_campaign)',
+      },
+      address: 'লিংক',
+      copy: 'লিংক কপি করুন',
+      close: 'বন্ধ করুন',
+      copied: 'লিংক কপি হয়েছে',
+      copyByHand: 'এই ব্রাউজার কপি করতে দিল না: লিংকটি বেছে নিয়ে কপি করুন',
+    },
     title: 'পণ্য যোগ করুন',
     fields: {
       productCode: 'পণ্যের কোড',

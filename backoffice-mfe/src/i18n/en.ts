@@ -443,6 +443,22 @@ export const backoffice = {
   },
   stock: {
     quantityHint: 'Type +10 to add 10 to the stock, -2 to take 2 away',
+    link: {
+      open: 'Copy the link to {{name}}',
+      title: 'Link to {{name}}',
+      intro:
+        'The product’s page on the shop, to paste into a post, an ad or a chat. Say where it is shared: orders that come through it are counted under this campaign on the dashboard.',
+      fields: {
+        utm_source: 'Source (utm_source)',
+        utm_medium: 'Medium (utm_medium)',
+        utm_campaign: 'Campaign (utm_campaign)',
+      },
+      address: 'Link',
+      copy: 'Copy link',
+      close: 'Close',
+      copied: 'Link copied',
+      copyByHand: 'This browser did not let the page copy: select the link and copy it',
+    },
     title: 'Add Product',
     fields: {
       productCode: 'Product Code',

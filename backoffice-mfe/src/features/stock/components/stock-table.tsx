@@ -1,4 +1,12 @@
-import { Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { StockEntry } from '@poshak/shared-api';
 import type { StockSort } from '@poshak/shared-api/schemas';
@@ -20,6 +28,8 @@ interface Props {
   pagination: TablePaginationConfig | false;
   sort: { by: StockSort; order: 'asc' | 'desc' };
   onSort: (sort: { by: StockSort; order: 'asc' | 'desc' }) => void;
+  /** Asks for the storefront link of an entry's product (with a campaign's tags). */
+  onLink?: (entry: StockEntry) => void;
 }
 
 /** The column sorted by the server for each sortable column of the table. */
@@ -44,6 +54,7 @@ export function StockTable({
   pagination,
   sort,
   onSort,
+  onLink,
 }: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
@@ -62,7 +73,26 @@ export function StockTable({
       key: 'code',
       title: t('stock.columns.productCode'),
       width: 84,
-      dataIndex: 'product_code',
+      render: (_, e) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {e.product_code}
+          {onLink && (
+            <Button
+              type="text"
+              size="small"
+              icon={<LinkOutlined />}
+              aria-label={t('stock.link.open', { name: e.product_name })}
+              title={t('stock.link.open', { name: e.product_name })}
+              onClick={(event) => {
+                // The link, not the row: the form keeps what it holds.
+                event.stopPropagation();
+                onLink(e);
+              }}
+              onKeyDown={(event) => event.stopPropagation()}
+            />
+          )}
+        </span>
+      ),
     },
     // Widths where a title (with its sort arrows) is wider than the column's values: the title
     // takes two lines instead.
