@@ -183,6 +183,9 @@ export const backoffice: Dictionary<typeof en> = {
       price: 'দাম',
       quantity: 'পরিমাণ',
       total: 'মোট',
+      source: 'যেভাবে এসেছে',
+      takenBy: '{{source}}, নিয়েছেন {{by}}',
+      campaign: 'ক্যাম্পেইন',
     },
     totals: {
       quantity: 'মোট পরিমাণ',

@@ -184,6 +184,9 @@ export const backoffice = {
       price: 'Price',
       quantity: 'Item Quantity',
       total: 'Item Total',
+      source: 'Came by',
+      takenBy: '{{source}}, taken by {{by}}',
+      campaign: 'Campaign',
     },
     totals: {
       quantity: 'Item Quantity',
