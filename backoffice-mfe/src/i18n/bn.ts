@@ -325,8 +325,10 @@ export const backoffice: Dictionary<typeof en> = {
     lookingUp: 'নম্বরটি খোঁজা হচ্ছে…',
     lookupFailed: 'নম্বরটি খোঁজা গেল না: {{reason}}',
     noOrders: 'এই নম্বরে এখনো কোনো অর্ডার নেই।',
-    history:
-      '{{orders, number}}টি অর্ডার · {{delivered, number}}টি ডেলিভারি হয়েছে · {{cancelled, number}}টি বাতিল · {{rejected, number}}টি চার্জ প্রত্যাখ্যাত',
+    history_one:
+      '{{count, number}}টি অর্ডার · {{delivered, number}}টি ডেলিভারি হয়েছে · {{cancelled, number}}টি বাতিল · {{rejected, number}}টি চার্জ প্রত্যাখ্যাত',
+    history_other:
+      '{{count, number}}টি অর্ডার · {{delivered, number}}টি ডেলিভারি হয়েছে · {{cancelled, number}}টি বাতিল · {{rejected, number}}টি চার্জ প্রত্যাখ্যাত',
     recent: 'এই নম্বরের সাম্প্রতিক অর্ডার',
     recentOrder:
       'ইনভয়েস {{invoice, number(useGrouping: false)}} · {{when}} · {{total}} · {{status}} · {{source}}',
@@ -337,8 +339,8 @@ export const backoffice: Dictionary<typeof en> = {
       watch: 'সতর্ক থাকুন: আগে ফেরত দিয়েছেন',
       high: 'ঝুঁকি বেশি: প্রায়ই ফেরত দেন',
     },
-    source: 'অর্ডার কোথা থেকে এলো',
-    sourceLabel: 'যেভাবে নেওয়া হলো',
+    source: 'অর্ডারের উৎস',
+    sourceLabel: 'ক্রেতা যেভাবে অর্ডার দিলেন',
     sources: {
       checkout: 'ওয়েবসাইটের চেকআউট',
       phone: 'ফোন কল',
@@ -649,7 +651,8 @@ export const backoffice: Dictionary<typeof en> = {
       period: 'সময়কাল',
       periods: { today: 'আজ', week: 'এই সপ্তাহ', days30: '৩০ দিন' },
       bySource: 'উৎস অনুযায়ী অর্ডার ও আয়',
-      orders: '{{count, number}}টি অর্ডার',
+      orders_one: '{{count, number}}টি অর্ডার',
+      orders_other: '{{count, number}}টি অর্ডার',
       campaigns: 'ক্যাম্পেইন (utm ট্যাগসহ লিংক)',
       noCampaigns: 'এই দিনগুলোতে কোনো ক্যাম্পেইন লিংক থেকে অর্ডার আসেনি',
       rule: 'মোট {{orders}}টি অর্ডার; আয় ওপরের নিয়মেই গোনা।',

@@ -328,8 +328,10 @@ export const backoffice = {
     lookingUp: 'Looking up this number…',
     lookupFailed: 'This number could not be looked up: {{reason}}',
     noOrders: 'No order with this number yet.',
-    history:
-      '{{orders, number}} orders · {{delivered, number}} delivered · {{cancelled, number}} cancelled · {{rejected, number}} fees rejected',
+    history_one:
+      '{{count, number}} order · {{delivered, number}} delivered · {{cancelled, number}} cancelled · {{rejected, number}} fees rejected',
+    history_other:
+      '{{count, number}} orders · {{delivered, number}} delivered · {{cancelled, number}} cancelled · {{rejected, number}} fees rejected',
     recent: 'Latest orders of this number',
     recentOrder:
       'Invoice {{invoice, number(useGrouping: false)}} · {{when}} · {{total}} · {{status}} · {{source}}',
@@ -340,8 +342,8 @@ export const backoffice = {
       watch: 'Watch: refused before',
       high: 'High risk: often refuses',
     },
-    source: 'Where the order came from',
-    sourceLabel: 'Taken by',
+    source: 'Source of the order',
+    sourceLabel: 'How the customer ordered',
     sources: {
       checkout: 'Website checkout',
       phone: 'Phone call',
@@ -652,7 +654,8 @@ export const backoffice = {
       period: 'Period',
       periods: { today: 'Today', week: 'This week', days30: '30 days' },
       bySource: 'Orders and takings by source',
-      orders: '{{count, number}} orders',
+      orders_one: '{{count, number}} order',
+      orders_other: '{{count, number}} orders',
       campaigns: 'Campaigns (links with utm tags)',
       noCampaigns: 'No order came from a campaign link in these days',
       rule: '{{orders}} orders in all; takings counted as above.',

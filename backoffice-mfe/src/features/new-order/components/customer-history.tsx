@@ -50,7 +50,7 @@ export function CustomerHistory({ lookup }: Props) {
             </Tag>
             <Typography.Text>
               {t('newOrder.history', {
-                orders: known.orders,
+                count: known.orders,
                 delivered: known.delivered,
                 cancelled: known.cancelled,
                 rejected: known.fees_rejected,
