@@ -106,7 +106,8 @@ export function ProductPicker({ onAdd }: Props) {
   };
 
   const first = picked[0];
-  const options = products.map(({ entry: p, units }) => ({
+  // Nothing to suggest for an empty box (the last search's products stay out of the way).
+  const options = (text.trim() ? products : []).map(({ entry: p, units }) => ({
     value: p.product_code,
     label: (
       <Flex justify="space-between" gap={8}>

@@ -1,5 +1,6 @@
 import {
   Button,
+  Flex,
   Table,
   Tag,
   Typography,
@@ -73,8 +74,10 @@ export function StockTable({
       key: 'code',
       title: t('stock.columns.productCode'),
       width: 84,
+      // The link's button under the code: the row is as tall as its picture anyway, and the table
+      // keeps the width it had.
       render: (_, e) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
+        <Flex vertical align="start" gap={2}>
           {e.product_code}
           {onLink && (
             <Button
@@ -89,9 +92,10 @@ export function StockTable({
                 onLink(e);
               }}
               onKeyDown={(event) => event.stopPropagation()}
+              style={{ marginInlineStart: -6 }}
             />
           )}
-        </span>
+        </Flex>
       ),
     },
     // Widths where a title (with its sort arrows) is wider than the column's values: the title
