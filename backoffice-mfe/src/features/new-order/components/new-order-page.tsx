@@ -16,15 +16,19 @@ import {
   Typography,
 } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   INSIDE_DHAKA_SHIPPING_ID,
   PAYMENT_PROVIDERS,
+  queryKeys,
   STAFF_ORDER_SOURCES,
   type OrderQuoteBody,
+  type ShopConfig,
   type PlacedOrder,
   type StaffOrderSource,
 } from '@poshak/shared-api';
+import { mobileDigits } from '@poshak/shared-api/schemas';
 import { paths } from '@poshak/shared-ui/paths';
 import { FormField, ShopForm } from '@poshak/shared-ui/form';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
@@ -99,22 +103,25 @@ function NewOrderForm({
   const taka = (amount: number) => formatTaka(amount, language);
   const config = useShopConfig();
   const feeAsked = config.data?.advanceFee.on ?? false;
-  const feeAskedNow = useRef(feeAsked);
-  feeAskedNow.current = feeAsked;
+  const queryClient = useQueryClient();
   const areas = useShippingAreas();
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [linesMissing, setLinesMissing] = useState(false);
   const [couponText, setCouponText] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
   const place = usePlaceStaffOrder();
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  // The number whose last order has filled the form (once per number).
+  const filledFor = useRef<string | null>(null);
 
   const { control, handleSubmit, getValues, setValue } = useForm<
     NewOrderInput,
     unknown,
     NewOrderValues
   >({
-    resolver: newOrderResolver(() => feeAskedNow.current),
+    // Checked with the fee's fields when the shop's configuration (as the cache holds it) asks.
+    resolver: newOrderResolver(
+      () => queryClient.getQueryData<ShopConfig>(queryKeys.config)?.advanceFee.on ?? false,
+    ),
     defaultValues: emptyNewOrder(),
   });
   const values = useWatch({ control });
@@ -124,24 +131,25 @@ function NewOrderForm({
   // The number's last name, address and area fill the boxes still empty, once per number.
   useEffect(() => {
     const known = lookup.data;
-    if (!known?.latest || filledFrom === known.phone) return;
-    setFilledFrom(known.phone);
+    if (!known?.latest || filledFor.current === known.phone) return;
+    filledFor.current = known.phone;
     const { customer_name, customer_address, shipping_id } = known.latest;
-    let filled = false;
     if (!getValues('customer_name').trim() && customer_name) {
       setValue('customer_name', customer_name);
-      filled = true;
     }
     if (!getValues('customer_address').trim() && customer_address) {
       setValue('customer_address', customer_address);
-      filled = true;
     }
     if (getValues('shipping_id') === null && shipping_id !== null) {
       setValue('shipping_id', shipping_id);
-      filled = true;
     }
-    if (!filled) setFilledFrom(`${known.phone} (kept)`);
-  }, [lookup.data, filledFrom, getValues, setValue]);
+  }, [lookup.data, getValues, setValue]);
+  // Said while the boxes hold what the number's last order had.
+  const latest = phone && lookup.data?.phone === mobileDigits(phone) ? lookup.data.latest : null;
+  const filled =
+    latest !== null &&
+    values.customer_name === latest.customer_name &&
+    values.customer_address === latest.customer_address;
 
   const shippingId = values.shipping_id ?? null;
   const quoteBody = useMemo<OrderQuoteBody | null>(
@@ -220,7 +228,7 @@ function NewOrderForm({
                     )}
                   </FormField>
                   {phone && <CustomerHistory lookup={lookup} />}
-                  {filledFrom === phone && (
+                  {filled && (
                     <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
                       {t('newOrder.filled')}
                     </Typography.Paragraph>

@@ -61,29 +61,21 @@ export function ProductPicker({ onAdd }: Props) {
 
   const variants = picked;
   const colors = distinct(variants.map((e) => e.color_name));
-  const sizes = variants.filter((e) => e.color_name === color);
-  const entry = variants.find((e) => e.id_transaction === entryId) ?? null;
+  // A colour, or a size in stock, that is the only one is chosen already.
+  const chosenColor = color ?? (colors.length === 1 ? (colors[0] ?? null) : null);
+  const sizes = variants.filter((e) => e.color_name === chosenColor);
+  const inStock = sizes.filter((e) => e.quantity > 0);
+  const chosenId = entryId ?? (inStock.length === 1 ? (inStock[0]?.id_transaction ?? null) : null);
+  const entry = variants.find((e) => e.id_transaction === chosenId) ?? null;
   const allowed = entry ? unitsAllowed({ stock: entry.quantity }) : 0;
 
-  // A colour or a size that is the only one is chosen already, and focus moves on to what is left.
+  // The keyboard goes on to what is left to choose: the colour, the size, then how many.
   useEffect(() => {
-    if (code === null || variants.length === 0) return;
-    if (color === null) {
-      const only = colors.length === 1 ? colors[0] : undefined;
-      if (only !== undefined) setColor(only);
-      else colorBox.current?.focus();
-    }
-  }, [code, color, colors, variants.length]);
-  useEffect(() => {
-    if (color === null || entryId !== null) return;
-    const inStock = sizes.filter((e) => e.quantity > 0);
-    const only = sizes.length === 1 ? sizes[0] : inStock.length === 1 ? inStock[0] : undefined;
-    if (only && only.quantity > 0) setEntryId(only.id_transaction);
-    else sizeBox.current?.focus();
-  }, [color, entryId, sizes]);
-  useEffect(() => {
-    if (entryId !== null) quantityBox.current?.focus();
-  }, [entryId]);
+    if (code === null) return;
+    if (chosenColor === null) colorBox.current?.focus();
+    else if (chosenId === null) sizeBox.current?.focus();
+    else quantityBox.current?.focus();
+  }, [code, chosenColor, chosenId]);
 
   const pickProduct = (value: string) => {
     setCode(value);
@@ -163,7 +155,7 @@ export function ProductPicker({ onAdd }: Props) {
                 ref={colorBox}
                 id="new-order-color"
                 showSearch
-                value={color}
+                value={chosenColor}
                 onChange={(value: string) => {
                   setColor(value);
                   setEntryId(null);
@@ -180,8 +172,8 @@ export function ProductPicker({ onAdd }: Props) {
                 ref={sizeBox}
                 id="new-order-size"
                 showSearch
-                disabled={color === null}
-                value={entryId}
+                disabled={chosenColor === null}
+                value={chosenId}
                 onChange={(value: number) => setEntryId(value)}
                 optionFilterProp="title"
                 options={sizes.map((e) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import {
   CAMPAIGN_PARAMETERS,
@@ -51,11 +51,24 @@ export function ProductLinkDialog({
   onClose: () => void;
 }) {
   const { t } = useT('backoffice');
+  return (
+    <Modal
+      open={entry !== null}
+      onCancel={onClose}
+      title={entry ? t('stock.link.title', { name: entry.product_name }) : ''}
+      footer={null}
+      destroyOnHidden
+    >
+      {/* Each product's dialog starts from the campaign last copied. */}
+      {entry && <LinkForm key={entry.id_transaction} entry={entry} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function LinkForm({ entry, onClose }: { entry: StockEntry; onClose: () => void }) {
+  const { t } = useT('backoffice');
   const [campaign, setCampaign] = useState<Campaign>(remembered);
-  useEffect(() => {
-    if (entry) setCampaign(remembered());
-  }, [entry]);
-  const link = entry ? productLink(entry, campaign) : '';
+  const link = productLink(entry, campaign);
 
   const copy = async () => {
     localStorage.setItem(REMEMBERED, JSON.stringify(campaign));
@@ -72,20 +85,7 @@ export function ProductLinkDialog({
   };
 
   return (
-    <Modal
-      open={entry !== null}
-      onCancel={onClose}
-      title={entry ? t('stock.link.title', { name: entry.product_name }) : ''}
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('stock.link.close')}</Button>
-          <Button type="primary" onClick={() => void copy()}>
-            {t('stock.link.copy')}
-          </Button>
-        </Flex>
-      }
-      destroyOnHidden
-    >
+    <>
       <Typography.Paragraph type="secondary">{t('stock.link.intro')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
         {CAMPAIGN_PARAMETERS.map((name) => (
@@ -110,6 +110,12 @@ export function ProductLinkDialog({
           <Input id="product-link-address" value={link} readOnly />
         </Form.Item>
       </Form>
-    </Modal>
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClose}>{t('stock.link.close')}</Button>
+        <Button type="primary" onClick={() => void copy()}>
+          {t('stock.link.copy')}
+        </Button>
+      </Flex>
+    </>
   );
 }
