@@ -63,15 +63,23 @@ const entries = [
 /** Checkout's price check, as the server would answer it. */
 const quote = ({ body }: FakeRequest) => {
   const order = body as OrderQuoteBody;
+  if (order.coupon_code && order.coupon_code !== 'EID10') {
+    return reply(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `coupon_code: no coupon ${order.coupon_code}`,
+    });
+  }
   const subtotal = order.lines.reduce((sum, l) => sum + 1500 * l.quantity, 0);
   const shipping = order.shipping_id === undefined ? null : order.shipping_id === 1 ? 80 : 130;
+  const discount = order.coupon_code ? subtotal / 10 : 0;
   return {
     subtotal,
     shipping_cost: shipping,
-    discount: 0,
-    coupon_code: null,
+    discount,
+    coupon_code: order.coupon_code ? 'EID10' : null,
     coupon_phone_pending: false,
-    total: subtotal + (shipping ?? 0),
+    total: subtotal - discount + (shipping ?? 0),
   };
 };
 
@@ -255,6 +263,34 @@ describe('New order', () => {
       'The order was not placed: Not enough stock for Embroidered Cotton Panjabi (White, L): 1 left, 2 asked',
     );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rashida Begum');
+  });
+
+  it('checks a coupon with checkout’s price check, says a refused one, and sends the applied one', async () => {
+    start();
+    signInAs('seller');
+    renderApp('/admin/orders/new');
+    await user().type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rashida Begum'),
+    );
+    await pickProduct('PJ-7');
+    await user().keyboard('{Enter}');
+    await screen.findByRole('list', { name: 'Products in this order' });
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user().type(code, 'NOPE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('coupon_code: no coupon NOPE');
+    await user().click(screen.getByRole('button', { name: 'Remove' }));
+    await user().type(code, 'EID10');
+    await user().click(screen.getByRole('button', { name: 'Apply' }));
+    const totals = await screen.findByTestId('new-order-totals');
+    await waitFor(() => expect(totals).toHaveTextContent(/Coupon EID10\s*− ৳\s?150/));
+    expect(totals).toHaveTextContent(/Total\s*৳\s?1,480/);
+    await user().keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByText('Order placed: invoice 1207');
+    expect(api.callsTo('POST /backoffice/orders')[0]?.body).toMatchObject({
+      coupon_code: 'EID10',
+      expected_total: 1480,
+    });
   });
 
   it('is in Bengali for a Bengali reader, taka and counts in Bengali digits', async () => {

@@ -172,7 +172,8 @@ function NewOrderForm({
     await handleSubmit(async (form) => {
       if (lines.length === 0) return;
       const body = staffOrderBodyOf(form, lines, {
-        couponCode: current?.coupon_code ?? null,
+        // The code staff applied: the order takes it or is refused naming it, never drops it.
+        couponCode: coupon,
         // The total shown: the order is refused rather than charged another one.
         expectedTotal: current && shippingId !== null ? current.total : undefined,
       });
