@@ -29,6 +29,7 @@ import securityPlugin from './plugins/security';
 import staticAppsPlugin from './plugins/static-apps';
 import feedsRoutes from './modules/feeds/feeds-routes';
 import linksRoutes from './modules/links/links-routes';
+import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(legacyTransactionRoutes);
       await api.register(dashboardRoutes);
       await api.register(smsRoutes);
+      await api.register(orderSourcesRoutes);
     },
     { prefix: '/api' },
   );

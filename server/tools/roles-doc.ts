@@ -29,7 +29,9 @@ Poshak has three staff roles, chosen at sign-up (or given by the staff-account c
   before and after; nobody can change or delete it).
 - **seller** — the dashboard, the catalogue (categories, brands, sizes, colors, materials), stock
   entries (one at a time, or a product in all its colours and sizes at once), customers and orders
-  (status, advance-fee verdicts, notes).
+  (status, advance-fee verdicts, notes), and takes orders for customers by phone, Messenger, in
+  the shop or from a Facebook comment (New order: the same rules as checkout, recorded under their
+  name).
 - **moderator** — reads everything in the back-office but the dashboard (its takings are for the
   people who run the shop: a moderator lands on the orders) and the audit log, and changes the
   status of orders, records advance-fee verdicts and writes notes on orders.
@@ -47,6 +49,7 @@ The back-office's day-to-day screens:
 | Dashboard (\`/admin/dashboard\`, where sign-in lands) | ✓ | ✓ | 403 (lands on the orders) |
 | Print an order's A4 invoice or 80 mm packing slip (\`/admin/orders/:invoice/print\`) | ✓ | ✓ | ✓ |
 | Add Product, "All colours and sizes" | ✓ | ✓ | 403 |
+| New order: an order taken by phone, Messenger, walk-in or Facebook comment (\`/admin/orders/new\`) | ✓ | ✓ | 403 |
 | SMS wordings (\`/admin/sms\`): change one, or go back to the default | ✓ | reads | reads |
 | SMS messages sent (\`/admin/sms/messages\`), Send again of a failed one | ✓ | ✓ | ✓ |
 

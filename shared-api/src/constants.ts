@@ -206,3 +206,31 @@ export const BULK_ORDER_LIMIT = 200;
 /** What a bulk action does to each order: the fee checks and the status move of a single order. */
 export const BULK_ORDER_ACTIONS = ['verify_fee', 'reject_fee', 'move'] as const;
 export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
+
+/**
+ * Where an order came from: the shopper's own checkout, or a staff member taking it from a phone
+ * call, a Messenger chat, a shopper in the shop or a comment under a Facebook post.
+ */
+export const ORDER_SOURCES = [
+  'checkout',
+  'phone',
+  'messenger',
+  'walk_in',
+  'facebook_comment',
+] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+/** The sources a staff member records for an order they take (never `checkout`). */
+export const STAFF_ORDER_SOURCES = ['phone', 'messenger', 'walk_in', 'facebook_comment'] as const;
+export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
+
+/**
+ * How sure the shop can be that a caller's order goes out and is paid for, from the orders their
+ * number placed before (`customerRisk`): none yet, none refused, one refused, or refusals as
+ * many as deliveries (at least two).
+ */
+export const CUSTOMER_RISKS = ['new', 'good', 'watch', 'high'] as const;
+export type CustomerRisk = (typeof CUSTOMER_RISKS)[number];
+
+/** The spans the dashboard's orders by source cover: today, this week, the last 30 days. */
+export const SOURCE_PERIODS = ['today', 'week', 'days30'] as const;
+export type SourcePeriod = (typeof SOURCE_PERIODS)[number];

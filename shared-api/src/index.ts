@@ -3,6 +3,7 @@
 // where something validates, from `@poshak/shared-api/schemas` — not on every first page; axios
 // with the first request (`./client`; the instance itself is `@poshak/shared-api/http`).
 export * from './constants';
+export * from './campaign';
 export * from './money';
 export type * from './schemas';
 export { ApiError } from './api-error';

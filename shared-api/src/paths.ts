@@ -14,6 +14,8 @@ export const paths = {
     /** The landing page of admin and seller: today's figures. */
     dashboard: '/admin/dashboard',
     orders: '/admin/product-order',
+    /** An order taken by a staff member for a customer (phone, Messenger, walk-in, a comment). */
+    newOrder: '/admin/orders/new',
     /** An order's A4 invoice or 80 mm packing slip, ready to print. */
     orderPrint: (invoiceNo: number, format: 'a4' | 'slip') =>
       `/admin/orders/${invoiceNo}/print?format=${format}`,

@@ -52,7 +52,13 @@ export const queryKeys = {
   staff: ['staff'] as const,
   /** The back-office's landing figures (they move with every order: read fresh on each visit). */
   dashboard: ['dashboard'] as const,
-  customers: { all: ['customers'] as const },
+  /** Under the dashboard: they move with every order too. */
+  dashboardSources: (period: string) => ['dashboard', 'sources', period] as const,
+  customers: {
+    all: ['customers'] as const,
+    /** What the shop knows of a number (its orders move with every order). */
+    lookup: (phone: string) => ['customers', 'lookup', phone] as const,
+  },
   stock: {
     all: ['stock'] as const,
     list: (params: StockListParams) => ['stock', 'list', params] as const,

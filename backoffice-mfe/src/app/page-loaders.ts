@@ -19,6 +19,10 @@ export const pages = {
     () => import('../features/orders/components/orders-page'),
     (m) => m.OrdersPage,
   ),
+  newOrder: lazyPage(
+    () => import('../features/new-order/components/new-order-page'),
+    (m) => m.NewOrderPage,
+  ),
   orderPrint: lazyPage(
     () => import('../features/orders/components/order-print-page'),
     (m) => m.OrderPrintPage,

@@ -12,6 +12,7 @@ import { pages } from './page-loaders';
 // Screens load on demand (app/page-loaders.ts), so /admin/login stays small.
 const SignupPage = pages.signup.Page;
 const OrdersPage = pages.orders.Page;
+const NewOrderPage = pages.newOrder.Page;
 const AddProductPage = pages.addProduct.Page;
 const LookupPage = pages.lookups.Page;
 const CustomersPage = pages.customers.Page;
@@ -97,6 +98,14 @@ export function AppRoutes() {
           element={
             <Page area="orders">
               <OrdersPage />
+            </Page>
+          }
+        />
+        <Route
+          path="orders/new"
+          element={
+            <Page area="takeOrders">
+              <NewOrderPage />
             </Page>
           }
         />

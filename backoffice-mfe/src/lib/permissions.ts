@@ -9,6 +9,7 @@ import { useSessionUser } from './use-session-user';
 export type Area =
   | 'dashboard'
   | 'orders'
+  | 'takeOrders'
   | 'catalogue'
   | 'stock'
   | 'customers'
@@ -30,6 +31,8 @@ const READERS: Record<Area, Role[]> = {
   // Takings are for the people who run the shop; a moderator lands on the orders.
   dashboard: ['admin', 'seller'],
   orders: EVERY_ROLE,
+  // Taking an order for a caller is selling: a moderator checks orders but does not make them.
+  takeOrders: ['admin', 'seller'],
   catalogue: EVERY_ROLE,
   stock: EVERY_ROLE,
   customers: EVERY_ROLE,
@@ -45,6 +48,7 @@ const READERS: Record<Area, Role[]> = {
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
   orders: EVERY_ROLE,
+  takeOrders: ['admin', 'seller'],
   catalogue: ['admin', 'seller'],
   stock: ['admin', 'seller'],
   customers: ['admin', 'seller'],

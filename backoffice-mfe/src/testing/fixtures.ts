@@ -43,6 +43,7 @@ export function orderSummary(invoice: number, overrides: Partial<OrderSummary> =
     shipping_id: 1,
     shipping_name: 'Inside Dhaka',
     created_at: '2026-11-20T10:00:00.000Z',
+    source: 'checkout' as const,
     ...overrides,
   };
   // Stored as the server stores it, unless a test says otherwise.
@@ -50,9 +51,23 @@ export function orderSummary(invoice: number, overrides: Partial<OrderSummary> =
   return { total, ...order };
 }
 
-export function orderDetail(invoice: number, overrides: Partial<OrderSummary> = {}): OrderDetail {
+export function orderDetail(
+  invoice: number,
+  overrides: Partial<Omit<OrderDetail, 'lines'>> = {},
+): OrderDetail {
+  const {
+    taken_by = null,
+    utm_source = null,
+    utm_medium = null,
+    utm_campaign = null,
+    ...order
+  } = overrides;
   return {
-    ...orderSummary(invoice, overrides),
+    ...orderSummary(invoice, order),
+    taken_by,
+    utm_source,
+    utm_medium,
+    utm_campaign,
     lines: [
       {
         id_transaction: 501,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { orderStatusId } from '@poshak/shared-api/schemas';
+import { CAMPAIGN_VALUE_MAX, ORDER_SOURCES, orderStatusId } from '@poshak/shared-api/schemas';
 import { mobileDigitsSql } from './mobile-digits';
 import {
   type AnyPgColumn,
@@ -318,9 +318,32 @@ export const orders = pgTable(
     /** Taka off the subtotal by the coupon. */
     discount: integer().notNull().default(0),
     created_at: createdAt(),
+    /** Where the order came from: the shopper's checkout, or how a staff member took it. */
+    source: text({ enum: ORDER_SOURCES }).notNull().default('checkout'),
+    /** The staff member who took it (null: a checkout, or an account removed since). */
+    taken_by: integer().references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    /** The campaign of the link the shopper followed to the shop (each null when not named). */
+    utm_source: text(),
+    utm_medium: text(),
+    utm_campaign: text(),
   },
   (t) => [
     check('orders_invoice_not_negative', sql`${t.invoice_no} >= 0`),
+    check(
+      'orders_source_known',
+      sql`${t.source} IN (${sql.raw(ORDER_SOURCES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    // A checkout has no staff member behind it.
+    check('orders_taken_by_staff', sql`${t.source} <> 'checkout' OR ${t.taken_by} IS NULL`),
+    check(
+      'orders_campaign_length',
+      sql.join(
+        [t.utm_source, t.utm_medium, t.utm_campaign].map(
+          (c) => sql`char_length(${c}) BETWEEN 1 AND ${sql.raw(String(CAMPAIGN_VALUE_MAX))}`,
+        ),
+        sql` AND `,
+      ),
+    ),
     check('orders_amounts_not_negative', sql`${t.shipping_cost} >= 0 AND ${t.subtotal} >= 0`),
     check(
       'orders_discount_within_subtotal',
@@ -337,6 +360,11 @@ export const orders = pgTable(
     index('orders_status').on(t.order_status_id),
     // The orders page's date range.
     index('orders_created').on(t.created_at),
+    // The orders page filtered by source or campaign, newest first (the dashboard's links).
+    index('orders_source').on(t.source, t.invoice_no),
+    index('orders_campaign')
+      .on(t.utm_campaign, t.invoice_no)
+      .where(sql`${t.utm_campaign} IS NOT NULL`),
   ],
 );
 

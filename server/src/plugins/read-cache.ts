@@ -12,6 +12,7 @@ import {
 import { gzipBody, pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
+import { withoutTracking } from '@poshak/shared-api/campaign';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -111,8 +112,12 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, page: Cac
   return reply.send(page.body);
 }
 
+/**
+ * A reply's key: its address (without tracking tags: a boosted post's every click carries its own
+ * `fbclid`, and no reply reads them) and whether a staff member asks.
+ */
 const keyOf = (staff: StaffToken | null, request: FastifyRequest) => {
-  const key = `${staff ? 'staff' : 'public'} ${request.url}`;
+  const key = `${staff ? 'staff' : 'public'} ${withoutTracking(request.url)}`;
   const varies = request.routeOptions.config.cacheVaries;
   return varies ? `${key} ${varies()}` : key;
 };

@@ -9,6 +9,7 @@ import {
   type RemoteConfig,
 } from '@poshak/shared-api/page';
 import { PAGE_SIZES, PRIORITY } from '@poshak/shared-api/schemas';
+import { withoutTracking } from '@poshak/shared-api/campaign';
 import { publicOrigin } from '../lib/public-origin';
 import { namedLanguage } from '../pages/page-language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -197,7 +198,9 @@ export default fp(
       try {
         return await withTimeout(
           renderer.render({
-            url: request.url,
+            // Drawn as it is kept (drawn-page-cache): the same page whichever campaign's link led
+            // here. The browser reads the tags from its own address.
+            url: withoutTracking(request.url),
             cookie: request.headers.cookie,
             origin: originOf(request),
             ...(language && { language }),

@@ -36,12 +36,13 @@ const LOW_STOCK_ITEMS = 5;
 const CANCELED = orderStatusId('Canceled');
 
 /**
- * The orders the takings count (docs/deviations.md): what the shop is owed or was paid. Not
+ * The orders the takings count (docs/deviations.md), over orders `o` joined to their payments `p`
+ * (the takings by source count by it too): what the shop is owed or was paid. Not
  * cancelled, and either cash on delivery or with its advance fee found paid: an order whose fee
  * waits for a check may never go out, one whose fee was refused will not. The orders list's
  * `counted_in` (repositories/orders.ts) shows the same orders, behind each money figure.
  */
-const COUNTED = sql.raw(
+export const COUNTED = sql.raw(
   `o.order_status_id <> ${CANCELED} AND (p.status IS NULL OR p.status = 'verified')`,
 );
 

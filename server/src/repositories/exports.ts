@@ -9,6 +9,7 @@ import {
   orderStatuses,
   productTraces,
   shipping,
+  staffUsers,
   transactions,
 } from '../db/schema';
 import { badRequest } from '../errors';
@@ -51,6 +52,11 @@ export const ORDER_EXPORT_COLUMNS = [
   'fee_paid_by',
   'fee_trx_id',
   'fee_status',
+  'source',
+  'taken_by',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
   'product_code',
   'product_name',
   'size',
@@ -89,12 +95,18 @@ export async function* orderExportBatches(
         fee_provider: orderPayments.provider,
         fee_trx_id: orderPayments.trx_id,
         fee_status: orderPayments.status,
+        source: orders.source,
+        taken_by: staffUsers.username,
+        utm_source: orders.utm_source,
+        utm_medium: orders.utm_medium,
+        utm_campaign: orders.utm_campaign,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
       .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
       .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+      .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(and(where, after === null ? undefined : lt(orders.invoice_no, after)))
       .orderBy(desc(orders.invoice_no))
       .limit(batchSize);
@@ -144,6 +156,11 @@ export async function* orderExportBatches(
         fee_paid_by: o.fee_provider ?? '',
         fee_trx_id: o.fee_trx_id ?? '',
         fee_status: o.fee_status ?? '',
+        source: o.source,
+        taken_by: o.taken_by ?? '',
+        utm_source: o.utm_source ?? '',
+        utm_medium: o.utm_medium ?? '',
+        utm_campaign: o.utm_campaign ?? '',
       };
       const noLine = { product_code: '', product_name: '', size: '', color: '' };
       const its = byOrder.get(o.invoice_no) ?? [];

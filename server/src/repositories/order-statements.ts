@@ -2,7 +2,9 @@ import {
   OPERATION,
   orderStatusId,
   SCHEMA_MESSAGES,
+  type Campaign,
   type OrderQuote,
+  type OrderSource,
   type PlacedOrder,
   type SmsLanguage,
 } from '@poshak/shared-api/schemas';
@@ -15,11 +17,13 @@ import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
 import { orderPlacedSmsCte } from '../modules/sms/queue';
+import type { Actor } from './audit';
 
 /**
- * THE way an order is placed, whoever places it: the shopper's one call (a new customer) and
- * the legacy bulk call (an existing customer record) run the same statement, so stock, prices,
- * invoice numbers and refusals are decided in one place. It takes as few statements as the
+ * THE way an order is placed, whoever places it: the shopper's one call (a new customer), an
+ * order a staff member takes (the same, with its source and taker) and the legacy bulk call (an
+ * existing customer record) run the same statement, so stock, prices, invoice numbers and
+ * refusals are decided in one place. It takes as few statements as the
  * database allows, whatever the number of lines, so an order holds its connection (and the
  * locks of its stock rows) for as short a time as possible.
  */
@@ -61,6 +65,19 @@ export interface OrderRequest {
   payment?: { provider: 'bkash' | 'nagad'; trxId: string; paidFrom: string } | undefined;
   /** The language the shopper shopped in, for the order's SMS (unknown: Bengali). */
   smsLanguage?: SmsLanguage | null | undefined;
+  /** Where the order came from (unset: the shopper's checkout). */
+  source?: OrderSource | undefined;
+  /**
+   * The staff member taking the order (a source other than checkout): recorded on it, as the
+   * author of its notes, and in the audit log, all in the order's own statement.
+   */
+  takenBy?: Actor | null | undefined;
+  /** The campaign of the link the shopper followed (the storefront kept it from the landing page). */
+  campaign?: Campaign | null | undefined;
+  /** Notes for whoever packs the order, written with it under the taker's name. */
+  notes?: readonly string[] | undefined;
+  /** What the audit log records of the order beside its invoice number and money. */
+  audit?: Record<string, unknown> | undefined;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -312,8 +329,9 @@ export interface OrderFigures {
  * the header with the money `priceOrder` computed under the next invoice number of the
  * invoice counter (the only numbering: a number chosen by a client could be the integer limit;
  * moved on in this statement, so a refused or failed order spends no number), the lines and the
- * order count and the shopper's "order placed" SMS (modules/sms: sent once this commits) — all
- * of it or nothing, a statement being atomic. The
+ * order count, the notes and audit record of an order a staff member took, and the shopper's
+ * "order placed" SMS (modules/sms: sent once this commits) — all of it or nothing, a statement
+ * being atomic. The
  * statement computes no money: it stores the money module's figures, so the order, its quote,
  * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
  * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
@@ -331,6 +349,8 @@ export function orderStatement(
   const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
   const anonymous = 'existingId' in order.customer && order.customer.anonymous;
   const { money } = figures;
+  const taker = order.takenBy ?? null;
+  const campaign = order.campaign ?? null;
   return sql`
       WITH ${stockCtes(lines, { prices: figures.prices })},
       found AS MATERIALIZED (
@@ -381,10 +401,14 @@ export function orderStatement(
       ),
       header AS (
         INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
-                            order_status_id, coupon_id, coupon_code, discount)
+                            order_status_id, coupon_id, coupon_code, discount,
+                            source, taken_by, utm_source, utm_medium, utm_campaign)
         SELECT i.value, b.id_customer, a.id_shipping, a.cost,
                ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
-               ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int
+               ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int,
+               ${order.source ?? 'checkout'}::text, ${taker?.id ?? null}::int,
+               ${campaign?.utm_source ?? null}::text, ${campaign?.utm_medium ?? null}::text,
+               ${campaign?.utm_campaign ?? null}::text
         FROM buyer b, area a, invoice i
         RETURNING invoice_no, customer_id, subtotal, total, discount
       ),
@@ -405,6 +429,20 @@ export function orderStatement(
         SELECT h.invoice_no, ${order.payment?.provider ?? null}::text,
                ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text, a.cost
         FROM header h, area a WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
+      ),
+      noted AS (
+        INSERT INTO order_notes (invoice_no, staff_id, note)
+        SELECT h.invoice_no, ${taker?.id ?? null}::int, n.note
+        FROM header h, jsonb_array_elements_text(${JSON.stringify(order.notes ?? [])}::jsonb) AS n(note)
+      ),
+      audited AS (
+        INSERT INTO audit_log (staff_id, staff_username, kind, entity_id, action, after)
+        SELECT ${taker?.id ?? null}::int, ${taker?.username ?? null}::text, 'order',
+               h.invoice_no::text, 'create',
+               ${JSON.stringify(order.audit ?? {})}::jsonb || jsonb_build_object(
+                 'invoice_no', h.invoice_no, 'subtotal', h.subtotal, 'discount', h.discount,
+                 'shipping_cost', a.cost, 'total', h.total)
+        FROM header h, area a WHERE ${taker?.id ?? null}::int IS NOT NULL
       ),
       ${orderPlacedSmsCte(order.smsLanguage ?? null)}
       SELECT ${lineColumns}, nl.id_transaction AS line_id,

@@ -40,7 +40,8 @@ function feeStatusOf(after: unknown): FeeStatus | null {
  * when and by whom (`order_status_changes`, written with the change itself).
  */
 export function orderTrackingRepository(db: Executor) {
-  async function steps(invoiceNo: number, placedAt: Date) {
+  /** `takenBy`: the staff member who took the order (null: the shopper's checkout). */
+  async function steps(invoiceNo: number, placedAt: Date, takenBy: string | null = null) {
     const changes = await db
       .select({
         statusId: orderStatusChanges.order_status_id,
@@ -52,7 +53,7 @@ export function orderTrackingRepository(db: Executor) {
       .where(eq(orderStatusChanges.invoice_no, invoiceNo))
       .orderBy(asc(orderStatusChanges.id));
     return [
-      { status: 'Pending' as const, at: placedAt.toISOString(), by: null },
+      { status: 'Pending' as const, at: placedAt.toISOString(), by: takenBy },
       ...changes.map((c) => ({ status: statusOf(c.statusId), at: c.at.toISOString(), by: c.by })),
     ];
   }
@@ -101,26 +102,27 @@ export function orderTrackingRepository(db: Executor) {
     },
 
     /**
-     * An order's whole history for staff, oldest first: the statuses it reached, the verdicts on
+     * An order's whole history for staff, oldest first: the statuses it reached (placed by the
+     * staff member who took it, or by the shopper), the verdicts on
      * its advance fee (from the audit log; the order's last verdict when it predates the log) and
      * the staff's notes, each with who and when.
      */
     async history(invoiceNo: number): Promise<OrderHistory> {
       const [order] = await db
-        .select({ placedAt: orders.created_at })
+        .select({ placedAt: orders.created_at, takenBy: staffUsers.username })
         .from(orders)
+        .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
         .where(eq(orders.invoice_no, invoiceNo));
       if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
       const none = { status: null, payment: null, note: null };
-      const statuses: OrderHistoryEvent[] = (await steps(invoiceNo, order.placedAt)).map(
-        (step) => ({
-          ...none,
-          type: 'status' as const,
-          at: step.at,
-          by: step.by,
-          status: step.status,
-        }),
-      );
+      const placed = await steps(invoiceNo, order.placedAt, order.takenBy);
+      const statuses: OrderHistoryEvent[] = placed.map((step) => ({
+        ...none,
+        type: 'status' as const,
+        at: step.at,
+        by: step.by,
+        status: step.status,
+      }));
 
       const verdicts = await db
         .select({ at: auditLog.at, by: auditLog.staff_username, after: auditLog.after })

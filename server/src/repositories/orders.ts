@@ -11,6 +11,7 @@ import {
   type OrderDetail,
   type OrderFeeStatus,
   type OrderSort,
+  type OrderSource,
   type OrderStatusName,
   type OrderSummary,
 } from '@poshak/shared-api/schemas';
@@ -41,6 +42,7 @@ import {
   orderStatuses,
   productTraces,
   shipping,
+  staffUsers,
   transactions,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -75,6 +77,10 @@ export interface OrderListFilter {
   to?: string | undefined;
   fee_status?: OrderFeeStatus | undefined;
   counted_in?: OrderCountedIn | undefined;
+  source?: OrderSource | undefined;
+  /** The orders' `utm_campaign` and `utm_source`. */
+  campaign?: string | undefined;
+  campaign_source?: string | undefined;
   /** Only these invoices (the orders chosen on the page). */
   invoices?: number[] | undefined;
   sort?: OrderSort | undefined;
@@ -155,6 +161,9 @@ export function orderConditions(
     conditions.push(eq(orderPayments.status, query.fee_status));
   }
   if (query.counted_in) conditions.push(countedIn(query.counted_in));
+  if (query.source) conditions.push(eq(orders.source, query.source));
+  if (query.campaign) conditions.push(eq(orders.utm_campaign, query.campaign));
+  if (query.campaign_source) conditions.push(eq(orders.utm_source, query.campaign_source));
   if (query.from && query.to && query.from > query.to) {
     throw badRequest(`to: the last day (${query.to}) is before the first (${query.from})`);
   }
@@ -238,8 +247,11 @@ export function ordersRepository(db: Database) {
     shipping_id: orders.shipping_id,
     shipping_name: shipping.shipping_name,
     created_at: orders.created_at,
+    source: orders.source,
   };
-  const toSummary = (row: Omit<OrderSummary, 'created_at'> & { created_at: Date }) => ({
+  const toSummary = <R extends Omit<OrderSummary, 'created_at'> & { created_at: Date }>(
+    row: R,
+  ) => ({
     ...row,
     created_at: row.created_at.toISOString(),
   });
@@ -329,12 +341,19 @@ export function ordersRepository(db: Database) {
   /** The Product Details table of one invoice. */
   async function detail(invoiceNo: number): Promise<OrderDetail> {
     const [header] = await db
-      .select(summaryColumns)
+      .select({
+        ...summaryColumns,
+        taken_by: staffUsers.username,
+        utm_source: orders.utm_source,
+        utm_medium: orders.utm_medium,
+        utm_campaign: orders.utm_campaign,
+      })
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
       .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
       .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
       .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+      .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(eq(orders.invoice_no, invoiceNo));
     if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
 

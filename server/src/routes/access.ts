@@ -28,6 +28,11 @@ export const ACCESS = {
   adminOnly: { roles: ['admin'] },
   /** The landing figures (takings included): the people who run the shop, not the moderators. */
   dashboard: { roles: ['admin', 'seller'] },
+  /**
+   * Orders taken by phone, Messenger, in the shop or from a Facebook comment: the people who sell.
+   * A moderator checks orders but does not make them.
+   */
+  takeOrders: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

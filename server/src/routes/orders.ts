@@ -13,13 +13,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../errors';
 import { shopperLanguage } from '../modules/sms/shopper-language';
 import { errorBody } from '../plugins/errors';
 import { requestHash } from '../repositories/order-requests';
-import type { OrderRequest } from '../repositories/order-statements';
+import type { OrderRequest, StockLine } from '../repositories/order-statements';
 import { ACCESS } from './access';
 import { actorOf } from './actor';
 import { refuseLegacyOrderWithoutFee } from './legacy-orders';
@@ -30,6 +30,67 @@ import { refuseLegacyOrderWithoutFee } from './legacy-orders';
  * coupon never uses up the address's orders.
  */
 export const QUOTE_LIMIT = { max: 120, timeWindow: 10 * 60_000 };
+
+/** The request's `Idempotency-Key` (its route's `placeOrderHeaders` checked its form). */
+const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof key === 'string' ? key : undefined;
+};
+
+/** An order body's lines as the placement takes them, each named by its place for refusals. */
+export const orderLines = (lines: { id_transaction: number; quantity: number }[]): StockLine[] =>
+  lines.map((l, i) => ({
+    stockId: l.id_transaction,
+    quantity: l.quantity,
+    field: `lines.${i}.id_transaction`,
+  }));
+
+/**
+ * Places an order for a request, answered once per `Idempotency-Key` when the request names one
+ * (a repeat within a day gets the first answer, marked `Idempotent-Replayed: true`, and never
+ * places a second order), and tells the read cache which stock entries it changed. The shopper's
+ * checkout and an order taken by staff answer through it alike.
+ */
+export async function placeOnceAnswered(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: OrderRequest,
+) {
+  const orders = app.repos.orders;
+  // Until the order says what it left, every page showing one of its entries counts as changed.
+  request.changedStock = new Map(order.lines.map((l) => [l.stockId, null]));
+  const key = idempotencyKeyOf(request);
+  if (!key) {
+    const { stockLeft, ...placed } = await orders.place(order);
+    request.changedStock = stockLeft;
+    return placed;
+  }
+  const kept = await orders.answerOnce(key, requestHash(request.body), async (tx) => {
+    try {
+      const { stockLeft, ...placed } = await orders.place(order, tx);
+      request.changedStock = stockLeft;
+      return { statusCode: 200, body: placed, invoiceNo: placed.invoice_no };
+    } catch (error) {
+      // A refusal is this order's answer too: a repeat is told the same.
+      if (error instanceof HttpError && error.statusCode < 500) {
+        return {
+          statusCode: error.statusCode,
+          body: errorBody(error.statusCode, error.message),
+        };
+      }
+      throw error;
+    }
+  });
+  if (kept.replayed) {
+    // Answered before: nothing changed now.
+    request.changedStock = new Map();
+    reply.header('idempotent-replayed', 'true');
+  }
+  // A kept answer is one this route gave (a placed order, or a refusal in the error shape), so it
+  // is sent as it was, whatever its status; the type provider knows only the 200.
+  return reply.code(kept.answer.statusCode).send(kept.answer.body);
+}
 
 /** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +118,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lines, shipping_id, expected_total, payment, coupon_code, ...customer } =
+      const { lines, shipping_id, expected_total, payment, coupon_code, campaign, ...customer } =
         request.body;
       const { advanceFee } = app.config;
       if (advanceFee.on && !payment) {
@@ -66,8 +127,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             'the transaction ID and the number it was paid from',
         );
       }
-      // Until the order says what it left, every page showing one of its entries counts as changed.
-      request.changedStock = new Map(lines.map((l) => [l.id_transaction, null]));
       const order: OrderRequest = {
         customer: { create: customer },
         shippingId: shipping_id,
@@ -79,49 +138,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { provider: payment.provider, trxId: payment.trx_id, paidFrom: payment.paid_from }
             : undefined,
         smsLanguage: shopperLanguage(request),
-        lines: lines.map((l, i) => ({
-          stockId: l.id_transaction,
-          quantity: l.quantity,
-          field: `lines.${i}.id_transaction`,
-        })),
+        campaign: campaign ?? null,
+        lines: orderLines(lines),
       };
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      if (!key) {
-        const { stockLeft, ...placed } = await orders.place(order);
-        request.changedStock = stockLeft;
-        return placed;
-      }
-      const kept = await orders.answerOnce(key, requestHash(request.body), async (tx) => {
-        try {
-          const { stockLeft, ...placed } = await orders.place(order, tx);
-          request.changedStock = stockLeft;
-          return { statusCode: 200, body: placed, invoiceNo: placed.invoice_no };
-        } catch (error) {
-          // A refusal is this order's answer too: a repeat is told the same.
-          if (error instanceof HttpError && error.statusCode < 500) {
-            return {
-              statusCode: error.statusCode,
-              body: errorBody(error.statusCode, error.message),
-            };
-          }
-          throw error;
-        }
-      });
-      if (kept.replayed) {
-        // Answered before: nothing changed now.
-        request.changedStock = new Map();
-        reply.header('idempotent-replayed', 'true');
-      }
-      // A kept answer is one this route gave (a placed order, or a refusal in the error shape),
-      // so it is sent as it was, whatever its status; the type provider knows only the 200.
-      return (reply as FastifyReply).code(kept.answer.statusCode).send(kept.answer.body);
+      return placeOnceAnswered(app, request, reply, order);
     },
   );
 
   app.post(
     '/orders/quote',
     {
-      config: { access: ACCESS.public, rateLimit: QUOTE_LIMIT },
+      // Staff taking an order by phone check prices as often as the customer changes their mind,
+      // from one shop's address: a signed-in staff member is not counted.
+      config: {
+        access: ACCESS.public,
+        rateLimit: { ...QUOTE_LIMIT, allowList: (request) => request.staff !== null },
+      },
       schema: {
         tags,
         summary:
@@ -131,7 +163,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'be (a coupon that is unknown, not active today, used up, not for these items or only ' +
           'for permanent customers names `coupon_code`); without a phone the coupon’s rules ' +
           'about the phone wait for the order (`coupon_phone_pending`). Writes nothing. At most ' +
-          `${QUOTE_LIMIT.max} per address in 10 minutes.`,
+          `${QUOTE_LIMIT.max} per address in 10 minutes (signed-in staff: no limit).`,
         body: orderQuoteBody,
         response: { 200: orderQuote },
       },
@@ -143,11 +175,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         shippingId: shipping_id ?? null,
         phone: customer_phone ?? null,
         couponCode: coupon_code,
-        lines: lines.map((l, i) => ({
-          stockId: l.id_transaction,
-          quantity: l.quantity,
-          field: `lines.${i}.id_transaction`,
-        })),
+        lines: orderLines(lines),
       });
     },
   );

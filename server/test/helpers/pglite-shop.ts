@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword, type StaffAccount } from './build';
 import { addEarlierReleaseStock } from './catalogue';
 import { picture } from './multipart';
+import { addLaterOrderParts, removeLaterOrderParts } from './orders';
 
 /**
  * The migrations of the last release that kept the shop in PGlite (0000–0014): the folder is
@@ -72,11 +73,9 @@ export async function makePgliteShop(dataDir: string, scratch: string): Promise<
       { code: 'SAR-1', name: 'Jamdani Saree', nameBn: 'জামদানি শাড়ি', price: 7800 },
     ]);
     const invoices: number[] = [];
-    // Today's order statement also queues the order's SMS (migration 0019), which that release
-    // did not have: a stand-in table takes the rows and is gone before the dump.
-    await shop.db.execute(
-      sql`CREATE TABLE sms_messages (invoice_no integer, event text, language text)`,
-    );
+    // Today's order statement also writes what that release did not have (the SMS queue, the
+    // orders' source and campaign): stand-ins take them and are gone before the dump.
+    await addLaterOrderParts(shop.db);
     for (const [name, lines] of [
       ['রহিমা আক্তার', [[stock['PAN-1'], 2]]],
       [
@@ -100,7 +99,7 @@ export async function makePgliteShop(dataDir: string, scratch: string): Promise<
       });
       invoices.push(placed.invoice_no);
     }
-    await shop.db.execute(sql`DROP TABLE sms_messages`);
+    await removeLaterOrderParts(shop.db);
     const bytes = (await picture('webp', 90, 120)).data;
     const name = '1b4e28ba-2fa1-11d2-883f-0016d3cca427-400.webp';
     await diskPictureStore(uploads).save(name, bytes);

@@ -62,6 +62,22 @@ describe.each(drivers)('read cache on %s', (driver) => {
     expect(await total(t.app)).toBe(before + 1);
   });
 
+  it('serves a boosted post’s clicks the kept reply: tracking tags make no page of their own', async () => {
+    const before = await total(t.app);
+    const pages = t.app.readCache?.pages.size;
+    await addDirectly(); // behind the API's back: only a new page would show it
+    for (const tags of [
+      '&utm_source=facebook&utm_campaign=eid',
+      '&fbclid=IwAR1',
+      '&gclid=x&utm_medium=cpc',
+    ]) {
+      expect(await total(t.app, `${GRID}${tags}`)).toBe(before);
+    }
+    expect(t.app.readCache?.pages.size).toBe(pages);
+    // Any other parameter is another reply, as before.
+    expect(await total(t.app, `${GRID}&campaign=eid`)).toBe(before + 1);
+  });
+
   it('keeps the pages a write cannot change: a customer record or a sign-in empties no shop page', async () => {
     const before = await total(t.app);
     const stockUrl = '/api/backoffice/stock?page=1&pageSize=18';

@@ -289,6 +289,11 @@ describe("the shop's page", () => {
     }
   });
 
+  it('draws a page without the tracking tags of the link that led to it', async () => {
+    const reply = await get('/productdetails/7?utm_source=facebook&x=1&fbclid=IwAR1');
+    expect(reply.body).toContain('<main>first build /productdetails/7?x=1 api 200</main>');
+  });
+
   it("puts the storefront's first screen into the page, drawn with data read in-process", async () => {
     const reply = await get('/productdetails/7?x=1');
     expect(reply.statusCode).toBe(200);
@@ -470,6 +475,22 @@ describe('drawn pages kept in memory (read cache on)', () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it('serves a page reached by a campaign’s link as it is kept, drawn without the tags', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/productdetails/42' });
+    const tagged = await t.app.inject({
+      method: 'GET',
+      url: '/productdetails/42?utm_source=facebook&utm_medium=paid&utm_campaign=eid&fbclid=IwAR1',
+    });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.body).toBe(plain.body);
+    // Drawn once: the tagged address was the kept page, not a page of its own.
+    expect(
+      t.app.readCache?.pages.peek('page  /productdetails/42 http://localhost:80'),
+    ).toBeDefined();
+    const first = await t.app.inject({ method: 'GET', url: '/productdetails/43?utm_source=share' });
+    expect(/drawing (\d+)/.exec(first.body)?.[1]).toBe(await drawing('/productdetails/43'));
   });
 
   it('draws a page once per address and language, until data it shows changes or a new build', async () => {

@@ -35,8 +35,8 @@ function documentedMatrix(): Map<string, { who: string; roles: Record<Role, '✓
 
 /**
  * The role policy, written independently of the code: admin everything; seller the catalogue,
- * stock, customers and orders (not coupons) and the dashboard; moderator reads everything but
- * the dashboard and changes order status; everyone may log out.
+ * stock, customers and orders (not coupons; taking orders for callers too) and the dashboard;
+ * moderator reads everything but the dashboard and changes order status; everyone may log out.
  */
 function policy(route: RouteEntry, role: Role): boolean {
   if (role === 'admin') return true;
@@ -57,7 +57,9 @@ function policy(route: RouteEntry, role: Role): boolean {
   // The wording of the shop's SMS is the owner's.
   if (write && route.url.startsWith('/api/backoffice/sms/templates')) return false;
   // The dashboard's takings are for the people who run the shop, not for moderators.
-  if (route.url === '/api/backoffice/dashboard') return role === 'seller';
+  if (route.url.startsWith('/api/backoffice/dashboard')) return role === 'seller';
+  // Taking an order for a caller is selling: a moderator checks orders but does not make them.
+  if (route.method === 'POST' && route.url === '/api/backoffice/orders') return role === 'seller';
   if (role === 'moderator') return !write || movesOrders;
   // Coupons and the delivery days the shop promises are the owner's.
   return !(

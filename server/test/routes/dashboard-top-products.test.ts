@@ -15,7 +15,7 @@ import { drivers, shopForTests, type Driver } from '../helpers/build';
 import { scratchDatabase } from '../helpers/test-postgres';
 import { addEarlierReleaseStock } from '../helpers/catalogue';
 import { multipart } from '../helpers/multipart';
-import { placeOrder } from '../helpers/orders';
+import { addLaterOrderParts, placeOrder, removeLaterOrderParts } from '../helpers/orders';
 
 type Top = [code: string, units: number, takings: number];
 
@@ -383,11 +383,9 @@ describe.each(drivers)('the summary of orders placed before it on %s', (driver: 
       { code: 'OLD-X', name: 'Panjabi', nameBn: null, price: 1500 },
       { code: 'OLD-Y', name: 'Salwar', nameBn: null, price: 800 },
     ]);
-    // Today's order statement also queues the order's SMS (migration 0019), which 0012 lacks: a
-    // stand-in table takes the rows and is gone before the later migrations run.
-    await old.db.execute(
-      sql`CREATE TABLE sms_messages (invoice_no integer, event text, language text)`,
-    );
+    // Today's order statement also writes what 0012 lacks (the SMS queue, the orders' source and
+    // campaign): stand-ins take them and are gone before the later migrations run.
+    await addLaterOrderParts(old.db);
     const place = async (lines: [number, number][], placed: string) => {
       const { invoice_no } = await ordersRepository(old.db).place({
         customer: {
@@ -419,7 +417,7 @@ describe.each(drivers)('the summary of orders placed before it on %s', (driver: 
       .update(orders)
       .set({ order_status_id: orderStatusId('Canceled') })
       .where(eq(orders.invoice_no, canceled));
-    await old.db.execute(sql`DROP TABLE sms_messages`);
+    await removeLaterOrderParts(old.db);
     await old.close();
 
     const shop = await open(config.migrationsDir);

@@ -6,6 +6,8 @@ import type { OrderPayment } from '../schemas/payments';
 import type { BulkOrderBody, BulkOrderResult, OrderInvoiceNumbers } from '../schemas/order-bulk';
 import type { OrderExportQuery } from '../schemas/audit';
 import type { OrderHistory } from '../schemas/tracking';
+import type { PlacedOrder } from '../schemas/orders';
+import type { StaffOrderBody } from '../schemas/staff-orders';
 
 /** The orders list's query; page and page size fall back to the server's defaults. */
 export type OrderListParams = Partial<z.infer<typeof orderListQuery>>;
@@ -36,6 +38,14 @@ export const ordersApi = {
   /** Staff found the fee in the provider's record (verified), or not (rejected). */
   checkPayment: (invoiceNo: number, status: 'verified' | 'rejected') =>
     http.put<unknown>(`/backoffice/orders/${invoiceNo}/payment`, { status }).then((r) => r.data),
+  /**
+   * An order a staff member takes (phone, Messenger, in the shop, a Facebook comment): checkout's
+   * own placement. `key` is one per attempt, sent again by its retries: never a second order.
+   */
+  placeStaff: (body: StaffOrderBody, key: string) =>
+    http
+      .post<PlacedOrder>('/backoffice/orders', body, { headers: { 'Idempotency-Key': key } })
+      .then((r) => r.data),
   /** One action on many orders; says per order what happened. */
   bulk: (body: BulkOrderBody) =>
     http.post<BulkOrderResult>('/backoffice/orders/bulk', body).then((r) => r.data),

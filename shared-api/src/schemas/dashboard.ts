@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { invoiceNo } from './common';
 import { orderDetailLine } from './orders';
-import { FEE_STATUSES, PAYMENT_PROVIDERS } from '../constants';
+import { FEE_STATUSES, ORDER_SOURCES, PAYMENT_PROVIDERS, SOURCE_PERIODS } from '../constants';
 
 /** Orders placed in a span of the shop's days (Dhaka time) and what they bring in. */
 export const dashboardFigures = z.object({
@@ -112,3 +112,37 @@ export const printableOrder = z.object({
     .nullable(),
 });
 export type PrintableOrder = z.infer<typeof printableOrder>;
+
+export { SOURCE_PERIODS };
+export type { SourcePeriod } from '../constants';
+
+/** GET /api/backoffice/dashboard/sources */
+export const dashboardSourcesQuery = z.object({
+  period: z.enum(SOURCE_PERIODS).default('days30'),
+});
+
+/** Orders placed in the span and what they bring in (the dashboard's Takings rule). */
+const sourceFigures = {
+  orders: z.number().int(),
+  takings: z.number().int(),
+};
+
+/**
+ * Orders and takings by where the orders came from (every source, 0 when none), and by the
+ * campaign the checkout's shoppers followed (the busiest first, a few), over Dhaka days `from` to
+ * `to`.
+ */
+export const dashboardSources = z.object({
+  from: z.string(),
+  to: z.string(),
+  by_source: z.array(z.object({ source: z.enum(ORDER_SOURCES), ...sourceFigures })),
+  campaigns: z.array(
+    z.object({
+      utm_source: z.string().nullable(),
+      utm_medium: z.string().nullable(),
+      utm_campaign: z.string().nullable(),
+      ...sourceFigures,
+    }),
+  ),
+});
+export type DashboardSources = z.infer<typeof dashboardSources>;

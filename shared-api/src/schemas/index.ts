@@ -19,5 +19,7 @@ export * from './variants';
 export * from './error-map';
 export * from './form-inputs';
 export * from './sms';
+export * from './campaign';
+export * from './staff-orders';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.
 export { z } from './zod';

@@ -12,7 +12,14 @@ import {
 } from './common';
 import { phone } from './phone';
 
-import { BULK_ORDER_LIMIT, ORDER_COUNTED_IN, ORDER_FEE_STATUSES, ORDER_SORTS } from '../constants';
+import {
+  BULK_ORDER_LIMIT,
+  ORDER_COUNTED_IN,
+  ORDER_FEE_STATUSES,
+  ORDER_SORTS,
+  ORDER_SOURCES,
+} from '../constants';
+import { CAMPAIGN_VALUE_MAX } from '../campaign';
 
 export { ORDER_COUNTED_IN, ORDER_SORTS };
 export type { OrderCountedIn, OrderSort } from '../constants';
@@ -88,6 +95,15 @@ export const orderListQuery = z.object({
   fee_status: z.enum(ORDER_FEE_STATUSES).optional(),
   /** The orders a dashboard money figure sums (`takings`, `delivery_fees`, `fees_paid`, `discounts`). */
   counted_in: z.enum(ORDER_COUNTED_IN).optional(),
+  /** Where the orders came from (checkout, or how staff took them). */
+  source: z.enum(ORDER_SOURCES).optional(),
+  /**
+   * The campaign the orders came from: its `utm_campaign` and `utm_source` (each exact). Not
+   * named `utm_*` themselves: those are tracking tags, which no reply reads (the read cache keys
+   * replies without them).
+   */
+  campaign: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
+  campaign_source: plainText().min(1).max(CAMPAIGN_VALUE_MAX).optional(),
   /** Newest first unless sorted otherwise: by the time placed, the total or the status's place. */
   sort: z.enum(ORDER_SORTS).default('time'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -126,6 +142,8 @@ export const orderSummary = z.object({
   shipping_id: z.number().int(),
   shipping_name: z.string(),
   created_at: z.string(),
+  /** Checkout, or how a staff member took the order. */
+  source: z.enum(ORDER_SOURCES),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderList = paged(orderSummary);
@@ -150,6 +168,12 @@ export const orderDetailLine = z.object({
 });
 export const orderDetail = orderSummary.extend({
   lines: z.array(orderDetailLine),
+  /** The staff member who took the order (null: a checkout, or an account removed since). */
+  taken_by: z.string().nullable(),
+  /** The campaign the order came from (each null when its link did not name it). */
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { invoiceNo, plainText } from './common';
 import { placeOrderBody } from './orders';
 import { phone } from './phone';
+import { orderCampaign } from './campaign';
 
 import { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS, SCHEMA_MESSAGES } from '../constants';
 
@@ -28,18 +29,21 @@ export const feePayment = z.object({
 });
 export type FeePayment = z.input<typeof feePayment>;
 
-/**
- * POST /api/orders as checkout sends it: the order, the advance fee (required when the shop asks
- * for it) and a coupon code.
- */
-const couponCode = plainText()
+/** A coupon code as typed: trimmed, an empty box is no coupon. */
+export const couponCode = plainText()
   .max(32)
   .optional()
   .transform((code) => code?.trim() || undefined);
 
+/**
+ * POST /api/orders as checkout sends it: the order, the advance fee (required when the shop asks
+ * for it), a coupon code and the campaign the shopper came from (the `utm_*` of their landing
+ * link, kept by the storefront a week).
+ */
 export const checkoutOrderBody = placeOrderBody.extend({
   payment: feePayment.optional(),
   coupon_code: couponCode,
+  campaign: orderCampaign.optional(),
 });
 export type CheckoutOrderBody = z.input<typeof checkoutOrderBody>;
 

@@ -55,3 +55,9 @@ export function phoneSearch(text: string): { contains: string; mobile: string | 
   // A country code before the national 0 is not in every stored spelling: look past it.
   return { contains: typed.replace(/^\+/, '').replace(/^88(?=0)/, ''), mobile: null };
 }
+
+/**
+ * A mobile number however it was typed (Bengali digits, spaces, dashes, +88), read as `phone`
+ * reads a normalised one: for a query that takes what a caller read out as it was typed.
+ */
+export const anyWrittenPhone = plainText().max(40).transform(normalisePhone).pipe(phone);

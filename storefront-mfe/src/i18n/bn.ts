@@ -112,6 +112,10 @@ export const storefront: Dictionary<typeof en> = {
     notFound: 'এই পণ্যটি আর পাওয়া যাচ্ছে না।',
     chooseSize: 'সাইজ বেছে নিন',
     sizeSoldOut: 'স্টক শেষ',
+    share: 'শেয়ার',
+    shareNamed: '{{name}} শেয়ার করুন',
+    linkCopied: 'লিংক কপি হয়েছে: চ্যাটে বা পোস্টে দিন',
+    shareFailed: 'শেয়ার করতে এই লিংকটি কপি করুন: {{url}}',
   },
   cart: {
     title: 'কার্ট',

@@ -117,6 +117,10 @@ export const storefront = {
     notFound: 'This product is not available any more.',
     chooseSize: 'Choose a size',
     sizeSoldOut: 'out of stock',
+    share: 'Share',
+    shareNamed: 'Share {{name}}',
+    linkCopied: 'Link copied: paste it in a chat or a post',
+    shareFailed: 'Copy this link to share it: {{url}}',
   },
   cart: {
     title: 'Cart',

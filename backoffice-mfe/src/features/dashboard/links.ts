@@ -1,21 +1,26 @@
-import type { OrderCountedIn } from '@poshak/shared-api';
+import type { OrderCountedIn, OrderSource } from '@poshak/shared-api';
 import { paths } from '@poshak/shared-ui/paths';
 
 /** The filtered lists behind the dashboard's figures (the orders and stock pages read these). */
 export const listLinks = {
   /**
    * Orders placed from `from` to `to` (Dhaka days), of one status when given, or those a money
-   * figure of those days sums (`countedIn`).
+   * figure of those days sums (`countedIn`), from one source or campaign.
    */
   orders: (filter: {
     from?: string;
     to?: string;
     statusId?: number;
     countedIn?: OrderCountedIn;
+    source?: OrderSource;
+    campaign?: { name: string | null; source: string | null };
   }) => {
     const search = new URLSearchParams();
     if (filter.statusId !== undefined) search.set('status', String(filter.statusId));
     if (filter.countedIn) search.set('counted', filter.countedIn);
+    if (filter.source) search.set('source', filter.source);
+    if (filter.campaign?.name) search.set('campaign', filter.campaign.name);
+    if (filter.campaign?.source) search.set('campaign_source', filter.campaign.source);
     if (filter.from) search.set('from', filter.from);
     if (filter.to) search.set('to', filter.to);
     const query = search.toString();

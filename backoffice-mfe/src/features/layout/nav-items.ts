@@ -8,6 +8,8 @@ import type { Area } from '../../lib/permissions';
 export const NAV_ITEMS = [
   { path: paths.admin.dashboard, label: 'layout.nav.dashboard', area: 'dashboard' },
   { path: paths.admin.orders, label: 'layout.nav.orders', area: 'orders' },
+  // Not in the spec's menu: an order taken by phone, Messenger, in the shop or from a comment.
+  { path: paths.admin.newOrder, label: 'layout.nav.newOrder', area: 'takeOrders' },
   { path: paths.admin.addProduct, label: 'layout.nav.addProduct', area: 'stock' },
   { path: paths.admin.categories, label: 'layout.nav.categories', area: 'catalogue' },
   { path: paths.admin.brands, label: 'layout.nav.brands', area: 'catalogue' },

@@ -5,8 +5,10 @@ import {
   ORDER_COUNTED_IN,
   ORDER_FEE_STATUSES,
   ORDER_SORTS,
+  ORDER_SOURCES,
   PAGE_SIZES,
   type OrderCountedIn,
+  type OrderSource,
   type OrderFeeStatus,
   type OrderListParams,
   type OrderSort,
@@ -26,6 +28,11 @@ export interface OrderView {
   fee: OrderFeeStatus | null;
   /** The orders a dashboard money figure sums (the figure's link), or null for any. */
   countedIn: OrderCountedIn | null;
+  /** Where the orders came from (checkout, or how staff took them), or null for any. */
+  source: OrderSource | null;
+  /** The campaign the orders came from (a dashboard line's link): its name and source, or ''. */
+  campaign: string;
+  campaignSource: string;
   /** The table's sort, on the server: newest first unless staff chose another. */
   sort: OrderSort;
   order: 'asc' | 'desc';
@@ -59,6 +66,9 @@ export function orderViewFromSearch(search: URLSearchParams): OrderView {
     to: day('to'),
     fee: feeStatus(search.get('fee')),
     countedIn: countedIn(search.get('counted')),
+    source: ORDER_SOURCES.find((source) => source === search.get('source')) ?? null,
+    campaign: (search.get('campaign') ?? '').slice(0, 100),
+    campaignSource: (search.get('campaign_source') ?? '').slice(0, 100),
     sort: ORDER_SORTS.find((sort) => sort === search.get('sort')) ?? 'time',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
   };
@@ -72,6 +82,9 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
   if (view.to) search.set('to', view.to);
   if (view.fee) search.set('fee', view.fee);
   if (view.countedIn) search.set('counted', view.countedIn);
+  if (view.source) search.set('source', view.source);
+  if (view.campaign) search.set('campaign', view.campaign);
+  if (view.campaignSource) search.set('campaign_source', view.campaignSource);
   if (view.sort !== 'time' || view.order !== 'desc') {
     search.set('sort', view.sort);
     search.set('order', view.order);
@@ -91,6 +104,9 @@ export function orderListParams(view: OrderView): OrderListParams {
     ...(view.to && { to: view.to }),
     ...(view.fee && { fee_status: view.fee }),
     ...(view.countedIn && { counted_in: view.countedIn }),
+    ...(view.source && { source: view.source }),
+    ...(view.campaign && { campaign: view.campaign }),
+    ...(view.campaignSource && { campaign_source: view.campaignSource }),
     ...((view.sort !== 'time' || view.order !== 'desc') && { sort: view.sort, order: view.order }),
   };
 }

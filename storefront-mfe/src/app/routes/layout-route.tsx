@@ -11,6 +11,7 @@ import { CategoryBar } from '../../features/search/components/category-bar';
 import { CategoryMenu } from '../../features/search/components/category-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { useReloadHome } from '../../features/search/use-shop-search';
+import { rememberCampaign } from '../../lib/campaign';
 
 /**
  * A new page starts at its top; Back and Forward leave the browser's own scroll position alone.
@@ -27,9 +28,16 @@ function useScrollToTopOnNewPage() {
   }, [pathname, navigationType]);
 }
 
+/** The campaign of the link the shopper arrived by (`utm_*`), kept for their order. */
+function useRememberCampaign() {
+  const { search } = useLocation();
+  useEffect(() => rememberCampaign(search), [search]);
+}
+
 /** The frame every storefront page shares (spec §2): header, sticky category bar, footer. */
 export default function LayoutRoute() {
   useScrollToTopOnNewPage();
+  useRememberCampaign();
   const reloadHome = useReloadHome();
   const { t } = useT('storefront');
   return (

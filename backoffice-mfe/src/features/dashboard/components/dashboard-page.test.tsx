@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
-import { fakeApi } from '../../../testing/fake-api';
+import type { DashboardSources } from '@poshak/shared-api';
+import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
@@ -9,10 +10,36 @@ jest.setTimeout(60_000);
 
 const dashboard = dashboardFixture;
 
+/** Orders by source over a period, as the server sums them. */
+const sources = ({ params }: FakeRequest): DashboardSources => {
+  const week = params.period === 'week';
+  return {
+    from: week ? '2026-11-21' : '2026-10-27',
+    to: '2026-11-25',
+    by_source: [
+      { source: 'checkout', orders: week ? 4 : 40, takings: week ? 5200 : 52_000 },
+      { source: 'phone', orders: 12, takings: 18_400 },
+      { source: 'messenger', orders: 7, takings: 9100 },
+      { source: 'walk_in', orders: 0, takings: 0 },
+      { source: 'facebook_comment', orders: 3, takings: 3900 },
+    ],
+    campaigns: [
+      {
+        utm_source: 'facebook',
+        utm_medium: 'paid',
+        utm_campaign: 'eid',
+        orders: 9,
+        takings: 11_700,
+      },
+    ],
+  };
+};
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   api = fakeApi({
     'GET /backoffice/dashboard': () => dashboard,
+    'GET /backoffice/dashboard/sources': sources,
     'GET /backoffice/orders': () => paged([]),
     'GET /orderstatus/getAll': () => orderStatuses,
   });
@@ -101,6 +128,47 @@ describe('Dashboard', () => {
     renderApp('/admin/dashboard');
     await screen.findByTestId('dashboard-today');
     expect(screen.queryByTestId('dashboard-fees-waiting')).not.toBeInTheDocument();
+  });
+
+  it('shows orders and takings by source and campaign, each opening its orders, over the period chosen', async () => {
+    signInAs('seller');
+    renderApp('/admin/dashboard');
+    const card = await screen.findByTestId('dashboard-sources');
+    const phone = await within(card).findByRole('link', { name: 'Phone call' });
+    expect(phone.closest('li')).toHaveTextContent('Phone call12 orders · ৳ 18,400');
+    expect(phone).toHaveAttribute(
+      'href',
+      '/admin/product-order?source=phone&from=2026-10-27&to=2026-11-25',
+    );
+    const eid = within(card).getByRole('link', { name: 'eid · facebook · paid' });
+    expect(eid).toHaveAttribute(
+      'href',
+      '/admin/product-order?campaign=eid&campaign_source=facebook&from=2026-10-27&to=2026-11-25',
+    );
+    await userEvent.setup({ delay: null }).click(within(card).getByText('This week'));
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('link', { name: 'Website checkout' }).closest('li'),
+      ).toHaveTextContent('4 orders · ৳ 5,200'),
+    );
+    expect(api.callsTo('GET /backoffice/dashboard/sources').at(-1)?.params).toEqual({
+      period: 'week',
+    });
+    // The link opens the orders page filtered by that source, which says so.
+    await userEvent
+      .setup({ delay: null })
+      .click(within(card).getByRole('link', { name: 'Messenger' }));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/admin/product-order?source=messenger&from=2026-11-21&to=2026-11-25',
+      ),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({
+        source: 'messenger',
+        from: '2026-11-21',
+      }),
+    );
   });
 
   it('sends a moderator to the orders, never asking for the dashboard', async () => {

@@ -17,6 +17,8 @@ import { PageTitle } from '../../../components/page-title';
 // screen and the charts' place comes near the window: its code (≈ 110 KB gzipped) then never
 // holds up the figures a slow computer is still drawing.
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
+// Orders by source and campaign: below the first screen, in a chunk and a request of their own.
+const SourcesCard = lazy(() => import('./sources-card'));
 
 /** How far below the window the charts' place may be when their code is asked for. */
 const CHARTS_AHEAD = '400px';
@@ -242,6 +244,9 @@ function Figures({ data }: { data: Dashboard }) {
           </Section>
         </Col>
       </Row>
+      <Suspense fallback={null}>
+        <SourcesCard />
+      </Suspense>
       <ChartsWhenNear data={data} />
     </Flex>
   );

@@ -8,6 +8,7 @@ import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
 import PlusSquareOutlined from '@ant-design/icons/PlusSquareOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
@@ -23,6 +24,7 @@ import { NAV_ITEMS } from '../nav-items';
 const ICONS: Record<string, ReactNode> = {
   [paths.admin.dashboard]: <DashboardOutlined />,
   [paths.admin.orders]: <ShoppingCartOutlined />,
+  [paths.admin.newOrder]: <FileAddOutlined />,
   [paths.admin.addProduct]: <PlusSquareOutlined />,
   [paths.admin.categories]: <AppstoreOutlined />,
   [paths.admin.brands]: <TagsOutlined />,

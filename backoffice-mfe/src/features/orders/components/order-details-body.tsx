@@ -108,6 +108,32 @@ export default function OrderDetailsBody({
               label: t('customers.address'),
               children: detail.data.customer_address,
             },
+            // Where it came from: checkout, or how a staff member took it and who.
+            {
+              key: 'source',
+              label: t('orders.details.source'),
+              children: detail.data.taken_by
+                ? t('orders.details.takenBy', {
+                    source: t(`newOrder.sources.${detail.data.source}`),
+                    by: detail.data.taken_by,
+                  })
+                : t(`newOrder.sources.${detail.data.source}`),
+            },
+            ...(detail.data.utm_source || detail.data.utm_medium || detail.data.utm_campaign
+              ? [
+                  {
+                    key: 'campaign',
+                    label: t('orders.details.campaign'),
+                    children: [
+                      detail.data.utm_campaign,
+                      detail.data.utm_source,
+                      detail.data.utm_medium,
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

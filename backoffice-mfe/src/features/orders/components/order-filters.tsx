@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select, Tag } from 'antd';
 import {
   ORDER_COUNTED_IN,
+  ORDER_SOURCES,
   ORDER_STATUS_NAMES,
   orderStatusId,
   type OrderCountedIn,
+  type OrderSource,
   type OrderFeeStatus,
   type OrderSort,
 } from '@poshak/shared-api';
@@ -44,7 +46,10 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
     !!view.from ||
     !!view.to ||
     view.fee !== null ||
-    view.countedIn !== null;
+    view.countedIn !== null ||
+    view.source !== null ||
+    !!view.campaign ||
+    !!view.campaignSource;
   const filtered = view.customer !== '' || others;
   // A filter in use stays in sight.
   const open = !compact || opened || others;
@@ -109,6 +114,31 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
               style={{ flex: '1 1 200px', maxWidth: 280 }}
             />
           )}
+          <Select<OrderSource>
+            allowClear
+            value={view.source ?? undefined}
+            onChange={(source) => onChange({ source: source ?? null })}
+            placeholder={t('orders.filters.source')}
+            aria-label={t('orders.filters.source')}
+            options={ORDER_SOURCES.map((source) => ({
+              value: source,
+              label: t(`newOrder.sources.${source}`),
+            }))}
+            popupMatchSelectWidth={false}
+            style={{ flex: '1 1 160px', maxWidth: 220 }}
+          />
+          {/* Only from a dashboard campaign's link: the orders that came from it. */}
+          {(view.campaign || view.campaignSource) && (
+            <Tag
+              closable
+              onClose={() => onChange({ campaign: '', campaignSource: '' })}
+              closeIcon={<span aria-label={t('orders.filters.campaignClear')}>×</span>}
+            >
+              {t('orders.filters.campaign', {
+                campaign: [view.campaign, view.campaignSource].filter(Boolean).join(' · '),
+              })}
+            </Tag>
+          )}
           <Select<SortChoice>
             value={`${view.sort}-${view.order}` as SortChoice}
             onChange={(choice) => {
@@ -149,7 +179,17 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
         <Button
           type="link"
           onClick={() =>
-            onChange({ customer: '', statusId: null, from: '', to: '', fee: null, countedIn: null })
+            onChange({
+              customer: '',
+              statusId: null,
+              from: '',
+              to: '',
+              fee: null,
+              countedIn: null,
+              source: null,
+              campaign: '',
+              campaignSource: '',
+            })
           }
         >
           {t('orders.filters.clear')}

@@ -235,6 +235,28 @@ describe('Customer Order', () => {
     expect(within(fee).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
+  it('says where an order came from: taken by phone by whom, or a checkout with its campaign', async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /backoffice/orders': () => paged(orders),
+      'GET /orderstatus/getAll': () => orderStatuses,
+      'GET /backoffice/orders/12': () =>
+        orderDetail(12, { ...orders[0], source: 'phone', taken_by: 'seller1' }),
+      'GET /backoffice/orders/11': () =>
+        orderDetail(11, { ...orders[1], utm_source: 'facebook', utm_campaign: 'eid' }),
+      'GET /backoffice/orders/12/payment': () => null,
+      'GET /backoffice/orders/11/payment': () => null,
+      'GET /backoffice/orders/12/history': () => [],
+      'GET /backoffice/orders/11/history': () => [],
+    });
+    await openPage();
+    await user().click(screen.getByText('Nusrat Jahan'));
+    expect(await screen.findByText('Phone call, taken by seller1')).toBeInTheDocument();
+    await user().click(screen.getByText('Tanvir Ahmed'));
+    expect(await screen.findByText('eid · facebook')).toBeInTheDocument();
+    expect(screen.getByText('Website checkout')).toBeInTheDocument();
+  });
+
   it('names the products, colours and sizes in Bengali on a Bengali page, where the catalogue has them', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     await openPage();

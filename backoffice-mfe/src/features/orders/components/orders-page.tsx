@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Card, Flex, Grid } from 'antd';
+import { paths } from '@poshak/shared-ui/paths';
 import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -50,6 +52,7 @@ export function OrdersPage() {
   const orders = useOrders(orderListParams(view));
   const found = useOrderDetail(searched);
   const { readOnlyReason } = usePermission('orders');
+  const takesOrders = usePermission('takeOrders').canWrite;
   const filter = orderFilter(view);
   // Another filter is another list: a choice made in the last one does not carry over.
   const filterKey = JSON.stringify(filter);
@@ -78,7 +81,18 @@ export function OrdersPage() {
       style={phone && heldBarHeight > 0 ? { paddingBottom: heldBarHeight + 16 } : undefined}
     >
       <Flex vertical gap={16} style={{ flex: '1 1 0', minWidth: 0 }}>
-        <Card title={<PageTitle>{t('orders.title')}</PageTitle>} styles={{ body: { padding: 12 } }}>
+        <Card
+          title={<PageTitle>{t('orders.title')}</PageTitle>}
+          // An order taken by phone or Messenger starts from the orders it joins.
+          extra={
+            takesOrders && (
+              <Link to={paths.admin.newOrder} style={{ fontWeight: 600 }}>
+                + {t('newOrder.open')}
+              </Link>
+            )
+          }
+          styles={{ body: { padding: 12 } }}
+        >
           <Flex vertical gap={16}>
             <OrderSearch
               searching={searched !== null}

@@ -305,4 +305,32 @@ describe('Add Product', () => {
       screen.getByText('Your role (moderator) can view this page but not change it.'),
     ).toBeInTheDocument();
   });
+
+  it('copies a product’s storefront link with the campaign’s tags staff fill in, remembered for the next', async () => {
+    const typing = userEvent.setup({ delay: null });
+    await openPage();
+    await typing.click(
+      screen.getByRole('button', {
+        name: 'Copy the link to Embroidered Cotton Panjabi With Pocket',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Link to Embroidered Cotton Panjabi With Pocket');
+    // The row's link does not load the entry into the form.
+    expect(field('Product Code')).toHaveValue('');
+    await typing.type(within(dialog).getByLabelText('Source (utm_source)'), 'facebook');
+    await typing.type(within(dialog).getByLabelText('Campaign (utm_campaign)'), 'eid 2026');
+    const link = `${window.location.origin}/productdetails/131?utm_source=facebook&utm_campaign=eid+2026`;
+    expect(within(dialog).getByLabelText('Link')).toHaveValue(link);
+    await typing.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link);
+    // The next product's link starts with the same campaign.
+    await typing.click(screen.getByRole('button', { name: 'Copy the link to Silk Saree' }));
+    const next = await screen.findByRole('dialog');
+    await waitFor(() => expect(next).toHaveTextContent('Link to Silk Saree'));
+    expect(within(next).getByLabelText('Link')).toHaveValue(
+      `${window.location.origin}/productdetails/130?utm_source=facebook&utm_campaign=eid+2026`,
+    );
+  });
 });

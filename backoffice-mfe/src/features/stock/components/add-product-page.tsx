@@ -26,6 +26,7 @@ import { StockFilters } from './stock-filters';
 import { StockFormFields } from './stock-form-fields';
 import { StockSearch } from './stock-search';
 import { StockTable } from './stock-table';
+import { ProductLinkDialog } from './product-link-dialog';
 import { VariantsForm } from './variants-form';
 import { PageTitle } from '../../../components/page-title';
 
@@ -100,6 +101,8 @@ export function AddProductPage() {
   const [mode, setMode] = useState<AddMode>('single');
   const [view, changeView] = useStockView();
   const [addedId, setAddedId] = useState<number | null>(null);
+  // The entry whose product link is being copied (with a campaign), or null.
+  const [linked, setLinked] = useState<StockEntry | null>(null);
   const list = useStockList(listParams(view));
   const pagination = (total: number) => ({
     current: view.page,
@@ -341,8 +344,10 @@ export function AddProductPage() {
               pagination={view.id === null && pagination(list.data?.total ?? 0)}
               sort={{ by: view.sort, order: view.order }}
               onSort={(sort) => changeView({ sort: sort.by, order: sort.order })}
+              onLink={setLinked}
             />
           )}
+          <ProductLinkDialog entry={linked} onClose={() => setLinked(null)} />
         </Flex>
       </Card>
     </Flex>

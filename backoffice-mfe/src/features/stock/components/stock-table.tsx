@@ -1,4 +1,13 @@
-import { Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Flex,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { StockEntry } from '@poshak/shared-api';
 import type { StockSort } from '@poshak/shared-api/schemas';
@@ -20,6 +29,8 @@ interface Props {
   pagination: TablePaginationConfig | false;
   sort: { by: StockSort; order: 'asc' | 'desc' };
   onSort: (sort: { by: StockSort; order: 'asc' | 'desc' }) => void;
+  /** Asks for the storefront link of an entry's product (with a campaign's tags). */
+  onLink?: (entry: StockEntry) => void;
 }
 
 /** The column sorted by the server for each sortable column of the table. */
@@ -44,6 +55,7 @@ export function StockTable({
   pagination,
   sort,
   onSort,
+  onLink,
 }: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
@@ -62,7 +74,29 @@ export function StockTable({
       key: 'code',
       title: t('stock.columns.productCode'),
       width: 84,
-      dataIndex: 'product_code',
+      // The link's button under the code: the row is as tall as its picture anyway, and the table
+      // keeps the width it had.
+      render: (_, e) => (
+        <Flex vertical align="start" gap={2}>
+          {e.product_code}
+          {onLink && (
+            <Button
+              type="text"
+              size="small"
+              icon={<LinkOutlined />}
+              aria-label={t('stock.link.open', { name: e.product_name })}
+              title={t('stock.link.open', { name: e.product_name })}
+              onClick={(event) => {
+                // The link, not the row: the form keeps what it holds.
+                event.stopPropagation();
+                onLink(e);
+              }}
+              onKeyDown={(event) => event.stopPropagation()}
+              style={{ marginInlineStart: -6 }}
+            />
+          )}
+        </Flex>
+      ),
     },
     // Widths where a title (with its sort arrows) is wider than the column's values: the title
     // takes two lines instead.

@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/shop-toast';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
+import { keptCampaign } from '../../../lib/campaign';
 import { PayOnDelivery } from '../../../components/pay-on-delivery';
 import { shopConfigQuery } from '../../layout';
 import { useOrderQuote } from '../api/use-order-quote';
@@ -159,7 +160,7 @@ export function OrderForm({ onPlaced }: Props) {
         discount: applied?.discount,
       }).total;
       const order = await placeOrder.mutateAsync({
-        ...orderBody(form, cart, coupon),
+        ...orderBody(form, cart, coupon, keptCampaign()),
         expected_total: expected,
       });
       const names = new Map(cart.map((l) => [l.id_transaction, l]));

@@ -137,6 +137,20 @@ describe('order form rules', () => {
     expect(plain).not.toHaveProperty('coupon_code');
   });
 
+  it('sends the campaign the shopper came by, and leaves out one the order would refuse', () => {
+    const values = orderForm.parse(filled);
+    expect(
+      orderBody(values, cart, null, { utm_source: 'facebook', utm_campaign: 'eid' }),
+    ).toMatchObject({
+      campaign: { utm_source: 'facebook', utm_campaign: 'eid' },
+    });
+    expect(orderBody(values, cart, null, null)).not.toHaveProperty('campaign');
+    // A zero-width character in a shared link's tag: the order goes, without the tag.
+    expect(orderBody(values, cart, null, { utm_source: 'fb\u200b' })).not.toHaveProperty(
+      'campaign',
+    );
+  });
+
   it('checks the coupon with the area and the phone once they are there', () => {
     expect(quoteBody(cart, null, typedPhone('0171'), 'EID10')).toEqual({
       lines: [

@@ -1,6 +1,7 @@
 import {
   INSIDE_DHAKA_SHIPPING_ID,
   PAYMENT_PROVIDERS,
+  type Campaign,
   type CheckoutOrderBody,
   type OrderQuoteBody,
   type PaymentProvider,
@@ -12,6 +13,7 @@ import {
   feePayment,
   formParams,
   normalisePhone,
+  orderCampaign,
   pickedId,
   placeOrderBody,
   z,
@@ -77,19 +79,23 @@ export const EMPTY_ORDER_FORM: OrderFormInput = {
 
 /**
  * The one atomic order call for the checked form and the cart: the payment when the form took
- * one, the coupon the price check accepted.
+ * one, the coupon the price check accepted, the campaign the shopper came by.
  */
 export function orderBody(
   values: OrderFormValues,
   lines: readonly CartLine[],
   couponCode?: string | null,
+  campaign?: Campaign | null,
 ): CheckoutOrderBody {
   const { provider, trx_id, paid_from, ...customer } = values;
+  // A tag the order would refuse (an odd character in a shared link) is left out, never the order.
+  const tags = campaign ? orderCampaign.safeParse(campaign) : null;
   return {
     ...customer,
     lines: orderLines(lines),
     ...(provider && trx_id && paid_from ? { payment: { provider, trx_id, paid_from } } : {}),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(tags?.success ? { campaign: tags.data } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { OtherColours } from './other-colours';
 import { SizeChoice } from './size-choice';
 import { ProductGallery } from './product-gallery';
 import { ShopIcon } from '../../../components/shop-icon';
+import { ShareButton } from './share-button';
 
 /** Related cards cut the name to 16 characters (spec §9). */
 const RELATED_NAME_LIMIT = 16;
@@ -68,7 +69,10 @@ export function ProductDetailView({ detail }: { detail: ProductDetail }) {
         <ProductGallery images={images} name={name} />
         <div className="sf-detail__info">
           <h1 className="sf-detail__name">{name}</h1>
-          <p className="sf-detail__price">{taka(product.price)}</p>
+          <div className="sf-detail__price-row">
+            <p className="sf-detail__price">{taka(product.price)}</p>
+            <ShareButton idProductTrace={product.id_product_trace} name={name} />
+          </div>
           <StockNote stock={product.stock} showInStock />
           <SizeChoice sizes={detail.sizes} current={product.id_product_trace} ready={ready} />
           <div className="sf-detail__actions">

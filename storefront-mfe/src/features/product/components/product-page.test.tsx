@@ -8,6 +8,7 @@ import { fakeApi } from '../../../testing/fake-api';
 import { productCard, productDetail } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
 import { ProductPage } from './product-page';
+import { rememberCampaign } from '../../../lib/campaign';
 
 let api: ReturnType<typeof fakeApi>;
 let detail = productDetail(1);
@@ -152,6 +153,38 @@ describe('ProductPage', () => {
     expect(within(colours).getAllByRole('link')).toHaveLength(2);
     const related = screen.getByRole('region', { name: 'You may also like' });
     expect(within(related).getByRole('heading', { name: 'Embroidered silk…' })).toBeInTheDocument();
+  });
+
+  it('shares the product’s link tagged as a share, or with the campaign the shopper came by', async () => {
+    localStorage.clear();
+    const typing = userEvent.setup({ delay: null });
+    renderWithShop(<ProductPage idProductTrace={201} />, { url: '/productdetails/201', path: '*' });
+    const share = await screen.findByRole('button', { name: 'Share Cotton panjabi 1' });
+    await waitFor(() => expect(share).toBeEnabled());
+    // No share sheet in this browser: the link is copied.
+    await typing.click(share);
+    expect(
+      await screen.findByText('Link copied: paste it in a chat or a post'),
+    ).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/productdetails/201?utm_source=share`,
+    );
+    // Arrived by a boosted post: a friend's order is counted under that post, through the sheet.
+    rememberCampaign('?utm_source=facebook&utm_medium=paid&utm_campaign=eid');
+    const sheet = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: sheet, configurable: true });
+    try {
+      await typing.click(share);
+      await waitFor(() =>
+        expect(sheet).toHaveBeenCalledWith({
+          title: 'Cotton panjabi 1',
+          url: `${window.location.origin}/productdetails/201?utm_source=facebook&utm_medium=paid&utm_campaign=eid`,
+        }),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+      localStorage.clear();
+    }
   });
 
   it('says so when the product does not exist', async () => {
