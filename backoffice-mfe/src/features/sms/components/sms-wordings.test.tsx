@@ -264,7 +264,9 @@ describe('SMS wordings', () => {
     expect(
       within(form).getByRole('button', { name: 'Save · Order placed, Bengali' }),
     ).toBeDisabled();
-    expect(previewOf(form)).toHaveTextContent(preview('bn', text).text);
+    // The preview follows the typed wording once typing has paused, which a loaded machine may
+    // take past the save to show.
+    await waitFor(() => expect(previewOf(form)).toHaveTextContent(preview('bn', text).text));
   });
 
   it('puts the server’s refusal under the wording and in a toast', async () => {
