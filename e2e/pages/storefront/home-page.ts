@@ -79,6 +79,9 @@ export class HomePage {
   /** The pagination loads when scrolled near, like a shopper reaching the end of the grid. */
   async scrollToPagination() {
     await this.pagination.scrollIntoViewIfNeeded();
+    // The plain page links are swapped for antd's pagination once it has loaded: a click made
+    // during the swap lands on a link that is being taken away and is lost (seen on a loaded CI).
+    await expect(this.pagination.locator('.ant-pagination')).toBeVisible();
     await expect(this.pageButton(1)).toBeVisible();
   }
 
