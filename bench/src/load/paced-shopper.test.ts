@@ -9,6 +9,9 @@ describe('the paced shopper', () => {
     let inFlight = 0;
     let mostAtOnce = 0;
     let enough: () => void = () => undefined;
+    // The third order is given up when the server has it, not after a time a loaded machine
+    // may pass while answering any order.
+    const givingUp = new AbortController();
     const sixAsked = new Promise<void>((resolve) => (enough = resolve));
     const server = http.createServer((request, response) => {
       let body = '';
@@ -23,10 +26,11 @@ describe('the paced shopper', () => {
           inFlight--;
           response.writeHead(status).end('{}');
         };
-        // The second order is refused, the third never answered: the shopper gives it up at
-        // its timeout (the server may see the connection close only after the next order).
+        // The second order is refused, the third never answered: the shopper gives it up (the
+        // server may see the connection close only after the next order).
         if (n === 3) {
           inFlight--;
+          givingUp.abort();
           return;
         }
         answer(n === 2 ? 503 : 200);
@@ -39,7 +43,9 @@ describe('the paced shopper', () => {
       const bodies = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((k) =>
         JSON.stringify({ k }),
       );
-      const shopper = startPacedShopper(`http://127.0.0.1:${port}`, bodies, 5, 300);
+      const shopper = startPacedShopper(`http://127.0.0.1:${port}`, bodies, 5, (order) =>
+        order === 2 ? givingUp.signal : new AbortController().signal,
+      );
       await sixAsked;
       const seen = await shopper.stop();
       expect(mostAtOnce).toBe(1);
@@ -48,10 +54,12 @@ describe('the paced shopper', () => {
       expect(seen.refused).toEqual({ '503': 1, 'no reply': 1 });
       expect(seen.placed).toBe(seen.sent - 2);
       expect(seen.everyMs).toBe(5);
-      // The unanswered order waited for the whole timeout, and is the slowest.
-      expect(seen.latency.max).toBeGreaterThanOrEqual(290);
-      expect(seen.slowest[0]).toMatchObject({ status: 'no reply' });
-      expect(seen.slowest.length).toBeLessThanOrEqual(5);
+      // Every order's own time is counted, the unanswered one's too.
+      expect(seen.latency.max).toBeGreaterThan(0);
+      expect(seen.slowest.length).toBe(5);
+      expect(seen.slowest.map((o) => o.ms)).toEqual(
+        [...seen.slowest.map((o) => o.ms)].sort((a, b) => b - a),
+      );
     } finally {
       server.closeAllConnections();
       server.close();

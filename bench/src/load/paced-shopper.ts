@@ -31,7 +31,8 @@ export function startPacedShopper(
   origin: string,
   bodies: string[],
   everyMs: number,
-  timeoutMs = 30_000,
+  /** When an order is given up: after a timeout, or when its signal says (the tests' barrier). */
+  giveUp: (order: number) => AbortSignal = () => AbortSignal.timeout(30_000),
 ): PacedShopper {
   if (!bodies.length) throw new Error('paced shopper: no order to place');
   const times: number[] = [];
@@ -43,7 +44,7 @@ export function startPacedShopper(
   let wake: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (wake = resolve));
 
-  const orderOnce = async (body: string) => {
+  const orderOnce = async (body: string, order: number) => {
     const started = performance.now();
     let status = 'no reply';
     try {
@@ -51,7 +52,7 @@ export function startPacedShopper(
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: giveUp(order),
       });
       await reply.arrayBuffer();
       status = String(reply.status);
@@ -68,7 +69,7 @@ export function startPacedShopper(
 
   const shopping = (async () => {
     for (let k = 0; !stopping; k++) {
-      const started = await orderOnce(bodies[k % bodies.length] as string);
+      const started = await orderOnce(bodies[k % bodies.length] as string, k);
       const wait = everyMs - (performance.now() - started);
       if (wait > 0 && !stopping) {
         let timer: NodeJS.Timeout | undefined;

@@ -208,7 +208,9 @@ export function dashboardRepository(db: Database) {
         product_name: productTraces.product_name,
         product_name_bn: productTraces.product_name_bn,
         color_name: lookupNames.color(productTraces.color_id),
+        color_name_bn: lookupNames.colorBn(productTraces.color_id),
         size_name: lookupNames.size(productTraces.size_id),
+        size_name_bn: lookupNames.sizeBn(productTraces.size_id),
         quantity: transactions.quantity,
       })
       .from(transactions)

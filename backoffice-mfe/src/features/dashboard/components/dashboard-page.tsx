@@ -6,6 +6,7 @@ import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
+import { localName } from '../../../lib/local-name';
 import { useDashboard } from '../api/use-dashboard';
 import { formatCount } from '../format';
 import { listLinks } from '../links';
@@ -134,7 +135,7 @@ function Figures({ data }: { data: Dashboard }) {
   const count = (n: number) => formatCount(n, language);
   const statusName = (name: string) => t(`orders.statuses.${name}`, { defaultValue: name });
   const productName = (p: { product_name: string; product_name_bn: string | null }) =>
-    language === 'bn' && p.product_name_bn ? p.product_name_bn : p.product_name;
+    localName(p.product_name, p.product_name_bn, language);
   const low = data.low_stock;
   const periods = usePeriods(data);
 
@@ -233,7 +234,7 @@ function Figures({ data }: { data: Dashboard }) {
                       <Link to={listLinks.stockEntry(item.id_transaction)}>
                         {productName(item)}{' '}
                         <Typography.Text type="secondary">
-                          {`${item.color_name} · ${item.size_name}`}
+                          {`${localName(item.color_name, item.color_name_bn, language)} · ${localName(item.size_name, item.size_name_bn, language)}`}
                         </Typography.Text>
                       </Link>
                     </Line>

@@ -57,7 +57,13 @@ const known: CustomerLookup = {
 // One product in white: size M sold out, L with 12 left.
 const entries = [
   stockEntry(7, { product_code: 'PJ-7', size_name: 'M', quantity: 0 }),
-  stockEntry(8, { product_code: 'PJ-7', size_name: 'L', quantity: 12 }),
+  stockEntry(8, {
+    product_code: 'PJ-7',
+    product_name_bn: 'সুতির পাঞ্জাবি',
+    size_name: 'L',
+    size_name_bn: 'বড়',
+    quantity: 12,
+  }),
 ];
 
 /** Checkout's price check, as the server would answer it. */
@@ -129,8 +135,8 @@ afterEach(() => {
  * Types a product's code into the search and takes its suggestion (clicked: jsdom does not move
  * antd's list by keys; the e2e journey picks it with Enter in Chromium).
  */
-async function pickProduct(code: string) {
-  const search = screen.getByRole('combobox', { name: 'Product (code or name)' });
+async function pickProduct(code: string, label = 'Product (code or name)') {
+  const search = screen.getByRole('combobox', { name: label });
   await user().type(search, code);
   const option = await waitFor(() => {
     const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
@@ -303,6 +309,17 @@ describe('New order', () => {
     expect(await within(history).findByText('ঝুঁকি বেশি: প্রায়ই ফেরত দেন')).toBeInTheDocument();
     expect(history).toHaveTextContent('৩টি অর্ডার');
     expect(screen.getByRole('radio', { name: /^ঢাকার বাইরে · ৳\s?১৩০$/ })).toBeInTheDocument();
+    // The catalogue's Bengali names: the product, its colour and its size.
+    await pickProduct('PJ-7', 'পণ্য (কোড বা নাম)');
+    const variant = await screen.findByTestId('new-order-variant');
+    expect(variant).toHaveTextContent('সাদা');
+    expect(variant).toHaveTextContent(/বড় · ৳\s?১,৫০০ · ১২টি আছে/);
+    const quantity = await screen.findByRole('spinbutton', { name: 'পরিমাণ' });
+    await waitFor(() => expect(quantity).toHaveFocus());
+    await user().keyboard('{Enter}');
+    const lines = await screen.findByRole('list', { name: 'এই অর্ডারের পণ্য' });
+    expect(lines).toHaveTextContent('সুতির পাঞ্জাবি');
+    expect(lines).toHaveTextContent('PJ-7 · সাদা · বড়');
   });
 
   it('is for sellers and admins: a moderator is told the page is not theirs, its menu entry greyed out', async () => {

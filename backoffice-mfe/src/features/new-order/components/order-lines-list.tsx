@@ -2,6 +2,7 @@ import { Button, Flex, InputNumber, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { localName } from '../../../lib/local-name';
 import { unitsAllowed, type OrderLine } from '../model/order-lines';
 import { productName } from './product-picker';
 
@@ -37,7 +38,8 @@ export function OrderLinesList({ lines, onQuantity, onRemove, missing }: Props) 
                   {name}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  {line.product_code} · {line.color_name} · {line.size_name}
+                  {line.product_code} · {localName(line.color_name, line.color_name_bn, language)} ·{' '}
+                  {localName(line.size_name, line.size_name_bn, language)}
                 </Typography.Text>
               </Flex>
               <Button

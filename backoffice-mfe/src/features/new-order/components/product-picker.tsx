@@ -2,8 +2,9 @@ import { useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { AutoComplete, Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
 import type { StockEntry } from '@poshak/shared-api';
-import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT, type Language } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { localName } from '../../../lib/local-name';
 import { useStockSearch } from '../api/use-new-order';
 import { lineOf, unitsAllowed, type OrderLine } from '../model/order-lines';
 import { useSettled } from '../model/use-settled';
@@ -15,8 +16,8 @@ interface Props {
 /** A product's name in the reader's language. */
 export const productName = (
   p: { product_name: string; product_name_bn: string | null },
-  language: string,
-) => (language === 'bn' && p.product_name_bn ? p.product_name_bn : p.product_name);
+  language: Language,
+) => localName(p.product_name, p.product_name_bn, language);
 
 /** The entries of one product code still on sale, in the order the search gave them. */
 const entriesOf = (entries: readonly StockEntry[], code: string | null) =>
@@ -61,6 +62,10 @@ export function ProductPicker({ onAdd }: Props) {
 
   const variants = picked;
   const colors = distinct(variants.map((e) => e.color_name));
+  const colorName = (color: string) => {
+    const named = variants.find((e) => e.color_name === color);
+    return localName(color, named?.color_name_bn ?? null, language);
+  };
   // A colour, or a size in stock, that is the only one is chosen already.
   const chosenColor = color ?? (colors.length === 1 ? (colors[0] ?? null) : null);
   const sizes = variants.filter((e) => e.color_name === chosenColor);
@@ -160,7 +165,8 @@ export function ProductPicker({ onAdd }: Props) {
                   setColor(value);
                   setEntryId(null);
                 }}
-                options={colors.map((c) => ({ value: c, label: c }))}
+                optionFilterProp="label"
+                options={colors.map((c) => ({ value: c, label: colorName(c) }))}
               />
             </Form.Item>
             <Form.Item
@@ -178,9 +184,9 @@ export function ProductPicker({ onAdd }: Props) {
                 optionFilterProp="title"
                 options={sizes.map((e) => ({
                   value: e.id_transaction,
-                  title: e.size_name,
+                  title: localName(e.size_name, e.size_name_bn, language),
                   disabled: e.quantity <= 0,
-                  label: `${e.size_name} · ${formatTaka(e.price, language)} · ${
+                  label: `${localName(e.size_name, e.size_name_bn, language)} · ${formatTaka(e.price, language)} · ${
                     e.quantity > 0
                       ? t('newOrder.left', { count: e.quantity })
                       : t('newOrder.soldOut')

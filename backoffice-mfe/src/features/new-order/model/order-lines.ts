@@ -10,7 +10,9 @@ export interface OrderLine {
   product_name: string;
   product_name_bn: string | null;
   color_name: string;
+  color_name_bn: string | null;
   size_name: string;
+  size_name_bn: string | null;
   price: number;
   /** What the entry held when it was picked. */
   stock: number;
@@ -23,7 +25,9 @@ export const lineOf = (entry: StockEntry, quantity: number): OrderLine => ({
   product_name: entry.product_name,
   product_name_bn: entry.product_name_bn,
   color_name: entry.color_name,
+  color_name_bn: entry.color_name_bn,
   size_name: entry.size_name,
+  size_name_bn: entry.size_name_bn,
   price: entry.price,
   stock: entry.quantity,
   quantity,

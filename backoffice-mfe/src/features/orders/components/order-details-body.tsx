@@ -7,7 +7,7 @@ import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { useOrderDetail } from '../api/use-orders';
-import { localName } from '../local-name';
+import { localName } from '../../../lib/local-name';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { StatusTag } from './status-tag';

@@ -17,7 +17,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { DHAKA_TIME, toBengaliDigits } from '../../../lib/reader-format';
-import { localName } from '../local-name';
+import { localName } from '../../../lib/local-name';
 
 export type PrintFormat = 'a4' | 'slip';
 

@@ -15,6 +15,7 @@ import { ImageWithFallback } from '@poshak/shared-ui/image';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import './stock-table.css';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { localName } from '../../../lib/local-name';
 
 /** Spec §9: the product name is cut to 15 characters in the add-product table. */
 export const NAME_CUT = 15;
@@ -119,14 +120,22 @@ export function StockTable({
       width: 84,
       render: (_, e) => cut(e.category_name, 80),
     },
-    { key: 'color', title: t('stock.columns.color'), render: (_, e) => cut(e.color_name, 76) },
+    {
+      key: 'color',
+      title: t('stock.columns.color'),
+      render: (_, e) => cut(localName(e.color_name, e.color_name_bn, language), 76),
+    },
     {
       key: 'price',
       title: t('stock.columns.price'),
       align: 'right',
       render: (_, e) => formatTaka(e.price, language),
     },
-    { key: 'size', title: t('stock.columns.size'), dataIndex: 'size_name' },
+    {
+      key: 'size',
+      title: t('stock.columns.size'),
+      render: (_, e) => localName(e.size_name, e.size_name_bn, language),
+    },
     { key: 'brand', title: t('stock.columns.brand'), render: (_, e) => cut(e.brand_name, 84) },
     {
       key: 'material',

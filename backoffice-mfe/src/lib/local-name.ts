@@ -1,5 +1,5 @@
 import type { Language } from '@poshak/shared-ui/i18n';
-import { toBengaliDigits } from '../../lib/reader-format';
+import { toBengaliDigits } from './reader-format';
 
 /**
  * A catalogue name in the reader's language: the Bengali one where there is one (its digits
