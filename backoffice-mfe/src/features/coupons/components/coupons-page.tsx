@@ -15,6 +15,7 @@ import { usePermission } from '../../../lib/permissions';
 import { useCouponMutations, useCoupons } from '../api/use-coupons';
 import { CouponDialog } from './coupon-dialog';
 import { PageTitle } from '../../../components/page-title';
+import { usePageNumbers } from '../../../lib/page-numbers';
 
 const STATUS_TONES: Record<CouponStatus, Tone> = {
   Scheduled: 'blue',
@@ -25,6 +26,7 @@ const STATUS_TONES: Record<CouponStatus, Tone> = {
 /** Coupons (spec §2; saved on the server, unlike the spec's unfinished page). */
 export function CouponsPage() {
   const { t } = useT('backoffice');
+  const pageNumbers = usePageNumbers();
   const [language] = useLanguage();
   const { modal } = App.useApp();
   const coupons = useCoupons();
@@ -167,7 +169,7 @@ export function CouponsPage() {
           locale={{
             emptyText: <Typography.Text type="secondary">{t('coupons.empty')}</Typography.Text>,
           }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+          pagination={{ defaultPageSize: 10, ...pageNumbers }}
           size="middle"
           scroll={{ x: 'max-content' }}
         />

@@ -113,7 +113,7 @@ export function OrderCards(props: OrderListProps) {
       </Spin>
       {pagination && (
         <Flex justify="center">
-          <Pagination {...pagination} simple size="small" />
+          <Pagination {...pagination} showLessItems showSizeChanger={false} size="small" />
         </Flex>
       )}
     </Flex>

@@ -18,6 +18,7 @@ import { OrdersTable } from './orders-table';
 import { OrderCards } from './order-cards';
 import { OrderBulkBar } from './order-bulk-bar';
 import { PageTitle } from '../../../components/page-title';
+import { usePageNumbers } from '../../../lib/page-numbers';
 
 /** Beside the list on a wide screen, the details keep this width; the list takes the rest. */
 const DETAILS_WIDTH = 440;
@@ -32,12 +33,13 @@ export function OrdersPage() {
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
   const [view, changeView] = useOrderView();
+  const pageNumbers = usePageNumbers();
   const pagination = (total: number) => ({
     current: view.page,
     pageSize: view.pageSize,
     total,
-    showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
+    ...pageNumbers,
     onChange: (page: number, pageSize: number) =>
       changeView({ page: pageSize === view.pageSize ? page : 1, pageSize }),
   });

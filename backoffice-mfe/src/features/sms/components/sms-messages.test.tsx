@@ -175,5 +175,10 @@ describe('SMS messages list', () => {
     await screen.findByText('১০০৩', {}, { timeout: 30_000 });
     expect(within(rowOf('১০০৩')).getByText('ব্যর্থ')).toBeInTheDocument();
     expect(screen.getByText('৩টি বার্তা')).toBeInTheDocument();
+    // The pager too: its page numbers and page sizes.
+    const pager = document.querySelector('.ant-pagination');
+    expect(pager?.querySelector('.ant-pagination-item-1')).toHaveTextContent(/^১$/);
+    expect(pager?.querySelector('.ant-pagination-options')).toHaveTextContent('১৮ / পৃষ্ঠা');
+    expect(pager?.querySelector('.ant-pagination-options')?.textContent).not.toMatch(/[0-9]/);
   });
 });

@@ -26,6 +26,7 @@ import { DHAKA_TIME, useDigits } from '../../../lib/reader-format';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { useResendSms, useSmsMessages } from '../api/use-sms';
 import { messagesParams, useMessagesView } from '../messages-url';
+import { usePageNumbers } from '../../../lib/page-numbers';
 
 const STATUS_TONES = {
   pending: 'blue',
@@ -45,6 +46,7 @@ const RESENDABLE: ReadonlySet<SmsStatus> = new Set(['failed', 'unsure']);
  */
 export function SmsMessages() {
   const { t } = useT('backoffice');
+  const pageNumbers = usePageNumbers();
   const [language] = useLanguage();
   const digits = useDigits();
   const [view, change] = useMessagesView();
@@ -114,8 +116,8 @@ export function SmsMessages() {
     current: view.page,
     pageSize: view.pageSize,
     total: list.data?.total ?? 0,
-    showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
+    ...pageNumbers,
     showTotal: (total: number) => t('sms.messages.total', { count: total }),
     onChange: (page: number, pageSize: number) =>
       change({ page: pageSize === view.pageSize ? page : 1, pageSize }),
@@ -257,7 +259,13 @@ export function SmsMessages() {
                 ))}
               </Flex>
             )}
-            <Pagination {...pagination} simple size="small" align="end" />
+            <Pagination
+              {...pagination}
+              showLessItems
+              showSizeChanger={false}
+              size="small"
+              align="end"
+            />
           </Flex>
         </Spin>
       ) : (

@@ -29,6 +29,7 @@ import { StockTable } from './stock-table';
 import { ProductLinkDialog } from './product-link-dialog';
 import { VariantsForm } from './variants-form';
 import { PageTitle } from '../../../components/page-title';
+import { usePageNumbers } from '../../../lib/page-numbers';
 
 /** The spec's one-entry form, or one product in all its colours and sizes at once. */
 type AddMode = 'single' | 'all';
@@ -104,12 +105,13 @@ export function AddProductPage() {
   // The entry whose product link is being copied (with a campaign), or null.
   const [linked, setLinked] = useState<StockEntry | null>(null);
   const list = useStockList(listParams(view));
+  const pageNumbers = usePageNumbers();
   const pagination = (total: number) => ({
     current: view.page,
     pageSize: view.pageSize,
     total,
-    showSizeChanger: true,
     pageSizeOptions: [...PAGE_SIZES],
+    ...pageNumbers,
     onChange: (page: number, pageSize: number) =>
       changeView({ page: pageSize === view.pageSize ? page : 1, pageSize }),
   });
