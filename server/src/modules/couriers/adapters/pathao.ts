@@ -1,3 +1,4 @@
+import { trackingLinkOf } from '../tracking-links';
 import type { PathaoSettings } from '../../../config';
 import type {
   BookingOutcome,
@@ -323,9 +324,6 @@ export function pathaoAdapter(
       }),
     },
 
-    trackingLink: ({ consignmentId }) =>
-      consignmentId
-        ? `https://merchant.pathao.com/tracking?consignment_id=${encodeURIComponent(consignmentId)}`
-        : null,
+    trackingLink: (parcel) => trackingLinkOf('pathao', parcel),
   };
 }

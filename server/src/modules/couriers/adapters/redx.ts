@@ -1,3 +1,4 @@
+import { trackingLinkOf } from '../tracking-links';
 import type { RedxSettings } from '../../../config';
 import type {
   BookingOutcome,
@@ -153,9 +154,6 @@ export function redxAdapter(settings: RedxSettings): CourierAdapter {
       }),
     },
 
-    trackingLink: ({ trackingCode }) =>
-      trackingCode
-        ? `https://redx.com.bd/track-parcel/?trackingId=${encodeURIComponent(trackingCode)}`
-        : null,
+    trackingLink: (parcel) => trackingLinkOf('redx', parcel),
   };
 }

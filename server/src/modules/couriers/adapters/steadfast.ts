@@ -1,3 +1,4 @@
+import { trackingLinkOf } from '../tracking-links';
 import type { SteadfastSettings } from '../../../config';
 import type {
   BookingOutcome,
@@ -236,7 +237,6 @@ export function steadfastAdapter(settings: SteadfastSettings): CourierAdapter {
       }),
     },
 
-    trackingLink: ({ trackingCode }) =>
-      trackingCode ? `https://steadfast.com.bd/t/${encodeURIComponent(trackingCode)}` : null,
+    trackingLink: (parcel) => trackingLinkOf('steadfast', parcel),
   };
 }
