@@ -72,7 +72,7 @@ export interface WebhookRequest {
 
 /** How a webhook is answered: its status, headers and body. */
 export interface WebhookAnswer {
-  status: number;
+  status: 200 | 202;
   headers: Record<string, string>;
   body: Record<string, unknown>;
 }

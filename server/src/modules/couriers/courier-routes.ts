@@ -1,0 +1,250 @@
+import {
+  COURIER_NAMES,
+  courierAreaBody,
+  courierAreaList,
+  courierAreaMapping,
+  courierAreaParams,
+  courierBookingBody,
+  courierBookingResult,
+  courierList,
+  courierLocationList,
+  courierLocationQuery,
+  courierParams,
+  courierTestResult,
+  orderCourierRecord,
+  orderDetailParams,
+  type CourierName,
+} from '@poshak/shared-api/schemas';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { courierEvents, orders } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../errors';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
+import { courierAdapters } from './adapters/choose';
+import type { CourierAdapter } from './adapters/courier';
+import { isFailure } from './adapters/http';
+import { courierBookingsRepository } from './bookings';
+import { courierLocationsRepository } from './locations';
+import { COURIER_TITLES } from './messages';
+
+/**
+ * Staff's side of the couriers: which are set up (never their credentials), a connection test,
+ * their place lists and the shop's areas mapped to them, booking orders, and an order's bookings
+ * with everything its couriers said about it.
+ */
+const courierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['couriers'];
+  const adapters = courierAdapters(app.config);
+  const bookings = courierBookingsRepository(app.db);
+  const locations = courierLocationsRepository(app.db);
+
+  const adapterOf = (courier: CourierName): CourierAdapter => {
+    const adapter = adapters[courier];
+    if (!adapter) {
+      throw conflict(
+        `courier: ${COURIER_TITLES[courier]} is not set up on this shop's server (docs/couriers.md)`,
+      );
+    }
+    return adapter;
+  };
+
+  app.get(
+    '/backoffice/couriers',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'The couriers: which are set up, sandbox or live, bulk size, webhook or poll',
+        response: { 200: courierList },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return {
+        items: COURIER_NAMES.map((courier) => {
+          const adapter = adapters[courier];
+          return {
+            courier,
+            configured: Boolean(adapter),
+            mode: app.config.couriers.mode,
+            host: adapter?.host ?? null,
+            bulk_limit: adapter?.bulkLimit ?? 1,
+            webhook: adapter?.webhook.configured ?? false,
+            needs_location:
+              adapter?.needsLocation ??
+              (courier === 'steadfast' ? 'none' : courier === 'redx' ? 'area' : 'city_zone'),
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/backoffice/couriers/:courier/test',
+    {
+      config: { access: ACCESS.adminOnly, changes: [] },
+      schema: {
+        tags,
+        summary:
+          'Test the connection: the courier is asked something harmless with the shop’s credentials',
+        description:
+          'Pathao: a token is issued; Steadfast: the balance; RedX: the pickup stores. 409 when not set up.',
+        params: courierParams,
+        response: { 200: courierTestResult },
+      },
+    },
+    async (request) => {
+      const adapter = adapterOf(request.params.courier);
+      const result = await adapter.testConnection();
+      if (result.ok) return { ok: true, code: null, message: result.detail };
+      return { ok: false, code: result.code, message: result.reason };
+    },
+  );
+
+  app.get(
+    '/backoffice/couriers/:courier/locations',
+    {
+      config: { access: ACCESS.bookCouriers },
+      schema: {
+        tags,
+        summary: 'A courier’s cities, a city’s zones (parent_id), a zone’s areas; RedX: its areas',
+        description:
+          'Kept in the database once fetched; `refresh=true` fetches the list again. 502 when the ' +
+          'courier cannot be asked and nothing is kept.',
+        params: courierParams,
+        querystring: courierLocationQuery,
+        response: { 200: courierLocationList },
+      },
+    },
+    async (request, reply) => {
+      const adapter = adapterOf(request.params.courier);
+      const { kind, parent_id, refresh } = request.query;
+      if (kind !== 'city' && adapter.needsLocation === 'city_zone' && parent_id === undefined) {
+        throw new HttpError(400, `parent_id: the ${kind === 'zone' ? 'city' : 'zone'} is required`);
+      }
+      const listed = await locations.list(adapter, kind, parent_id ?? null, refresh === 'true');
+      if (isFailure(listed)) throw new HttpError(502, `${adapter.name}: ${listed.reason}`);
+      reply.header('cache-control', 'private, no-store');
+      return listed;
+    },
+  );
+
+  app.get(
+    '/backoffice/couriers/:courier/areas',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'The shop’s shipping areas and where each lies in the courier’s list',
+        params: courierParams,
+        response: { 200: courierAreaList },
+      },
+    },
+    async (request, reply) => {
+      const adapter = adapterOf(request.params.courier);
+      reply.header('cache-control', 'private, no-store');
+      return { items: await locations.mappings(adapter.name, adapter.needsLocation) };
+    },
+  );
+
+  app.put(
+    '/backoffice/couriers/:courier/areas/:id_shipping',
+    {
+      config: { access: ACCESS.bookCouriers, changes: [] },
+      schema: {
+        tags,
+        summary: 'Remember where a shipping area lies for a courier',
+        description:
+          'Pathao: `city_id` and `zone_id` (an `area_id` within the zone if wanted); RedX: ' +
+          '`area_id`; each from the lists fetched. Steadfast takes the address as it is (400).',
+        params: courierAreaParams,
+        body: courierAreaBody,
+        response: { 200: courierAreaMapping },
+      },
+    },
+    async (request) =>
+      locations.map(
+        adapterOf(request.params.courier),
+        request.params.id_shipping,
+        request.body,
+        actorOf(request),
+      ),
+  );
+
+  app.post(
+    '/backoffice/couriers/:courier/bookings',
+    {
+      config: { access: ACCESS.bookCouriers, changes: [] },
+      schema: {
+        tags,
+        summary:
+          'Book orders with a courier (queued, sent after this commits, one bulk call where it has one)',
+        description:
+          'Each order is answered on its own: queued (`code` null), already booked (`already_booked`, ' +
+          'ok: its booking, not booked again), or refused with a code and the reason in English and ' +
+          'Bengali (order_not_ready, area_not_mapped, phone_invalid, …). The cash to collect is the ' +
+          'order’s total less a verified advance fee. 409 when the courier is not set up.',
+        params: courierParams,
+        body: courierBookingBody,
+        response: { 200: courierBookingResult },
+      },
+    },
+    async (request) => {
+      const adapter = adapterOf(request.params.courier);
+      const actor = actorOf(request);
+      const outcomes = [];
+      for (const invoiceNo of request.body.invoice_nos) {
+        outcomes.push(await bookings.request(adapter, invoiceNo, actor));
+      }
+      const queued = outcomes.filter((o) => o.ok && o.code === null).length;
+      return { outcomes, queued, refused: outcomes.filter((o) => !o.ok).length };
+    },
+  );
+
+  app.get(
+    '/backoffice/orders/:invoice_no/bookings',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'An order’s courier bookings (newest first) and every word its couriers sent',
+        description:
+          '`outcome` says what each event did: moved the order, or why it was only recorded.',
+        params: orderDetailParams,
+        response: { 200: orderCourierRecord },
+      },
+    },
+    async (request, reply) => {
+      const invoiceNo = request.params.invoice_no;
+      const [order] = await app.db
+        .select({ invoice_no: orders.invoice_no })
+        .from(orders)
+        .where(eq(orders.invoice_no, invoiceNo));
+      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      const events = await app.db
+        .select()
+        .from(courierEvents)
+        .where(eq(courierEvents.invoice_no, invoiceNo))
+        .orderBy(asc(courierEvents.id));
+      reply.header('cache-control', 'private, no-store');
+      return {
+        bookings: await bookings.ofOrder(invoiceNo),
+        events: events.map((e) => ({
+          id: e.id,
+          courier: e.courier as CourierName,
+          source: e.source as 'webhook' | 'poll',
+          courier_status: e.courier_status,
+          consignment_id: e.consignment_id,
+          collected_amount: e.collected_amount,
+          happened_at: e.happened_at?.toISOString() ?? null,
+          received_at: e.received_at.toISOString(),
+          processed_at: e.processed_at?.toISOString() ?? null,
+          outcome: e.outcome,
+        })),
+      };
+    },
+  );
+};
+
+export default courierRoutes;
