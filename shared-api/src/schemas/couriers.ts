@@ -187,3 +187,4 @@ export const courierTracking = z.object({
   tracking_link: z.string().nullable(),
 });
 export type CourierTracking = z.infer<typeof courierTracking>;
+export type OrderCourierRecord = z.infer<typeof orderCourierRecord>;

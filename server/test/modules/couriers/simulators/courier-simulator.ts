@@ -6,7 +6,12 @@ export type Trouble =
   /** HTTP 503 with a plain-text body, as a courier behind a failing proxy answers. */
   | 'unavailable'
   /** HTTP 429 with Retry-After: too many requests. */
-  | 'rate-limited';
+  | 'rate-limited'
+  /**
+   * HTTP 422 naming a field, as the courier refuses a request it finds invalid (a rule of its
+   * own the shop does not know, such as an address it cannot place).
+   */
+  | 'invalid';
 
 export interface CourierRequest {
   method: string;
@@ -117,6 +122,14 @@ export abstract class CourierSimulator {
         body: { message: 'Too Many Attempts.' },
         headers: { 'retry-after': '60' },
       });
+      return;
+    }
+    if (trouble === 'invalid') {
+      send(
+        invalid({
+          recipient_address: ['The recipient address could not be placed in a delivery area.'],
+        }),
+      );
       return;
     }
     for (const { method, pattern, handler } of this.routes) {
