@@ -254,8 +254,10 @@ export function pathaoAdapter(
     },
 
     async testConnection() {
-      const got = await accessToken(true);
-      if (typeof got !== 'string') return got;
+      // The password grant itself: a refresh token in hand would not prove the password.
+      const got = await issue('password');
+      if (isFailure(got)) return got;
+      token = got;
       return { ok: true, detail: `Pathao issued a token for store ${settings.storeId}` };
     },
 

@@ -38,7 +38,7 @@ type Handler = (request: CourierRequest, match: RegExpExecArray) => Reply;
 export abstract class CourierSimulator {
   readonly requests: CourierRequest[] = [];
   private readonly routes: { method: string; pattern: RegExp; handler: Handler }[] = [];
-  private troubles: Trouble[] = [];
+  private troubles: { trouble: Trouble; on: RegExp | undefined }[] = [];
   private server: http.Server | null = null;
 
   constructor(private readonly basePath: string) {}
@@ -50,9 +50,12 @@ export abstract class CourierSimulator {
     this.routes.push({ method, pattern, handler });
   }
 
-  /** The next `count` requests meet `trouble` (in order, after those already told). */
-  trouble(trouble: Trouble, count = 1): void {
-    for (let i = 0; i < count; i++) this.troubles.push(trouble);
+  /**
+   * The next `count` requests (to paths matching `on`, when given) meet `trouble`, in order,
+   * after those already told.
+   */
+  trouble(trouble: Trouble, count = 1, on?: RegExp): void {
+    for (let i = 0; i < count; i++) this.troubles.push({ trouble, on });
   }
 
   /** The requests to a path (under the base path), in order. */
@@ -111,7 +114,8 @@ export abstract class CourierSimulator {
       body,
     };
     this.requests.push(request);
-    const trouble = this.troubles.shift();
+    const index = this.troubles.findIndex((t) => !t.on || t.on.test(request.path));
+    const trouble = index < 0 ? undefined : this.troubles.splice(index, 1)[0]?.trouble;
     if (trouble === 'unavailable') {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
       return;
