@@ -230,7 +230,7 @@ describe('Pathao (its merchant API, simulated)', () => {
     ).toEqual(['Pending', 'Processing', 'Ready-To-Shift', 'Shifted', 'Delivered']);
   });
 
-  it('brings a returned parcel’s order to Canceled (the status table's way back to stock)', async () => {
+  it('brings a returned parcel’s order to Canceled (the status table’s way back to stock)', async () => {
     const clock = new FakeClock();
     const worker = testCourierWorker(t, clock);
     const order = await readyOrder(t, c);
