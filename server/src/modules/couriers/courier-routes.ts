@@ -26,7 +26,7 @@ import type { CourierAdapter } from './adapters/courier';
 import { isFailure } from './adapters/http';
 import { courierBookingsRepository } from './bookings';
 import { courierLocationsRepository } from './locations';
-import { COURIER_TITLES } from './messages';
+import { COURIER_TITLES, courierMessage } from './messages';
 
 /**
  * Staff's side of the couriers: which are set up (never their credentials), a connection test,
@@ -39,14 +39,11 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookings = courierBookingsRepository(app.db);
   const locations = courierLocationsRepository(app.db);
 
-  const adapterOf = (courier: CourierName): CourierAdapter => {
-    const adapter = adapters[courier];
-    if (!adapter) {
-      throw conflict(
-        `courier: ${COURIER_TITLES[courier]} is not set up on this shop's server (docs/couriers.md)`,
-      );
-    }
-    return adapter;
+  /** Which of its places each courier needs a shipping area mapped to, set up or not. */
+  const NEEDS: Record<CourierName, CourierAdapter['needsLocation']> = {
+    pathao: 'city_zone',
+    steadfast: 'none',
+    redx: 'area',
   };
 
   app.get(
@@ -95,7 +92,18 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const adapter = adapterOf(request.params.courier);
+      const courier = request.params.courier;
+      const adapter = adapters[courier];
+      if (!adapter) {
+        return {
+          ok: false,
+          code: 'courier_not_configured' as const,
+          message: courierMessage('courier_not_configured', {
+            invoice: 0,
+            courier: COURIER_TITLES[courier],
+          }).message_en,
+        };
+      }
       const result = await adapter.testConnection();
       if (result.ok) return { ok: true, code: null, message: result.detail };
       return { ok: false, code: result.code, message: result.reason };
@@ -105,7 +113,7 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backoffice/couriers/:courier/locations',
     {
-      config: { access: ACCESS.bookCouriers },
+      config: { access: ACCESS.staffRead },
       schema: {
         tags,
         summary: 'A courier’s cities, a city’s zones (parent_id), a zone’s areas; RedX: its areas',
@@ -118,13 +126,24 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const adapter = adapterOf(request.params.courier);
+      const courier = request.params.courier;
       const { kind, parent_id, refresh } = request.query;
-      if (kind !== 'city' && adapter.needsLocation === 'city_zone' && parent_id === undefined) {
+      if (kind !== 'city' && NEEDS[courier] === 'city_zone' && parent_id === undefined) {
         throw new HttpError(400, `parent_id: the ${kind === 'zone' ? 'city' : 'zone'} is required`);
       }
-      const listed = await locations.list(adapter, kind, parent_id ?? null, refresh === 'true');
-      if (isFailure(listed)) throw new HttpError(502, `${adapter.name}: ${listed.reason}`);
+      const listed = await locations.list(
+        courier,
+        adapters[courier] ?? null,
+        kind,
+        parent_id ?? null,
+        refresh === 'true',
+      );
+      if (listed === null) {
+        throw conflict(
+          `courier: ${COURIER_TITLES[courier]} is not set up and none of its ${kind} list is kept`,
+        );
+      }
+      if (isFailure(listed)) throw new HttpError(502, `${courier}: ${listed.reason}`);
       reply.header('cache-control', 'private, no-store');
       return listed;
     },
@@ -142,9 +161,9 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const adapter = adapterOf(request.params.courier);
+      const courier = request.params.courier;
       reply.header('cache-control', 'private, no-store');
-      return { items: await locations.mappings(adapter.name, adapter.needsLocation) };
+      return { items: await locations.mappings(courier, NEEDS[courier]) };
     },
   );
 
@@ -165,7 +184,8 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       locations.map(
-        adapterOf(request.params.courier),
+        request.params.courier,
+        NEEDS[request.params.courier],
         request.params.id_shipping,
         request.body,
         actorOf(request),
@@ -184,18 +204,33 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
           'Each order is answered on its own: queued (`code` null), already booked (`already_booked`, ' +
           'ok: its booking, not booked again), or refused with a code and the reason in English and ' +
           'Bengali (order_not_ready, area_not_mapped, phone_invalid, …). The cash to collect is the ' +
-          'order’s total less a verified advance fee. 409 when the courier is not set up.',
+          'order’s total less a verified advance fee; a courier not set up refuses each order ' +
+          'with `courier_not_configured`.',
         params: courierParams,
         body: courierBookingBody,
         response: { 200: courierBookingResult },
       },
     },
     async (request) => {
-      const adapter = adapterOf(request.params.courier);
+      const courier = request.params.courier;
+      const adapter = adapters[courier];
       const actor = actorOf(request);
       const outcomes = [];
       for (const invoiceNo of request.body.invoice_nos) {
-        outcomes.push(await bookings.request(adapter, invoiceNo, actor));
+        outcomes.push(
+          adapter
+            ? await bookings.request(adapter, invoiceNo, actor)
+            : {
+                invoice_no: invoiceNo,
+                ok: false,
+                code: 'courier_not_configured' as const,
+                ...courierMessage('courier_not_configured', {
+                  invoice: invoiceNo,
+                  courier: COURIER_TITLES[courier],
+                }),
+                booking: null,
+              },
+        );
       }
       const queued = outcomes.filter((o) => o.ok && o.code === null).length;
       return { outcomes, queued, refused: outcomes.filter((o) => !o.ok).length };

@@ -30,17 +30,21 @@ export function courierLocationsRepository(db: Database) {
    * when none are kept yet or `refresh` asks. A courier that cannot be asked leaves the kept list.
    */
   async function list(
-    adapter: CourierAdapter,
+    courier: CourierName,
+    adapter: CourierAdapter | null,
     kind: Kind,
     parentId: number | null,
     refresh: boolean,
   ): Promise<
+    | null
     | { items: { id: number; name: string; parent_id: number }[]; fetched_at: string | null }
     | CourierFailure
   > {
     const parent = parentId ?? 0;
-    let rows = await kept(adapter.name, kind, parent);
+    let rows = await kept(courier, kind, parent);
     if (rows.length === 0 || refresh) {
+      // A courier not set up cannot be asked: what is kept, if anything, is all there is.
+      if (!adapter) return rows.length === 0 ? null : toList(rows);
       const fetched = await adapter.places(kind, parentId);
       if (isFailure(fetched)) return fetched;
       await db.transaction(async (tx) => {
@@ -64,8 +68,12 @@ export function courierLocationsRepository(db: Database) {
             });
         }
       });
-      rows = await kept(adapter.name, kind, parent);
+      rows = await kept(courier, kind, parent);
     }
+    return toList(rows);
+  }
+
+  function toList(rows: (typeof courierLocations.$inferSelect)[]) {
     const oldest = rows.reduce<Date | null>(
       (at, r) => (at && at < r.fetched_at ? at : r.fetched_at),
       null,
@@ -142,7 +150,8 @@ export function courierLocationsRepository(db: Database) {
    * the zone if chosen), RedX's area; each checked against the lists fetched from the courier.
    */
   async function map(
-    adapter: CourierAdapter,
+    courier: CourierName,
+    needs: CourierAdapter['needsLocation'],
     shippingId: number,
     chosen: {
       city_id?: number | undefined;
@@ -151,8 +160,7 @@ export function courierLocationsRepository(db: Database) {
     },
     actor: Actor | null,
   ) {
-    const courier = adapter.name;
-    if (adapter.needsLocation === 'none') {
+    if (needs === 'none') {
       throw badRequest(`courier: ${courier} takes the address as it is; it has no areas to map`);
     }
     const [area] = await db.select().from(shipping).where(eq(shipping.id_shipping, shippingId));
@@ -165,7 +173,7 @@ export function courierLocationsRepository(db: Database) {
       area_id: number | null;
       area_name: string | null;
     };
-    if (adapter.needsLocation === 'area') {
+    if (needs === 'area') {
       if (chosen.area_id === undefined) throw badRequest(`area_id: ${courier} needs the area`);
       const a = await place(courier, 'area', chosen.area_id, 'area_id');
       values = {
@@ -201,7 +209,7 @@ export function courierLocationsRepository(db: Database) {
         target: [courierAreaMappings.courier, courierAreaMappings.shipping_id],
         set: { ...values, updated_by: actor?.id ?? null, updated_at: sql`now()` },
       });
-    const all = await mappings(courier, adapter.needsLocation);
+    const all = await mappings(courier, needs);
     const mine = all.find((m) => m.id_shipping === shippingId);
     if (!mine) throw notFound(`id_shipping: no shipping area ${shippingId}`);
     return mine;

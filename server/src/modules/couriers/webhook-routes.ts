@@ -1,7 +1,6 @@
-import { courierParams } from '@poshak/shared-api/schemas';
-import { z } from '@poshak/shared-api/schemas';
+import { CONTROL_CHARACTERS_MESSAGE, courierParams, z } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound, unauthorized } from '../../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { ACCESS } from '../../routes/access';
 import { courierAdapters } from './adapters/choose';
 import type { WebhookAnswer } from './adapters/courier';
@@ -9,6 +8,30 @@ import { storeCourierEvent } from './events';
 import { COURIER_TITLES } from './messages';
 
 const anyJson = z.record(z.string(), z.unknown());
+
+/** C0 (but tab, line feed, carriage return), DEL and C1: never in a courier's text. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The first text of a webhook's body or query holding a control character, as the field it
+ * came in: such a payload is refused (400 naming it) before it is checked or stored, since it
+ * would reach the staff's pages and logs as it is.
+ */
+function fieldWithControl(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = fieldWithControl(item, `${path}.${i}`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldWithControl(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 
 /**
  * Where the couriers tell the shop of each step of a parcel. A call is checked (Pathao's secret
@@ -42,6 +65,8 @@ const courierWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!adapter || !adapter.webhook.configured) {
         throw notFound(`courier: no webhook of ${COURIER_TITLES[courier]} is set up on this shop`);
       }
+      const bad = fieldWithControl(request.query, '') ?? fieldWithControl(request.body, '');
+      if (bad) throw badRequest(`${bad}: ${CONTROL_CHARACTERS_MESSAGE}`);
       const call = {
         headers: request.headers,
         query: request.query as Record<string, unknown>,

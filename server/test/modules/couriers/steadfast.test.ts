@@ -283,7 +283,8 @@ describe('Steadfast (its API v1, simulated)', () => {
       headers: await t.auth('seller'),
     });
     expect(seller.statusCode).toBe(403);
-    const pathao = await book(t, 'pathao', [1]).catch((error: Error) => error.message);
-    expect(pathao).toContain('courier: Pathao is not set up');
+    const pathao = await book(t, 'pathao', [1]);
+    expect(pathao.outcomes[0]).toMatchObject({ ok: false, code: 'courier_not_configured' });
+    expect(pathao.outcomes[0]?.message_en).toBe("Pathao is not set up on this shop's server.");
   });
 });
