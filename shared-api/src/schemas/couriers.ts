@@ -80,6 +80,8 @@ export const courierLocation = z.object({
 export const courierLocationList = z.object({
   items: z.array(courierLocation),
   fetched_at: z.string().nullable(),
+  /** Why the courier could not be asked for the list (null: it was, or did not need to be): the kept list stands. */
+  problem: z.object({ code: z.enum(COURIER_ERROR_CODES), message: z.string() }).nullable(),
 });
 
 /** PUT /api/backoffice/couriers/:courier/areas/:id_shipping — where that shipping area is in the courier's list. */

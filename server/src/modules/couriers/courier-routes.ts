@@ -23,7 +23,6 @@ import { ACCESS } from '../../routes/access';
 import { actorOf } from '../../routes/actor';
 import { courierAdapters } from './adapters/choose';
 import type { CourierAdapter } from './adapters/courier';
-import { isFailure } from './adapters/http';
 import { courierBookingsRepository } from './bookings';
 import { courierLocationsRepository } from './locations';
 import { COURIER_TITLES, courierMessage } from './messages';
@@ -118,8 +117,8 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A courier’s cities, a city’s zones (parent_id), a zone’s areas; RedX: its areas',
         description:
-          'Kept in the database once fetched; `refresh=true` fetches the list again. 502 when the ' +
-          'courier cannot be asked and nothing is kept.',
+          'Kept in the database once fetched; `refresh=true` fetches the list again. When the ' +
+          'courier cannot be asked, the kept list (perhaps empty) comes with the `problem`.',
         params: courierParams,
         querystring: courierLocationQuery,
         response: { 200: courierLocationList },
@@ -143,7 +142,6 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
           `courier: ${COURIER_TITLES[courier]} is not set up and none of its ${kind} list is kept`,
         );
       }
-      if (isFailure(listed)) throw new HttpError(502, `${courier}: ${listed.reason}`);
       reply.header('cache-control', 'private, no-store');
       return listed;
     },

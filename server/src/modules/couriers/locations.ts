@@ -1,10 +1,10 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
+import type { CourierErrorCode, CourierName } from '@poshak/shared-api/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { courierAreaMappings, courierLocations, shipping } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { Actor } from '../../repositories/audit';
-import type { CourierAdapter, CourierFailure } from './adapters/courier';
+import type { CourierAdapter } from './adapters/courier';
 import { isFailure } from './adapters/http';
 
 type Kind = 'city' | 'zone' | 'area';
@@ -35,18 +35,16 @@ export function courierLocationsRepository(db: Database) {
     kind: Kind,
     parentId: number | null,
     refresh: boolean,
-  ): Promise<
-    | null
-    | { items: { id: number; name: string; parent_id: number }[]; fetched_at: string | null }
-    | CourierFailure
-  > {
+  ): Promise<ReturnType<typeof toList> | null> {
     const parent = parentId ?? 0;
     let rows = await kept(courier, kind, parent);
     if (rows.length === 0 || refresh) {
       // A courier not set up cannot be asked: what is kept, if anything, is all there is.
       if (!adapter) return rows.length === 0 ? null : toList(rows);
       const fetched = await adapter.places(kind, parentId);
-      if (isFailure(fetched)) return fetched;
+      if (isFailure(fetched)) {
+        return { ...toList(rows), problem: { code: fetched.code, message: fetched.reason } };
+      }
       await db.transaction(async (tx) => {
         for (const place of fetched) {
           await tx
@@ -81,6 +79,7 @@ export function courierLocationsRepository(db: Database) {
     return {
       items: rows.map((r) => ({ id: r.location_id, name: r.name, parent_id: r.parent_id })),
       fetched_at: oldest?.toISOString() ?? null,
+      problem: null as { code: CourierErrorCode; message: string } | null,
     };
   }
 

@@ -10,7 +10,10 @@ import { COURIER_TITLES } from './messages';
 const anyJson = z.record(z.string(), z.unknown());
 
 /** C0 (but tab, line feed, carriage return), DEL and C1: never in a courier's text. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const isControl = (code: number) =>
+  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f);
+const hasControl = (text: string) => [...text].some((ch) => isControl(ch.codePointAt(0) ?? 0));
 
 /**
  * The first text of a webhook's body or query holding a control character, as the field it
@@ -18,7 +21,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
  * would reach the staff's pages and logs as it is.
  */
 function fieldWithControl(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (typeof value === 'string') return hasControl(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = fieldWithControl(item, `${path}.${i}`);
