@@ -146,7 +146,7 @@ export function courierEventWorker(db: Database) {
       return `out of order: the order is ${from}, past ${target}; not moved back`;
     if (way === 'order_not_ready')
       return `recorded: the order is ${from} (taken back by staff); not moved`;
-    const repository = ordersRepository(tx as Database);
+    const repository = ordersRepository(tx);
     for (const status of way) {
       try {
         // Its own savepoint: a refused move leaves the event recorded, the order as it was.
