@@ -27,7 +27,7 @@ const NORMAL_DELIVERY = 48;
 const PARCEL = 2;
 /** Pathao's webhook headers: the secret it sends, and the one it wants back. */
 export const PATHAO_SIGNATURE_HEADER = 'x-pathao-signature';
-export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
+const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
 /** A token is renewed this long before Pathao says it expires: a call never leaves with a dying one. */
 const TOKEN_MARGIN_MS = 5 * 60_000;
 
