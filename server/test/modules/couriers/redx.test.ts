@@ -44,6 +44,16 @@ describe('RedX without a webhook (its OpenAPI, simulated; parcels polled)', () =
       'Gulshan',
       'Mohammadpur(Dhaka)',
     ]);
+    // RedX down when asked again: the kept list stands, with the reason.
+    simulator.trouble('unavailable', 1, /^\/areas$/);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/couriers/redx/locations?kind=area&refresh=true',
+      headers,
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toMatchObject({ problem: { code: 'courier_unavailable' } });
+    expect(stale.json().items).toHaveLength(3);
     const mapped = await t.app.inject({
       method: 'PUT',
       url: '/api/backoffice/couriers/redx/areas/2',
