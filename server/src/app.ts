@@ -30,6 +30,9 @@ import staticAppsPlugin from './plugins/static-apps';
 import feedsRoutes from './modules/feeds/feeds-routes';
 import linksRoutes from './modules/links/links-routes';
 import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
+import courierRoutes from './modules/couriers/courier-routes';
+import courierWebhookRoutes from './modules/couriers/webhook-routes';
+import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
@@ -157,11 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(smsRoutes);
       await api.register(orderSourcesRoutes);
+      await api.register(courierRoutes);
+      await api.register(courierWebhookRoutes);
     },
     { prefix: '/api' },
   );
   // Sends the messages the routes above queue, after their changes commit.
   await app.register(smsWorkerPlugin);
+  // Books the orders the courier routes queue, and works the couriers' stored events.
+  await app.register(courierWorkerPlugin);
 
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);

@@ -8,6 +8,27 @@ import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords
 export const SMS_GATEWAYS = ['sslwireless', 'bulksmsbd'] as const;
 export type SmsGatewayName = (typeof SMS_GATEWAYS)[number];
 
+/** The couriers the shop has an adapter for (modules/couriers/adapters). */
+export const COURIERS = ['pathao', 'steadfast', 'redx'] as const;
+export type CourierName = (typeof COURIERS)[number];
+
+/**
+ * Each courier's published addresses for its sandbox and its live service; `<COURIER>_URL`
+ * names another (a simulator, a proxy). Steadfast publishes no sandbox: in sandbox mode it
+ * needs STEADFAST_URL, so a test set-up never books real parcels.
+ */
+export const COURIER_URLS: Record<CourierName, { sandbox: string | null; production: string }> = {
+  pathao: {
+    sandbox: 'https://courier-api-sandbox.pathao.com',
+    production: 'https://api-hermes.pathao.com',
+  },
+  steadfast: { sandbox: null, production: 'https://portal.packzy.com/api/v1' },
+  redx: {
+    sandbox: 'https://sandbox.redx.com.bd/v1.0.0-beta',
+    production: 'https://openapi.redx.com.bd/v1.0.0-beta',
+  },
+};
+
 /** Each gateway's published address; SMS_GATEWAY_URL names another (a simulator, a proxy). */
 const SMS_GATEWAY_URLS: Record<SmsGatewayName, string> = {
   sslwireless: 'https://smsplus.sslwireless.com',
@@ -46,6 +67,18 @@ const originList = z
       }),
     ),
   );
+
+/** A courier's address: http(s), no query, no trailing slash. */
+const courierUrl = z
+  .string()
+  .transform((v) => v.replace(/\/+$/, ''))
+  .pipe(
+    z.string().refine((v) => /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(v), {
+      message: 'must be the courier’s address like https://api-hermes.pathao.com',
+    }),
+  );
+/** A credential: never logged, never returned (modules/couriers). */
+const courierSecret = (what: string) => z.string().min(4, `must be ${what}`).max(500);
 
 /** Every variable the server reads; `.env.example` lists exactly these (a test checks). */
 export const envSchema = z.object({
@@ -129,6 +162,32 @@ export const envSchema = z.object({
   ),
   SMS_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(50)),
   SMS_WORKER: optional(z.enum(['on', 'off'])),
+  COURIER_MODE: optional(z.enum(['sandbox', 'production'])),
+  COURIER_WORKER: optional(z.enum(['on', 'off'])),
+  COURIER_POLL_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  ),
+  PATHAO_URL: optional(courierUrl),
+  PATHAO_CLIENT_ID: optional(courierSecret('the client ID from Pathao’s developer page')),
+  PATHAO_CLIENT_SECRET: optional(courierSecret('the client secret from Pathao’s developer page')),
+  PATHAO_USERNAME: optional(courierSecret('the e-mail of the Pathao merchant account')),
+  PATHAO_PASSWORD: optional(courierSecret('the password of the Pathao merchant account')),
+  PATHAO_STORE_ID: optional(z.coerce.number().int().min(1)),
+  PATHAO_WEBHOOK_SECRET: optional(courierSecret('the webhook secret set on Pathao’s webhook page')),
+  STEADFAST_URL: optional(courierUrl),
+  STEADFAST_API_KEY: optional(courierSecret('the Api-Key Steadfast issued')),
+  STEADFAST_SECRET_KEY: optional(courierSecret('the Secret-Key Steadfast issued')),
+  STEADFAST_WEBHOOK_TOKEN: optional(
+    courierSecret('the bearer token set on Steadfast’s webhook page'),
+  ),
+  REDX_URL: optional(courierUrl),
+  REDX_ACCESS_TOKEN: optional(courierSecret('the API-ACCESS-TOKEN RedX issued')),
+  REDX_PICKUP_STORE_ID: optional(z.coerce.number().int().min(1)),
+  REDX_WEBHOOK_TOKEN: optional(courierSecret('the token in the callback URL given to RedX')),
 });
 
 const WINDOW_UNITS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
@@ -301,6 +360,11 @@ export interface Config {
     maxAttempts: number;
     worker: boolean;
   };
+  /**
+   * Couriers (modules/couriers): each one whose credentials are set, at its sandbox or live
+   * address. `worker` off: this instance books and stores webhooks, others send and work them.
+   */
+  couriers: CourierSettings;
   /** Built browser apps and where the shell finds the remotes. */
   apps: {
     shellDir: string;
@@ -320,6 +384,125 @@ export class ConfigError extends Error {
 }
 
 type Environment = z.infer<typeof envSchema>;
+
+export interface PathaoSettings {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  storeId: number;
+  webhookSecret: string | null;
+}
+export interface SteadfastSettings {
+  url: string;
+  apiKey: string;
+  secretKey: string;
+  webhookToken: string | null;
+}
+export interface RedxSettings {
+  url: string;
+  accessToken: string;
+  pickupStoreId: number | null;
+  webhookToken: string | null;
+}
+export interface CourierSettings {
+  mode: 'sandbox' | 'production';
+  worker: boolean;
+  pollMs: number;
+  pathao: PathaoSettings | null;
+  steadfast: SteadfastSettings | null;
+  redx: RedxSettings | null;
+}
+
+/**
+ * A courier is on when any of its variables is set, and then needs all of its credentials: a
+ * shop that set a key and forgot another would learn it from a refused booking, not at start.
+ */
+function courierSettings(e: Environment): CourierSettings {
+  const mode = e.COURIER_MODE ?? 'sandbox';
+  const problems: string[] = [];
+  const needs = <K extends keyof Environment>(courier: string, names: readonly K[]) => {
+    const set = names.filter((name) => e[name] !== undefined);
+    if (set.length === 0) return false;
+    for (const name of names) {
+      if (e[name] === undefined) {
+        problems.push(
+          `${String(name)}: ${set.map(String).join(', ')} set for ${courier}, which also needs ${String(name)}`,
+        );
+      }
+    }
+    return true;
+  };
+  const urlOf = (courier: CourierName, given: string | undefined, variable: string) => {
+    if (given) return given;
+    const published = COURIER_URLS[courier][mode];
+    if (published) return published;
+    problems.push(
+      `${variable}: ${courier} publishes no sandbox: set ${variable} (a test service) or COURIER_MODE=production`,
+    );
+    return '';
+  };
+  const pathaoOn = needs('Pathao', [
+    'PATHAO_CLIENT_ID',
+    'PATHAO_CLIENT_SECRET',
+    'PATHAO_USERNAME',
+    'PATHAO_PASSWORD',
+    'PATHAO_STORE_ID',
+  ] as const);
+  const steadfastOn = needs('Steadfast', ['STEADFAST_API_KEY', 'STEADFAST_SECRET_KEY'] as const);
+  const redxOn = needs('RedX', ['REDX_ACCESS_TOKEN'] as const);
+  const settings: CourierSettings = {
+    mode,
+    worker: (e.COURIER_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    pollMs: (e.COURIER_POLL_MINUTES ?? 30) * 60_000,
+    pathao: pathaoOn
+      ? {
+          url: urlOf('pathao', e.PATHAO_URL, 'PATHAO_URL'),
+          clientId: e.PATHAO_CLIENT_ID ?? '',
+          clientSecret: e.PATHAO_CLIENT_SECRET ?? '',
+          username: e.PATHAO_USERNAME ?? '',
+          password: e.PATHAO_PASSWORD ?? '',
+          storeId: e.PATHAO_STORE_ID ?? 0,
+          webhookSecret: e.PATHAO_WEBHOOK_SECRET ?? null,
+        }
+      : null,
+    steadfast: steadfastOn
+      ? {
+          url: urlOf('steadfast', e.STEADFAST_URL, 'STEADFAST_URL'),
+          apiKey: e.STEADFAST_API_KEY ?? '',
+          secretKey: e.STEADFAST_SECRET_KEY ?? '',
+          webhookToken: e.STEADFAST_WEBHOOK_TOKEN ?? null,
+        }
+      : null,
+    redx: redxOn
+      ? {
+          url: urlOf('redx', e.REDX_URL, 'REDX_URL'),
+          accessToken: e.REDX_ACCESS_TOKEN ?? '',
+          pickupStoreId: e.REDX_PICKUP_STORE_ID ?? null,
+          webhookToken: e.REDX_WEBHOOK_TOKEN ?? null,
+        }
+      : null,
+  };
+  const stray = (
+    [
+      ['PATHAO_URL', pathaoOn],
+      ['PATHAO_WEBHOOK_SECRET', pathaoOn],
+      ['STEADFAST_URL', steadfastOn],
+      ['STEADFAST_WEBHOOK_TOKEN', steadfastOn],
+      ['REDX_URL', redxOn],
+      ['REDX_PICKUP_STORE_ID', redxOn],
+      ['REDX_WEBHOOK_TOKEN', redxOn],
+    ] as const
+  ).filter(([name, on]) => !on && e[name] !== undefined);
+  for (const [name] of stray) {
+    problems.push(
+      `${name}: set, but its courier has no credentials: set them or leave ${name} empty`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return settings;
+}
 
 /**
  * The gateway needs all of its settings, and settings without a gateway are a mistake too: a
@@ -380,6 +563,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
   return {
     sms: smsSettings(e),
+    couriers: courierSettings(e),
     env: e.NODE_ENV ?? 'production',
     host: e.HOST ?? '0.0.0.0',
     port: e.PORT ?? 4444,

@@ -38,6 +38,12 @@ Poshak has three staff roles, chosen at sign-up (or given by the staff-account c
 
 Every role that sees the orders and stock pages may export them as CSV (their current filters).
 
+Couriers (docs/couriers.md): admins and sellers book Ready-To-Shift orders with Pathao, Steadfast
+or RedX and match the shop's shipping areas to a courier's places; a booking costs the shop the
+courier's fee, so a moderator does not book. Only admins test a courier's connection. Every staff
+member sees the couriers set up (never their credentials), the areas' mapping and each order's
+bookings with what the courier said.
+
 Whoever may change an order's status (all three roles) may also mark the delivery fee its shopper
 sent in advance verified or rejected (\`PUT /api/backoffice/orders/:invoice_no/payment\`; who and
 when are recorded); an order becomes Ready-To-Shift or later only once its fee is verified.

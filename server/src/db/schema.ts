@@ -826,3 +826,165 @@ export const smsTemplates = pgTable(
     check('sms_templates_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 1000`),
   ],
 );
+
+// ---------------------------------------------------------------- couriers (modules/couriers)
+
+/** The couriers the shop has an adapter for; the names the API, the tables and the logs use. */
+const COURIER_NAMES_SQL = sql.raw(`'pathao', 'steadfast', 'redx'`);
+
+/**
+ * One order handed to a courier: the queue of bookings still to send and the record of those
+ * sent. A row is written in the request that books (pending) and sent by the courier worker
+ * after that commits, in one bulk call per courier where it has one. At most one booking per
+ * order is alive (pending, sending, booked, unsure): a second request for it is answered with
+ * this one, never sent twice; a failed one stays as history and the order may be booked again.
+ */
+export const courierBookings = pgTable(
+  'courier_bookings',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no, { onDelete: 'cascade' }),
+    courier: text().notNull(),
+    /** pending → sending → booked, or back to pending (a retry), failed, or unsure (docs/couriers.md). */
+    status: text().notNull().default('pending'),
+    /** The order's name at the courier (Steadfast's unique `invoice`, Pathao's and RedX's merchant id). */
+    merchant_order_id: text().notNull(),
+    /** What the courier is sent, fixed when booked: every try sends the same parcel. */
+    parcel: jsonb().notNull(),
+    /** Cash the courier collects at the door (money's `amountToCollect`), whole taka. */
+    amount_to_collect: integer().notNull(),
+    attempts: integer().notNull().default(0),
+    /** When a pending booking is due, or when a sending one's lease runs out. */
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    consignment_id: text(),
+    tracking_code: text(),
+    /** The courier's delivery charge as it answered, whole taka (null: not said). */
+    delivery_fee: integer(),
+    /** Why the last try failed: a machine code the back-office translates, and the courier's words. */
+    error_code: text(),
+    last_error: text(),
+    /** The courier's latest word on the parcel (its own status name) and the cash it collected. */
+    courier_status: text(),
+    collected_amount: integer(),
+    /** When the poll asks the courier about this parcel next (null: not polled). */
+    next_poll_at: timestamp({ withTimezone: true }),
+    booked_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    booked_at: timestamp({ withTimezone: true }),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courier_bookings_one_live_per_order')
+      .on(t.invoice_no)
+      .where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('courier_bookings_consignment')
+      .on(t.courier, t.consignment_id)
+      .where(sql`${t.consignment_id} IS NOT NULL`),
+    index('courier_bookings_merchant_order').on(t.courier, t.merchant_order_id),
+    index('courier_bookings_due')
+      .on(t.next_attempt_at)
+      .where(sql`${t.status} IN ('pending', 'sending')`),
+    index('courier_bookings_poll')
+      .on(t.next_poll_at)
+      .where(sql`${t.next_poll_at} IS NOT NULL`),
+    index('courier_bookings_invoice').on(t.invoice_no, t.id),
+    check('courier_bookings_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+    check(
+      'courier_bookings_status_known',
+      sql`${t.status} IN ('pending', 'sending', 'booked', 'failed', 'unsure')`,
+    ),
+    check('courier_bookings_amount_not_negative', sql`${t.amount_to_collect} >= 0`),
+    check('courier_bookings_attempts_not_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * Every word a courier sent about a parcel (a webhook, or an answer to the poll), stored before
+ * it is acted on and then worked once by the courier worker: a replayed webhook has the same
+ * `dedupe_key` and is recognised, not stored twice; an event that cannot move the order
+ * (unknown, out of order) is kept with the reason in `outcome`.
+ */
+export const courierEvents = pgTable(
+  'courier_events',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    courier: text().notNull(),
+    dedupe_key: text().notNull(),
+    source: text().notNull(),
+    booking_id: bigint({ mode: 'number' }).references(() => courierBookings.id, {
+      onDelete: 'set null',
+    }),
+    invoice_no: integer().references(() => orders.invoice_no, { onDelete: 'set null' }),
+    consignment_id: text(),
+    merchant_order_id: text(),
+    tracking_code: text(),
+    /** The courier's own name of the step (Pathao's event, Steadfast's and RedX's status). */
+    courier_status: text().notNull(),
+    collected_amount: integer(),
+    /** When the courier says it happened (null: it did not say). */
+    happened_at: timestamp({ withTimezone: true }),
+    payload: jsonb().notNull(),
+    received_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processed_at: timestamp({ withTimezone: true }),
+    /** What working it did: moved the order, recorded only, and why. */
+    outcome: text(),
+  },
+  (t) => [
+    uniqueIndex('courier_events_dedupe').on(t.courier, t.dedupe_key),
+    index('courier_events_unprocessed')
+      .on(t.id)
+      .where(sql`${t.processed_at} IS NULL`),
+    index('courier_events_invoice').on(t.invoice_no, t.id),
+    check('courier_events_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+    check('courier_events_source_known', sql`${t.source} IN ('webhook', 'poll')`),
+  ],
+);
+
+/**
+ * A courier's own list of places (Pathao's cities, zones and areas; RedX's areas), fetched from
+ * it when first asked for and kept: the area mapping is chosen from these.
+ */
+export const courierLocations = pgTable(
+  'courier_locations',
+  {
+    courier: text().notNull(),
+    kind: text().notNull(),
+    location_id: integer().notNull(),
+    /** The city of a zone, the zone of an area (0: none, as for a city or a RedX area). */
+    parent_id: integer().notNull().default(0),
+    name: text().notNull(),
+    fetched_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.kind, t.location_id] }),
+    index('courier_locations_children').on(t.courier, t.kind, t.parent_id),
+    check('courier_locations_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+    check('courier_locations_kind_known', sql`${t.kind} IN ('city', 'zone', 'area')`),
+  ],
+);
+
+/** Where a shop's shipping area lies in a courier's list, chosen once by staff and remembered. */
+export const courierAreaMappings = pgTable(
+  'courier_area_mappings',
+  {
+    courier: text().notNull(),
+    shipping_id: integer()
+      .notNull()
+      .references(() => shipping.id_shipping, { onDelete: 'cascade' }),
+    city_id: integer(),
+    zone_id: integer(),
+    area_id: integer(),
+    /** The names as the courier lists them (RedX wants the area's name with its id). */
+    city_name: text(),
+    zone_name: text(),
+    area_name: text(),
+    updated_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.shipping_id] }),
+    check('courier_area_mappings_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+  ],
+);

@@ -26,6 +26,7 @@ import {
 import { notFound } from '../errors';
 import { required } from '../lib/required';
 import { audited, recordAudit, type Actor } from './audit';
+import { courierTrackingOf } from '../modules/couriers/booking-view';
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 
@@ -98,6 +99,7 @@ export function orderTrackingRepository(db: Executor) {
         shipping_cost: order.shipping_cost,
         fee_status: order.fee_status,
         to_pay_on_delivery: amountToPayOnDelivery(order),
+        courier: await courierTrackingOf(db, invoiceNo),
       };
     },
 

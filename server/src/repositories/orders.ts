@@ -66,6 +66,7 @@ import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from './storefront';
 import { smsEventForMove } from '../modules/sms/events';
 import { queueOrderSms } from '../modules/sms/queue';
+import { liveBookingOf } from '../modules/couriers/booking-view';
 
 export interface OrderListFilter {
   page: number;
@@ -359,7 +360,7 @@ export function ordersRepository(db: Database) {
 
     const lines = await orderLinesOf(db, invoiceNo);
 
-    return { ...toSummary(header), lines };
+    return { ...toSummary(header), lines, courier_booking: await liveBookingOf(db, invoiceNo) };
   }
 
   /**

@@ -33,6 +33,11 @@ export const ACCESS = {
    * A moderator checks orders but does not make them.
    */
   takeOrders: { roles: ['admin', 'seller'] },
+  /**
+   * Booking orders with a courier and matching the shop's areas to a courier's: the people who
+   * sell and send. A booking costs the shop the courier's fee; a moderator checks, not sends.
+   */
+  bookCouriers: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

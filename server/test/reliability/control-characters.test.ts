@@ -12,7 +12,12 @@ import { build, drivers, shopForTests, signInHeaders, type TestShop } from '../h
 import { multipart, type FilePart } from '../helpers/multipart';
 import { databaseFingerprint } from './helpers/db-checksum';
 import { routeShapes, type JsonSchema, type OpenApiDocument } from './helpers/openapi-fuzz';
-import { FIXTURES, fixtureContext, type FixtureContext } from './helpers/route-fixtures';
+import {
+  COURIER_TEST_ENV,
+  FIXTURES,
+  fixtureContext,
+  type FixtureContext,
+} from './helpers/route-fixtures';
 
 /**
  * Control characters in every text place of every route: each refused with a 400 naming the field,
@@ -163,7 +168,7 @@ function withOptionalText(key: string, request: InjectOptions): InjectOptions {
 }
 
 describe.each(drivers)('control characters on %s', (driver) => {
-  const { t, c } = shopForTests(driver);
+  const { t, c } = shopForTests(driver, { env: COURIER_TEST_ENV });
   let ctx: FixtureContext;
   let admin: { authorization: string };
   const freshAdmin = () =>

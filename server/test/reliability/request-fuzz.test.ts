@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { orderTotal, subtotalOf } from '@poshak/shared-api/money';
 import { rowsOf, toInt } from '../../src/db/database';
 import { drivers, shopForTests, createStaff } from '../helpers/build';
+import { COURIER_TEST_ENV } from './helpers/route-fixtures';
 import { evaluatedCells } from '../helpers/csv';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
 import { PAGE_SIZES } from '@poshak/shared-api/schemas';
@@ -320,7 +321,7 @@ function toCase(
 const SHOPPER_ADDRESS = '192.0.2.10';
 
 describe.each(drivers)('request fuzzing on %s', (driver) => {
-  const { t, c } = shopForTests(driver);
+  const { t, c } = shopForTests(driver, { env: COURIER_TEST_ENV });
   beforeAll(async () => {
     for (let i = 0; i < 6; i++) {
       await c.addStock({

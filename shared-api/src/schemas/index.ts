@@ -23,3 +23,4 @@ export * from './campaign';
 export * from './staff-orders';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.
 export { z } from './zod';
+export * from './couriers';

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { courierBooking } from './couriers';
 import {
   DB_INT_MAX,
   id,
@@ -174,6 +175,8 @@ export const orderDetail = orderSummary.extend({
   utm_source: z.string().nullable(),
   utm_medium: z.string().nullable(),
   utm_campaign: z.string().nullable(),
+  /** Its live courier booking with consignment and tracking code (absent from older servers). */
+  courier_booking: courierBooking.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

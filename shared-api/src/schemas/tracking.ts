@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { courierTracking } from './couriers';
 import { id, invoiceNo, plainText } from './common';
 import { phone } from './phone';
 import { SCHEMA_MESSAGES } from './error-map';
@@ -39,6 +40,8 @@ export const orderTracking = z.object({
   fee_status: z.enum(ORDER_FEE_STATUSES),
   /** The cash to hand the courier (`amountToPayOnDelivery`). */
   to_pay_on_delivery: z.number().int(),
+  /** The courier carrying the parcel and its own tracking page (null: not booked yet). */
+  courier: courierTracking.nullable().optional(),
 });
 export type OrderTracking = z.infer<typeof orderTracking>;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
-import { orderPayments, smsMessages } from '../../../src/db/schema';
+import { courierLocations, orderPayments, smsMessages } from '../../../src/db/schema';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
@@ -602,4 +602,64 @@ export const FIXTURES: Record<string, Fixture> = {
       .returning({ id: smsMessages.id });
     return { method: 'POST', url: `/api/backoffice/sms/messages/${message?.id}/resend` };
   },
+  // The couriers: the shops of these tests have RedX set up (COURIER_TEST_ENV), its address
+  // one nothing answers on, and no other courier.
+  'GET /api/backoffice/couriers': async () => ({ method: 'GET', url: '/api/backoffice/couriers' }),
+  // Asks RedX, which does not answer: 200 with ok false and the reason.
+  'POST /api/backoffice/couriers/:courier/test': async () => ({
+    method: 'POST',
+    url: '/api/backoffice/couriers/redx/test',
+  }),
+  // A list kept from an earlier fetch: answered from the database.
+  'GET /api/backoffice/couriers/:courier/locations': async ({ t }) => {
+    await keptRedxArea(t);
+    return { method: 'GET', url: '/api/backoffice/couriers/redx/locations?kind=area' };
+  },
+  'GET /api/backoffice/couriers/:courier/areas': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/couriers/redx/areas',
+  }),
+  'PUT /api/backoffice/couriers/:courier/areas/:id_shipping': async ({ t }) => {
+    await keptRedxArea(t);
+    return { method: 'PUT', url: '/api/backoffice/couriers/redx/areas/2', payload: { area_id: 2 } };
+  },
+  // The fixture's order is Pending: answered 200, refused for that reason in the outcome.
+  'POST /api/backoffice/couriers/:courier/bookings': async ({ invoice }) => ({
+    method: 'POST',
+    url: '/api/backoffice/couriers/redx/bookings',
+    payload: { invoice_nos: [invoice] },
+  }),
+  'GET /api/backoffice/orders/:invoice_no/bookings': async ({ invoice }) => ({
+    method: 'GET',
+    url: `/api/backoffice/orders/${invoice}/bookings`,
+  }),
+  // A status RedX sends to its callback URL, which carries the shop's token.
+  'POST /api/couriers/:courier/webhook': async () => ({
+    method: 'POST',
+    url: `/api/couriers/redx/webhook?token=${COURIER_TEST_ENV.REDX_WEBHOOK_TOKEN}`,
+    payload: {
+      tracking_number: `21A${Date.now().toString(36).toUpperCase()}`,
+      timestamp: new Date().toISOString(),
+      status: 'delivered',
+      message_en: 'Parcel delivered',
+      invoice_number: '1',
+    },
+  }),
 };
+
+/**
+ * RedX set up with an address nothing answers on (port 9, discard) and a webhook token: the
+ * courier routes of the route-table tests answer as a shop with a courier does.
+ */
+export const COURIER_TEST_ENV = {
+  REDX_ACCESS_TOKEN: 'route-table-redx-token',
+  REDX_URL: 'http://127.0.0.1:9/v1.0.0-beta',
+  REDX_WEBHOOK_TOKEN: 'route-table-redx-webhook',
+};
+
+async function keptRedxArea(t: TestShop) {
+  await t.shop.db
+    .insert(courierLocations)
+    .values({ courier: 'redx', kind: 'area', location_id: 2, parent_id: 0, name: 'Dhanmondi' })
+    .onConflictDoNothing();
+}
