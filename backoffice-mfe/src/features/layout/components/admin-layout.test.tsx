@@ -119,5 +119,7 @@ describe('back-office layout', () => {
     await user().click(screen.getByText('বাংলা'));
     expect(await screen.findByRole('button', { name: /লগআউট/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ব্র্যান্ড' })).toBeInTheDocument();
+    // Who is signed in: the role in the reader's words.
+    expect(screen.getByText(/ · অ্যাডমিন$/)).toBeInTheDocument();
   });
 });

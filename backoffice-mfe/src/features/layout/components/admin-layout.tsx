@@ -71,7 +71,12 @@ export function AdminLayout() {
         {!phone && <Avatar icon={<UserOutlined />} alt={user?.username} />}
         {!phone && user && (
           <Typography.Text type="secondary">
-            {t('layout.signedInAs', { username: user.username, role: user.roles.join(', ') })}
+            {t('layout.signedInAs', {
+              username: user.username,
+              role: user.roles
+                .map((role) => t(`signup.roles.${role}`, { defaultValue: role }))
+                .join(', '),
+            })}
           </Typography.Text>
         )}
         <Button
