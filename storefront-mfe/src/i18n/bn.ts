@@ -239,6 +239,10 @@ export const storefront: Dictionary<typeof en> = {
     invoiceHeading: 'ইনভয়েস {{invoice}}',
     now: 'এখন: {{status}}',
     steps: 'আপনার অর্ডারের ধাপগুলো',
+    courier: 'পৌঁছে দিচ্ছে {{courier}}',
+    courierCode: 'পৌঁছে দিচ্ছে {{courier}}, ট্র্যাকিং কোড {{code}}',
+    followCourier: '{{courier}}-এর সাইটে পার্সেলটি দেখুন',
+    couriers: { pathao: 'পাঠাও', steadfast: 'স্টেডফাস্ট', redx: 'রেডএক্স' },
     statuses: {
       Pending: 'অর্ডার গ্রহণ করা হয়েছে',
       Processing: 'প্রস্তুত করা হচ্ছে',

@@ -249,6 +249,10 @@ export const storefront = {
     invoiceHeading: 'Invoice {{invoice}}',
     now: 'Now: {{status}}',
     steps: 'Steps of your order',
+    courier: 'Carried by {{courier}}',
+    courierCode: 'Carried by {{courier}}, tracking code {{code}}',
+    followCourier: 'Follow it on {{courier}}’s site',
+    couriers: { pathao: 'Pathao', steadfast: 'Steadfast', redx: 'RedX' },
     statuses: {
       Pending: 'Order placed',
       Processing: 'Processing',

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/db/database';
 import { shopForTests } from '../../helpers/build';
 import { SteadfastSimulator } from './simulators/steadfast-simulator';
 import {
@@ -234,6 +236,17 @@ describe('Steadfast (its API v1, simulated)', () => {
     expect(record.events).toHaveLength(1);
     expect(record.events[0]?.outcome).toBe('moved to Shifted, then Delivered');
     expect(record.bookings[0]?.collected_amount).toBe(order.total - order.shipping_cost);
+    // The shopper is told at each step the courier reports, once despite the replay: shipped (with
+    // the tracking page, which names the courier) and delivered.
+    const told = rowsOf<{ event: string }>(
+      await t.shop.db.execute(
+        sql`SELECT event FROM sms_messages WHERE invoice_no = ${order.invoice_no} ORDER BY id`,
+      ),
+    ).map((m) => m.event);
+    expect(told.filter((e) => e !== 'order_placed' && e !== 'fee_verified')).toEqual([
+      'shipped',
+      'delivered',
+    ]);
 
     // A late "cancelled" never moves a delivered order back; it is kept with the reason.
     await deliver(

@@ -99,6 +99,40 @@ describe('Track your order', () => {
     ]);
   });
 
+  it('names the courier carrying a shipped parcel, its tracking code and a link to follow it there, in either language', async () => {
+    const user = userEvent.setup();
+    trackReply = () => [
+      200,
+      {
+        ...tracked,
+        status: 'Shifted',
+        steps: [...tracked.steps, { status: 'Shifted', at: '2026-11-24T05:00:00.000Z' }],
+        courier: {
+          courier: 'pathao',
+          tracking_code: 'DL241126ABC',
+          tracking_link: 'https://merchant.pathao.com/tracking?consignment_id=DL241126ABC',
+        },
+      },
+    ];
+    renderWithShop(<TrackPage />, { url: '/track?invoice=42' });
+    await user.type(field('Mobile'), '01712345678');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(
+      await screen.findByText(/^Carried by Pathao, tracking code DL241126ABC/),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Follow it on Pathao’s site' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://merchant.pathao.com/tracking?consignment_id=DL241126ABC',
+    );
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    act(() => languageStore.getState().setLanguage('bn'));
+    expect(
+      await screen.findByRole('link', { name: 'পাঠাও-এর সাইটে পার্সেলটি দেখুন' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^পৌঁছে দিচ্ছে পাঠাও, ট্র্যাকিং কোড DL241126ABC/)).toBeInTheDocument();
+  });
+
   it('in Bengali: the invoice number from the address is filled in in Bengali digits, and still found', async () => {
     const user = userEvent.setup();
     act(() => languageStore.getState().setLanguage('bn'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input } from 'antd';
-import { ApiError, type OrderTracking } from '@poshak/shared-api';
+import { ApiError, type CourierTracking, type OrderTracking } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
@@ -89,6 +89,27 @@ export function TrackPage() {
   );
 }
 
+/** The courier carrying the parcel, its tracking code, and a link to follow it on the courier's site. */
+function CourierLine({ courier }: { courier: CourierTracking }) {
+  const { t } = useT('storefront');
+  const name = t(`tracking.couriers.${courier.courier}`);
+  return (
+    <p className="sf-track__courier">
+      {courier.tracking_code
+        ? t('tracking.courierCode', { courier: name, code: courier.tracking_code })
+        : t('tracking.courier', { courier: name })}
+      {courier.tracking_link && (
+        <>
+          {' · '}
+          <a href={courier.tracking_link} target="_blank" rel="noopener noreferrer">
+            {t('tracking.followCourier', { courier: name })}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** An order's steps with their dates, the steps still ahead, and its delivery days. */
 function TrackedOrder({ order }: { order: OrderTracking }) {
   const { t } = useT('storefront');
@@ -107,6 +128,7 @@ function TrackedOrder({ order }: { order: OrderTracking }) {
         {t('tracking.now', { status: statusText(order.status) })}
       </p>
       {ahead.length > 0 && <p className="sf-track__estimate">{deliveryDays(order)}</p>}
+      {order.courier && <CourierLine courier={order.courier} />}
       <dl className="sf-totals sf-track__money">
         <div className="sf-totals__total">
           <dt>{t('confirmation.totalCharged')}</dt>
