@@ -1,6 +1,7 @@
 import { appMeta } from './schema';
 import { databasePictureStore } from '../repositories/pictures';
-import { copyPictures, type PictureStore } from '../services/picture-store';
+import { copyPictures } from '../services/picture-store';
+import type { PictureStore } from '../services/picture-store-contract';
 import type { Database, ShopDatabase } from './database';
 import { shopTablesInDependencyOrder } from './shop-tables';
 import {

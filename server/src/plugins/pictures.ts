@@ -6,7 +6,8 @@ import { listenForever } from '../db/listener';
 import { PICTURES_CHANNEL } from '../repositories/pictures';
 import { cachedPictureStore } from '../services/picture-cache';
 import { contentTypeOf, isPictureName, UPLOADS_URL } from '../services/picture-names';
-import { pictureStoreFor, type PictureStore } from '../services/picture-store';
+import { pictureStoreFor } from '../services/picture-store';
+import type { PictureStore } from '../services/picture-store-contract';
 import { errorBody } from './errors';
 import { etagMatches } from './http-cache';
 

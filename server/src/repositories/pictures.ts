@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { pictures } from '../db/schema';
 import { isPictureName, requirePictureName } from '../services/picture-names';
-import type { PictureStore } from '../services/picture-store';
+import type { PictureStore } from '../services/picture-store-contract';
 
 /**
  * The channel on which an instance tells the others which pictures it removed, so none of them

@@ -16,7 +16,7 @@ import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
 import { required } from '../lib/required';
 import { renderThumbnails, saveThumbnails } from '../services/images';
 import { UPLOADS_URL } from '../services/picture-names';
-import type { PictureStore } from '../services/picture-store';
+import type { PictureStore } from '../services/picture-store-contract';
 import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
 import {
   BANNER_BN,

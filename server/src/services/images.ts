@@ -3,7 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../errors';
 import type { Thumbnail } from '../db/schema';
 import { UPLOADS_URL } from './picture-names';
-import type { PictureStore } from './picture-store';
+import type { PictureStore } from './picture-store-contract';
 
 /** The widths cards (200/400), the detail page (800) and banners (1200) ask for. */
 export const THUMB_WIDTHS = [200, 400, 800, 1200] as const;

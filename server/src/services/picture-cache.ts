@@ -1,4 +1,4 @@
-import type { PictureStore } from './picture-store';
+import type { PictureStore } from './picture-store-contract';
 
 export interface PictureCacheLimits {
   /** All pictures kept together. */

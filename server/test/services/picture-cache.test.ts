@@ -1,5 +1,5 @@
 import { cachedPictureStore } from '../../src/services/picture-cache';
-import type { PictureStore } from '../../src/services/picture-store';
+import type { PictureStore } from '../../src/services/picture-store-contract';
 
 /** A store in memory that counts its reads and can hold one read until told. */
 function fakeStore() {
