@@ -1,6 +1,5 @@
 import type { z } from './zod';
 import { SCHEMA_MESSAGES } from '../constants';
-import type { SMS_TEMPLATE_FORM_KEYS } from './sms';
 
 export { SCHEMA_MESSAGES };
 
@@ -15,6 +14,13 @@ export const GENERIC_FORM_KEYS = [
   'wholeNumber',
   'notInList',
   'invalid',
+] as const;
+
+/** The dictionary keys of an SMS wording's own rules (`form.<key>` in the back-office's texts). */
+export const SMS_TEMPLATE_FORM_KEYS = [
+  'smsUnknownPlaceholder',
+  'smsStrayBrace',
+  'smsMissingPlaceholder',
 ] as const;
 
 export type FormMessageKey =

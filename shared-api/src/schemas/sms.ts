@@ -57,13 +57,6 @@ export type SmsTemplateIssue =
   | { key: 'smsStrayBrace' }
   | { key: 'smsMissingPlaceholder'; placeholders: string };
 
-/** The dictionary keys of the wording's own rules (`form.<key>` in the back-office's texts). */
-export const SMS_TEMPLATE_FORM_KEYS = [
-  'smsUnknownPlaceholder',
-  'smsStrayBrace',
-  'smsMissingPlaceholder',
-] as const;
-
 const braced = (names: readonly string[], joint: string) => names.map((p) => `{${p}}`).join(joint);
 
 /**
