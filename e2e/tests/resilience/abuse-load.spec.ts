@@ -97,7 +97,7 @@ test('a sign-in spray from many addresses: the bounded hashing queue keeps shopp
  * came straight back) they kept 70–91 %. Now a refusal waits REFUSAL_DELAY_MS before it is
  * answered, so the two flooders cost the server a few requests a second: the readers keep about
  * their quiet throughput (97–103 % measured), and what varies between phases is the loopback's
- * own noise, which best-of-three absorbs.
+ * own noise, which best-of-five absorbs.
  */
 const FLOOD_KEEPS = 0.9;
 
