@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /**
  * A screen whose code loads on demand. Once the code is here the screen renders it directly,
@@ -9,6 +9,12 @@ import { lazy, type ComponentType } from 'react';
  *
  * `fetchCode` asks for the code (once; again after a failure) and is what callers that start it
  * early use, so the screen knows when it is here.
+ *
+ * Which of the two a screen renders is settled when it mounts and kept while it lives: a screen
+ * that mounted while its code was on the way stays on the lazy component, which no longer
+ * suspends once loaded. Switching to the direct one on a later render would be another component
+ * type, so React would remount the page and drop its state (the tracking form lost its number and
+ * its answer when submitting changed the address).
  */
 export function lazyPage<Module, Props extends object = Record<string, never>>(
   load: () => Promise<Module>,
@@ -29,8 +35,8 @@ export function lazyPage<Module, Props extends object = Record<string, never>>(
     ));
   const Loading = lazy(() => fetchCode().then((module) => ({ default: pick(module) })));
   function Page(props: Props) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Loading {...props} />;
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct {...props} /> : <Loading {...props} />;
   }
   return { Page, fetchCode };
 }
