@@ -128,6 +128,14 @@ export const courierBooking = z.object({
 });
 export type CourierBooking = z.infer<typeof courierBooking>;
 
+/** An order's live booking in brief, as the orders list shows it beside the order. */
+export const courierBookingBrief = z.object({
+  courier: z.enum(COURIER_NAMES),
+  status: z.enum(COURIER_BOOKING_STATUSES),
+  tracking_code: z.string().nullable(),
+});
+export type CourierBookingBrief = z.infer<typeof courierBookingBrief>;
+
 /** POST /api/backoffice/couriers/:courier/bookings — book these orders with that courier. */
 export const courierBookingBody = z
   .object({ invoice_nos: z.array(invoiceNo).min(1).max(COURIER_BOOKING_LIMIT) })
