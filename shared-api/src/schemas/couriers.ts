@@ -163,7 +163,10 @@ export const courierBookingOutcome = z.object({
   message_en: z.string(),
   message_bn: z.string(),
   booking: courierBooking.nullable(),
+  /** With `area_not_mapped`: the order's shipping area, to map it (absent otherwise). */
+  area: z.object({ id_shipping: z.number().int(), shipping_name: z.string() }).optional(),
 });
+export type CourierBookingOutcome = z.infer<typeof courierBookingOutcome>;
 export const courierBookingResult = z.object({
   outcomes: z.array(courierBookingOutcome),
   queued: z.number().int(),
