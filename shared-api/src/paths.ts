@@ -27,6 +27,9 @@ export const paths = {
       `/admin/orders/labels?format=${format}&invoices=${invoiceNos.join(',')}`,
     /** Which couriers are on, their connection, and where each shipping area lies in their lists. */
     couriers: '/admin/couriers',
+    /** The couriers page opened at one courier's mapping of one shipping area. */
+    courierArea: (courier: string, idShipping: number) =>
+      `/admin/couriers?courier=${courier}&area=${idShipping}`,
     addProduct: '/admin/product-add',
     categories: '/admin/product-cetagory',
     brands: '/admin/product-brand',

@@ -1,9 +1,9 @@
 import { z } from './zod';
 import { id, invoiceNo } from './common';
 
-/** The couriers the shop can book (server modules/couriers, one adapter each). */
-export const COURIER_NAMES = ['pathao', 'steadfast', 'redx'] as const;
-export type CourierName = (typeof COURIER_NAMES)[number];
+import { COURIER_NAMES, type CourierName } from '../constants';
+
+export { COURIER_NAMES, type CourierName };
 
 /** Orders booked with one courier in one request (a Steadfast bulk call takes up to 500). */
 export const COURIER_BOOKING_LIMIT = 200;
