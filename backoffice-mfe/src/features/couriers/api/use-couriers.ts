@@ -60,8 +60,7 @@ export function useMapArea(courier: CourierName) {
   return useMutation({
     mutationFn: ({ idShipping, body }: { idShipping: number; body: CourierAreaBody }) =>
       couriersApi.mapArea(courier, idShipping, body),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.couriers.areas(courier) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.couriers.areas(courier) }),
   });
 }
 

@@ -77,7 +77,10 @@ export function AreaMapping({ courier, readOnlyReason, focusArea }: Props) {
         </Button>
       </Flex>
       {!courier.configured && (
-        <Alert type="info" title={t('couriers.areas.notSetUp', { courier: name(courier.courier) })} />
+        <Alert
+          type="info"
+          title={t('couriers.areas.notSetUp', { courier: name(courier.courier) })}
+        />
       )}
       {lists?.problem && (
         <Alert

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Flex, Modal, Radio, Spin, Typography } from 'antd';
-import type {
-  CourierBookingOutcome,
-  CourierBookingResult,
-  CourierName,
-} from '@poshak/shared-api';
+import type { CourierBookingOutcome, CourierBookingResult, CourierName } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
@@ -14,6 +10,7 @@ import { ToneTag } from '../../../components/tone-tag';
 import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { useBookWithCourier, useCouriers } from '../api/use-couriers';
+import { useAreaName } from '../area-name';
 import { outcomeKind, useCourierName, useCourierReason } from '../courier-texts';
 
 interface Props {
@@ -138,6 +135,7 @@ function BookingResult({
   const { t } = useT('backoffice');
   const name = useCourierName();
   const reason = useCourierReason();
+  const areaName = useAreaName();
   const already = result.outcomes.filter((o) => outcomeKind(o) === 'alreadyBooked').length;
   const text = (outcome: CourierBookingOutcome) => {
     const kind = outcomeKind(outcome);
@@ -145,7 +143,8 @@ function BookingResult({
     if (!outcome.code) return outcome.message_en;
     // An order booked before keeps its first courier, which may not be the one asked now.
     const bookedWith = outcome.booking?.courier ?? courier;
-    return reason(outcome.code, bookedWith, outcome.area?.shipping_name);
+    const area = outcome.area && areaName(outcome.area.id_shipping, outcome.area.shipping_name);
+    return reason(outcome.code, bookedWith, area);
   };
   return (
     <Flex vertical gap={12}>
@@ -188,7 +187,9 @@ function BookingResult({
                     to={paths.admin.courierArea(courier, outcome.area.id_shipping)}
                     onClick={onLeave}
                   >
-                    {t('couriers.book.mapArea', { area: outcome.area.shipping_name })}
+                    {t('couriers.book.mapArea', {
+                      area: areaName(outcome.area.id_shipping, outcome.area.shipping_name),
+                    })}
                   </Link>
                 )}
               </Flex>

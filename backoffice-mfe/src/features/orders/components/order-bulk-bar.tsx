@@ -288,7 +288,7 @@ export function OrderBulkBar({
     <Tooltip title={booking.readOnlyReason}>
       <Button
         block={block}
-        icon={<CarOutlined />}
+        icon={<CarOutlined aria-hidden />}
         disabled={count === 0 || !booking.canWrite || noneReady}
         onClick={() => setBookingOpen(true)}
       >
@@ -299,7 +299,7 @@ export function OrderBulkBar({
   const labelsButton = (
     <Button
       block={block}
-      icon={<TagsOutlined />}
+      icon={<TagsOutlined aria-hidden />}
       disabled={count === 0}
       href={count ? paths.admin.labels(invoices, 'a4') : undefined}
       target="_blank"
