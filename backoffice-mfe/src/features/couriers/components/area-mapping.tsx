@@ -68,7 +68,7 @@ export function AreaMapping({ courier, readOnlyReason, focusArea }: Props) {
             : t('couriers.areas.neverFetched')}
         </Typography.Text>
         <Button
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           loading={fetching}
           disabled={!courier.configured}
           onClick={() => void fetchAgain()}
