@@ -701,15 +701,18 @@ export const backoffice: Dictionary<typeof en> = {
       order_not_found: 'এমন কোনো অর্ডার নেই।',
       order_not_ready: 'শুধু Ready-To-Shift অর্ডার বুক করা যায়।',
       already_booked: 'আগেই {{courier}}-এ বুক করা আছে; আবার বুক করা হয়নি।',
-      area_not_mapped: 'এর ডেলিভারি এলাকা “{{area}}” এখনো {{courier}}-এর কোনো এলাকার সাথে মেলানো হয়নি।',
+      area_not_mapped:
+        'এর ডেলিভারি এলাকা “{{area}}” এখনো {{courier}}-এর কোনো এলাকার সাথে মেলানো হয়নি।',
       phone_invalid: 'ফোন নম্বরটি ১১ অঙ্কের মোবাইল নম্বর (০১…) নয়।',
       address_invalid: 'ঠিকানাটি {{courier}}-এর জন্য খুব ছোট বা খুব বড়।',
       name_invalid: 'গ্রাহকের নামটি {{courier}}-এর জন্য খুব ছোট বা খুব বড়।',
-      courier_auth_failed: '{{courier}} দোকানের লগইন তথ্য গ্রহণ করেনি; ঠিক করা পর্যন্ত বুকিং অপেক্ষা করবে।',
+      courier_auth_failed:
+        '{{courier}} দোকানের লগইন তথ্য গ্রহণ করেনি; ঠিক করা পর্যন্ত বুকিং অপেক্ষা করবে।',
       courier_rejected: '{{courier}} পার্সেলটি গ্রহণ করেনি।',
       courier_rate_limited: '{{courier}} একটু ধীরে পাঠাতে বলেছে; একটু পরে আবার পাঠানো হবে।',
       courier_unavailable: '{{courier}} সাড়া দেয়নি; একটু পরে আবার পাঠানো হবে।',
-      courier_unsure: '{{courier}} উত্তর দেওয়ার আগেই থেমে গেছে: আবার বুক করার আগে {{courier}}-এর পোর্টালে দেখে নিন।',
+      courier_unsure:
+        '{{courier}} উত্তর দেওয়ার আগেই থেমে গেছে: আবার বুক করার আগে {{courier}}-এর পোর্টালে দেখে নিন।',
       given_up: 'কয়েকবার চেষ্টার পরও {{courier}}-এ বুক করা যায়নি।',
     },
     book: {

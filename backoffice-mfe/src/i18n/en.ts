@@ -709,11 +709,13 @@ export const backoffice = {
       phone_invalid: 'the phone number is not an 11-digit mobile number (01…).',
       address_invalid: 'the address is too short or too long for {{courier}}.',
       name_invalid: 'the customer’s name is too short or too long for {{courier}}.',
-      courier_auth_failed: '{{courier}} refused the shop’s credentials; the booking waits until they are fixed.',
+      courier_auth_failed:
+        '{{courier}} refused the shop’s credentials; the booking waits until they are fixed.',
       courier_rejected: '{{courier}} refused the parcel.',
       courier_rate_limited: '{{courier}} asked the shop to slow down; tried again shortly.',
       courier_unavailable: '{{courier}} did not answer; tried again shortly.',
-      courier_unsure: 'cut before {{courier}} answered: check {{courier}}’s portal before booking again.',
+      courier_unsure:
+        'cut before {{courier}} answered: check {{courier}}’s portal before booking again.',
       given_up: 'could not be booked with {{courier}} after several tries.',
     },
     book: {

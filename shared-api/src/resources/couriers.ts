@@ -58,7 +58,5 @@ export const couriersApi = {
       .then((r) => r.data),
   /** An order's bookings (newest first) and every word its couriers sent. */
   record: (invoiceNo: number) =>
-    http
-      .get<OrderCourierRecord>(`/backoffice/orders/${invoiceNo}/bookings`)
-      .then((r) => r.data),
+    http.get<OrderCourierRecord>(`/backoffice/orders/${invoiceNo}/bookings`).then((r) => r.data),
 };
