@@ -702,7 +702,7 @@ export const backoffice: Dictionary<typeof en> = {
       order_not_ready: 'শুধু Ready-To-Shift অর্ডার বুক করা যায়।',
       already_booked: 'আগেই {{courier}}-এ বুক করা আছে; আবার বুক করা হয়নি।',
       area_not_mapped:
-        'এর ডেলিভারি এলাকা “{{area}}” এখনো {{courier}}-এর কোনো এলাকার সাথে মেলানো হয়নি।',
+        'ডেলিভারি এলাকা “{{area}}” এখনো {{courier}}-এর কোনো এলাকার সাথে মেলানো হয়নি।',
       phone_invalid: 'ফোন নম্বরটি ১১ অঙ্কের মোবাইল নম্বর (০১…) নয়।',
       address_invalid: 'ঠিকানাটি {{courier}}-এর জন্য খুব ছোট বা খুব বড়।',
       name_invalid: 'গ্রাহকের নামটি {{courier}}-এর জন্য খুব ছোট বা খুব বড়।',

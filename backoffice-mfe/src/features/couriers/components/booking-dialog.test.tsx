@@ -188,7 +188,7 @@ describe('Booking chosen orders with a courier', () => {
     expect(lines[1]).toHaveTextContent('আগেই স্টেডফাস্ট-এ বুক করা আছে; আবার বুক করা হয়নি।');
     expect(lines[2]).toHaveTextContent('ইনভয়েস ১২হয়নিশুধু Ready-To-Shift অর্ডার বুক করা যায়।');
     expect(lines[3]).toHaveTextContent(
-      'এর ডেলিভারি এলাকা “ঢাকার বাইরে” এখনো পাঠাও-এর কোনো এলাকার সাথে মেলানো হয়নি।',
+      'ডেলিভারি এলাকা “ঢাকার বাইরে” এখনো পাঠাও-এর কোনো এলাকার সাথে মেলানো হয়নি।',
     );
     expect(within(lines[3] as HTMLElement).getByRole('link')).toHaveTextContent(
       '“ঢাকার বাইরে” মেলান',

@@ -39,7 +39,9 @@ export function CourierRecord({
         {t('couriers.record.title')}
       </Typography.Title>
       {!live ? (
-        <Typography.Text type="secondary">{t('couriers.record.notBooked')}</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t('couriers.record.notBooked')}
+        </Typography.Paragraph>
       ) : (
         <Descriptions
           size="small"
@@ -116,7 +118,9 @@ export function CourierRecord({
         <Spin size="small" />
       ) : (
         <>
-          <Typography.Text strong>{t('couriers.record.events')}</Typography.Text>
+          <div>
+            <Typography.Text strong>{t('couriers.record.events')}</Typography.Text>
+          </div>
           {events.length === 0 ? (
             <div>
               <Typography.Text type="secondary">{t('couriers.record.noEvents')}</Typography.Text>

@@ -50,10 +50,12 @@ ${page}
 .poshak-labels.label { display: flex; flex-direction: column; align-items: center; gap: 16px; }
 .poshak-label { box-sizing: border-box; background: #fff; overflow: hidden; display: flex; flex-direction: column; gap: 1.2mm; font-size: 8.5pt; line-height: 1.3; }
 .poshak-labels.a4 .poshak-label { height: 66mm; padding: 3mm; border: 0.3mm dashed #000; break-inside: avoid; }
-.poshak-labels.label .poshak-label { width: ${inner.width}mm; height: ${inner.height}mm; padding: 1mm; box-shadow: 0 1px 4px rgba(0,0,0,.15); break-after: page; }
+.poshak-labels.label .poshak-label { width: ${inner.width}mm; height: ${inner.height}mm; padding: 1mm; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+.poshak-labels.label .poshak-label + .poshak-label { break-before: page; }
 .poshak-label p { margin: 0; }
 .poshak-label .top { display: flex; justify-content: space-between; align-items: baseline; gap: 2mm; border-bottom: 0.3mm solid #000; padding-bottom: 1mm; }
 .poshak-label .courier { font-size: 1.5em; font-weight: 700; }
+.poshak-label .invoice { white-space: nowrap; }
 .poshak-label .codes { display: flex; gap: 2mm; align-items: center; }
 .poshak-label .bars { flex: 1; min-width: 0; text-align: center; }
 .poshak-label-barcode { display: block; width: 100%; height: 12mm; }
@@ -96,10 +98,11 @@ export function ParcelLabel({ order, shop }: { order: OrderDetail; shop: ShopCon
       aria-label={t('couriers.labels.invoice', { invoice: order.invoice_no })}
     >
       <div className="top">
-        <span className="courier">
-          {booking ? courierName(booking.courier) : t('couriers.labels.notBooked')}
-        </span>
-        <strong>{t('couriers.labels.invoice', { invoice: order.invoice_no })}</strong>
+        {/* Not booked yet: the box below says so; the courier is written in by hand. */}
+        <span className="courier">{booking ? courierName(booking.courier) : '—'}</span>
+        <strong className="invoice">
+          {t('couriers.labels.invoice', { invoice: order.invoice_no })}
+        </strong>
       </div>
       <div className="codes">
         {code ? (
