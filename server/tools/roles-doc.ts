@@ -58,6 +58,11 @@ The back-office's day-to-day screens:
 | New order: an order taken by phone, Messenger, walk-in or Facebook comment (\`/admin/orders/new\`) | ✓ | ✓ | 403 |
 | SMS wordings (\`/admin/sms\`): change one, or go back to the default | ✓ | reads | reads |
 | SMS messages sent (\`/admin/sms/messages\`), Send again of a failed one | ✓ | ✓ | ✓ |
+| Book chosen orders with a courier (orders page, "Book with courier") | ✓ | ✓ | disabled |
+| Print parcel labels of chosen orders (\`/admin/orders/labels\`, A4 or 80 mm) | ✓ | ✓ | ✓ |
+| Couriers page (\`/admin/couriers\`): which couriers are on, each order's booking and updates | ✓ | ✓ | ✓ |
+| Couriers page: match a shipping area to a courier's places, fetch the lists again | ✓ | ✓ | reads |
+| Couriers page: Test connection | ✓ | disabled | disabled |
 
 Shoppers are anonymous: the storefront's calls and placing an order need no account.
 

@@ -234,3 +234,7 @@ export type CustomerRisk = (typeof CUSTOMER_RISKS)[number];
 /** The spans the dashboard's orders by source cover: today, this week, the last 30 days. */
 export const SOURCE_PERIODS = ['today', 'week', 'days30'] as const;
 export type SourcePeriod = (typeof SOURCE_PERIODS)[number];
+
+/** The couriers the shop can book (server modules/couriers, one adapter each). */
+export const COURIER_NAMES = ['pathao', 'steadfast', 'redx'] as const;
+export type CourierName = (typeof COURIER_NAMES)[number];

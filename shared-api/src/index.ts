@@ -21,4 +21,12 @@ export { staffApi } from './resources/staff';
 export { exportsApi, type CsvFile } from './resources/exports';
 export { DASHBOARD_PATH, dashboardApi } from './resources/dashboard';
 export { smsApi, type SmsMessageListParams } from './resources/sms';
+export {
+  couriersApi,
+  type CourierAreaBody,
+  type CourierAreaMapping,
+  type CourierLocationKind,
+  type CourierLocationList,
+  type CourierTestResult,
+} from './resources/couriers';
 export { queryKeys } from './query-keys';

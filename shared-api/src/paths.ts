@@ -22,6 +22,14 @@ export const paths = {
     /** Many orders in one print job: one slip or invoice each, each on a page of its own. */
     ordersPrint: (invoiceNos: readonly number[], format: 'a4' | 'slip') =>
       `/admin/orders/print?format=${format}&invoices=${invoiceNos.join(',')}`,
+    /** The chosen orders' parcel labels (courier, tracking code as barcode and QR), A4 or 80 mm. */
+    labels: (invoiceNos: readonly number[], format: 'a4' | 'label') =>
+      `/admin/orders/labels?format=${format}&invoices=${invoiceNos.join(',')}`,
+    /** Which couriers are on, their connection, and where each shipping area lies in their lists. */
+    couriers: '/admin/couriers',
+    /** The couriers page opened at one courier's mapping of one shipping area. */
+    courierArea: (courier: string, idShipping: number) =>
+      `/admin/couriers?courier=${courier}&area=${idShipping}`,
     addProduct: '/admin/product-add',
     categories: '/admin/product-cetagory',
     brands: '/admin/product-brand',

@@ -6,6 +6,7 @@ import type { OrderListParams } from './resources/orders';
 import type { StockListParams } from './resources/stock';
 import type { SmsMessageListParams } from './resources/sms';
 import type { SmsEvent, SmsLanguage } from './schemas/sms';
+import type { CourierName } from './schemas/couriers';
 
 /**
  * TanStack Query keys for every resource, one factory so a mutation invalidates exactly
@@ -42,6 +43,15 @@ export const queryKeys = {
     /** Under the order's detail: a status change or a fee verdict reloads it with the order. */
     history: (invoiceNo: number) => ['orders', 'detail', invoiceNo, 'history'] as const,
     printable: (invoiceNo: number) => ['orders', 'printable', invoiceNo] as const,
+    /** Under the order's detail: a booking or a courier's word reloads it with the order. */
+    bookings: (invoiceNo: number) => ['orders', 'detail', invoiceNo, 'bookings'] as const,
+  },
+  couriers: {
+    all: ['couriers'] as const,
+    list: ['couriers', 'list'] as const,
+    areas: (courier: CourierName) => ['couriers', 'areas', courier] as const,
+    locations: (courier: CourierName, kind: string, parentId: number | undefined) =>
+      ['couriers', 'locations', courier, kind, parentId ?? null] as const,
   },
   audit: {
     all: ['audit'] as const,

@@ -59,6 +59,14 @@ export const pages = {
     () => import('../features/coupons/components/coupons-page'),
     (m) => m.CouponsPage,
   ),
+  couriers: lazyPage(
+    () => import('../features/couriers/components/couriers-page'),
+    (m) => m.CouriersPage,
+  ),
+  labels: lazyPage(
+    () => import('../features/couriers/components/labels-page'),
+    (m) => m.LabelsPage,
+  ),
   sms: lazyPage(
     () => import('../features/sms/components/sms-page'),
     (m) => m.SmsPage,

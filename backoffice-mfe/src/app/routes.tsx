@@ -24,6 +24,8 @@ const OrdersPrintPage = pages.ordersPrint.Page;
 const StaffPage = pages.staff.Page;
 const CouponsPage = pages.coupons.Page;
 const SmsPage = pages.sms.Page;
+const CouriersPage = pages.couriers.Page;
+const LabelsPage = pages.labels.Page;
 
 /** While a screen's code arrives: a spinner where the page goes. */
 const PAGE_LOADING = (
@@ -80,6 +82,14 @@ export function AppRoutes() {
         element={
           <Page area="orders">
             <OrdersPrintPage />
+          </Page>
+        }
+      />
+      <Route
+        path="orders/labels"
+        element={
+          <Page area="orders">
+            <LabelsPage />
           </Page>
         }
       />
@@ -173,6 +183,14 @@ export function AppRoutes() {
           element={
             <Page area="staff">
               <StaffPage />
+            </Page>
+          }
+        />
+        <Route
+          path="couriers"
+          element={
+            <Page area="couriers">
+              <CouriersPage />
             </Page>
           }
         />

@@ -17,7 +17,9 @@ export type Area =
   | 'delivery'
   | 'audit'
   | 'staff'
-  | 'sms';
+  | 'sms'
+  | 'couriers'
+  | 'courierConnection';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -44,6 +46,9 @@ const READERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // What shoppers are told, and whether it reached them: for anyone answering a shopper.
   sms: EVERY_ROLE,
+  // Which couriers are on, the area mapping and each order's booking: for anyone moving orders.
+  couriers: EVERY_ROLE,
+  courierConnection: EVERY_ROLE,
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -58,6 +63,10 @@ const WRITERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // The wordings (a failed message is sent again by whoever moves orders: the `orders` area).
   sms: ['admin'],
+  // Booking parcels and matching areas: selling work (docs/roles.md).
+  couriers: ['admin', 'seller'],
+  // Asking a courier with the shop's credentials is the admin's, who set them up.
+  courierConnection: ['admin'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

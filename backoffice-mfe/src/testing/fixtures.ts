@@ -3,6 +3,8 @@ import {
   orderStatusId,
   orderTotal,
   type Coupon,
+  type CourierBooking,
+  type CourierInfo,
   type Dashboard,
   type OrderDetail,
   type OrderPayment,
@@ -274,4 +276,64 @@ export const dashboardFixture: Dashboard = {
     orders: i % 3,
     takings: (i % 3) * 1000,
   })),
+};
+
+/** A live courier booking of an order, as the server answers it (booked unless said otherwise). */
+export function courierBooking(
+  invoice: number,
+  overrides: Partial<CourierBooking> = {},
+): CourierBooking {
+  return {
+    id: invoice * 10,
+    invoice_no: invoice,
+    courier: 'steadfast',
+    status: 'booked',
+    merchant_order_id: String(invoice),
+    amount_to_collect: 3780,
+    consignment_id: `C${invoice}`,
+    tracking_code: `SFR${invoice}XYZ`,
+    tracking_link: `https://steadfast.com.bd/t/SFR${invoice}XYZ`,
+    delivery_fee: 60,
+    attempts: 1,
+    error_code: null,
+    last_error: null,
+    courier_status: null,
+    collected_amount: null,
+    created_at: '2026-11-21T09:00:00.000Z',
+    booked_at: '2026-11-21T09:00:05.000Z',
+    ...overrides,
+  };
+}
+
+/** The couriers page's list: Pathao and Steadfast on (sandbox), RedX not set up. */
+export const courierList: { items: CourierInfo[] } = {
+  items: [
+    {
+      courier: 'pathao',
+      configured: true,
+      mode: 'sandbox',
+      host: 'courier-api-sandbox.pathao.com',
+      bulk_limit: 100,
+      webhook: true,
+      needs_location: 'city_zone',
+    },
+    {
+      courier: 'steadfast',
+      configured: true,
+      mode: 'sandbox',
+      host: '127.0.0.1',
+      bulk_limit: 500,
+      webhook: true,
+      needs_location: 'none',
+    },
+    {
+      courier: 'redx',
+      configured: false,
+      mode: 'sandbox',
+      host: null,
+      bulk_limit: 1,
+      webhook: false,
+      needs_location: 'area',
+    },
+  ],
 };

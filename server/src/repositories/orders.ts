@@ -14,6 +14,7 @@ import {
   type OrderSource,
   type OrderStatusName,
   type OrderSummary,
+  type CourierBookingBrief,
 } from '@poshak/shared-api/schemas';
 import {
   and,
@@ -249,6 +250,8 @@ export function ordersRepository(db: Database) {
     shipping_name: shipping.shipping_name,
     created_at: orders.created_at,
     source: orders.source,
+    // At most one booking per order is alive (courier_bookings_one_live_per_order), found by that index.
+    booking: sql<CourierBookingBrief | null>`(SELECT json_build_object('courier', b.courier, 'status', b.status, 'tracking_code', b.tracking_code) FROM courier_bookings b WHERE b.invoice_no = ${orders.invoice_no} AND b.status <> 'failed')`,
   };
   const toSummary = <R extends Omit<OrderSummary, 'created_at'> & { created_at: Date }>(
     row: R,

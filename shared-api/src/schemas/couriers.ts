@@ -1,9 +1,9 @@
 import { z } from './zod';
 import { id, invoiceNo } from './common';
 
-/** The couriers the shop can book (server modules/couriers, one adapter each). */
-export const COURIER_NAMES = ['pathao', 'steadfast', 'redx'] as const;
-export type CourierName = (typeof COURIER_NAMES)[number];
+import { COURIER_NAMES, type CourierName } from '../constants';
+
+export { COURIER_NAMES, type CourierName };
 
 /** Orders booked with one courier in one request (a Steadfast bulk call takes up to 500). */
 export const COURIER_BOOKING_LIMIT = 200;
@@ -128,6 +128,14 @@ export const courierBooking = z.object({
 });
 export type CourierBooking = z.infer<typeof courierBooking>;
 
+/** An order's live booking in brief, as the orders list shows it beside the order. */
+export const courierBookingBrief = z.object({
+  courier: z.enum(COURIER_NAMES),
+  status: z.enum(COURIER_BOOKING_STATUSES),
+  tracking_code: z.string().nullable(),
+});
+export type CourierBookingBrief = z.infer<typeof courierBookingBrief>;
+
 /** POST /api/backoffice/couriers/:courier/bookings — book these orders with that courier. */
 export const courierBookingBody = z
   .object({ invoice_nos: z.array(invoiceNo).min(1).max(COURIER_BOOKING_LIMIT) })
@@ -155,7 +163,10 @@ export const courierBookingOutcome = z.object({
   message_en: z.string(),
   message_bn: z.string(),
   booking: courierBooking.nullable(),
+  /** With `area_not_mapped`: the order's shipping area, to map it (absent otherwise). */
+  area: z.object({ id_shipping: z.number().int(), shipping_name: z.string() }).optional(),
 });
+export type CourierBookingOutcome = z.infer<typeof courierBookingOutcome>;
 export const courierBookingResult = z.object({
   outcomes: z.array(courierBookingOutcome),
   queued: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { courierBooking } from './couriers';
+import { courierBooking, courierBookingBrief } from './couriers';
 import {
   DB_INT_MAX,
   id,
@@ -145,6 +145,8 @@ export const orderSummary = z.object({
   created_at: z.string(),
   /** Checkout, or how a staff member took the order. */
   source: z.enum(ORDER_SOURCES),
+  /** Its live courier booking: which courier, how far, the tracking code (null: none; absent from older servers). */
+  booking: courierBookingBrief.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderList = paged(orderSummary);

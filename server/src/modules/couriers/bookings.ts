@@ -36,6 +36,8 @@ export interface RequestOutcome {
   message_en: string;
   message_bn: string;
   booking: CourierBooking | null;
+  /** The shipping area that is not mapped yet (`area_not_mapped`), for the back-office to link to. */
+  area?: { id_shipping: number; shipping_name: string };
 }
 
 interface OrderForBooking {
@@ -129,7 +131,12 @@ export function courierBookingsRepository(db: Database) {
           (adapter.needsLocation === 'area'
             ? mapping.area_id !== null
             : mapping.city_id !== null && mapping.zone_id !== null);
-        if (!mapping || !mapped) return refuse('area_not_mapped', order.shipping_name);
+        if (!mapping || !mapped) {
+          return {
+            ...refuse('area_not_mapped', order.shipping_name),
+            area: { id_shipping: order.shipping_id, shipping_name: order.shipping_name },
+          };
+        }
         location = {
           cityId: mapping.city_id,
           zoneId: mapping.zone_id,

@@ -193,7 +193,8 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/backoffice/couriers/:courier/bookings',
     {
-      config: { access: ACCESS.bookCouriers, changes: [] },
+      // The orders list shows each order's booking: a queued one shows at once.
+      config: { access: ACCESS.bookCouriers, changes: ['orders'] },
       schema: {
         tags,
         summary:

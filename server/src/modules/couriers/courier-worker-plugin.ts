@@ -18,6 +18,8 @@ export default fp(
       adapters,
       log: app.log,
       pollMs: couriers.pollMs,
+      // Looked up when told: the read cache is off (null) in some set-ups.
+      onChanged: (tags) => app.readCache?.bus.changed(tags),
     });
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());

@@ -34,6 +34,12 @@ export interface CourierWorkerOptions {
    * process killed between the courier's reply and the shop's commit.
    */
   afterReply?: (courier: CourierName, outcomes: Map<number, BookingOutcome>) => Promise<void>;
+  /**
+   * Told after a round that changed something: bookings (the orders list shows their state), and
+   * events that moved orders (a return puts units back in stock). The read cache empties what
+   * these writes, made outside any request, would otherwise leave stale for its lifetime.
+   */
+  onChanged?: (tags: readonly ('orders' | 'catalogue')[]) => void;
 }
 
 export interface CourierWorker {
@@ -207,11 +213,13 @@ export function createCourierWorker(options: CourierWorkerOptions): CourierWorke
   }
 
   async function runOnce(): Promise<number> {
-    let done = 0;
-    for (const adapter of Object.values(adapters)) done += await sendDue(adapter);
-    done += await pollDue();
-    done += await events.runOnce(clock.now());
-    return done;
+    let booked = 0;
+    for (const adapter of Object.values(adapters)) booked += await sendDue(adapter);
+    const polled = await pollDue();
+    const worked = await events.runOnce(clock.now());
+    if (worked > 0) options.onChanged?.(['orders', 'catalogue']);
+    else if (booked > 0) options.onChanged?.(['orders']);
+    return booked + polled + worked;
   }
 
   let stopped = false;

@@ -20,7 +20,9 @@ export { capturedLog, FakeClock };
 export function testCourierWorker(
   t: TestShop,
   clock: FakeClock,
-  options: Partial<Pick<CourierWorkerOptions, 'afterReply' | 'log' | 'maxAttempts'>> = {},
+  options: Partial<
+    Pick<CourierWorkerOptions, 'afterReply' | 'log' | 'maxAttempts' | 'onChanged'>
+  > = {},
 ) {
   return createCourierWorker({
     db: t.shop.db,
@@ -30,6 +32,7 @@ export function testCourierWorker(
     clock,
     ...(options.afterReply ? { afterReply: options.afterReply } : {}),
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    ...(options.onChanged ? { onChanged: options.onChanged } : {}),
   });
 }
 

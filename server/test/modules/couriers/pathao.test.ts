@@ -56,6 +56,8 @@ describe('Pathao (its merchant API, simulated)', () => {
     const refused = await book(t, 'pathao', [order.invoice_no]);
     expect(refused.outcomes[0]).toMatchObject({ ok: false, code: 'area_not_mapped' });
     expect(refused.outcomes[0]?.message_en).toContain('"Outside Dhaka"');
+    // Named apart too, for the back-office to link to its mapping.
+    expect(refused.outcomes[0]?.area).toEqual({ id_shipping: 2, shipping_name: 'Outside Dhaka' });
 
     const cities = await get('/api/backoffice/couriers/pathao/locations?kind=city');
     expect(cities.json().items).toEqual([

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Select, Tooltip, Typography } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import {
   BULK_ORDER_LIMIT,
   exportsApi,
@@ -11,6 +13,7 @@ import {
   type BulkOrderAction,
   type BulkOrderResult,
   type OrderExportQuery,
+  type OrderSummary,
 } from '@poshak/shared-api';
 import { paths } from '@poshak/shared-ui/paths';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -18,6 +21,8 @@ import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { ExportButton } from '../../../components/export-button';
 import { errorText } from '../../../lib/error-text';
+import { usePermission } from '../../../lib/permissions';
+import { BookingDialog } from '../../couriers';
 import { useBulkOrders } from '../api/use-orders';
 import { bulkRefusal } from '../bulk-refusal';
 
@@ -30,6 +35,8 @@ interface Props {
   matching: number;
   /** The invoices the list shows now (its page). */
   onPage: readonly number[];
+  /** The orders the list shows now, with their statuses (a booking takes Ready-To-Shift ones). */
+  pageOrders?: readonly Pick<OrderSummary, 'invoice_no' | 'order_status_name'>[];
   /** Why the user may not change orders, or null. */
   readOnlyReason: string | null;
   /**
@@ -58,11 +65,14 @@ export function OrderBulkBar({
   filter,
   matching,
   onPage,
+  pageOrders = [],
   readOnlyReason,
   compact = false,
   onHeldHeight,
 }: Props) {
   const { t } = useT('backoffice');
+  const booking = usePermission('couriers');
+  const [bookingOpen, setBookingOpen] = useState(false);
   const { modal } = App.useApp();
   const bulk = useBulkOrders();
   const [target, setTarget] = useState<number | undefined>(undefined);
@@ -270,6 +280,34 @@ export function OrderBulkBar({
       {t(format === 'slip' ? 'orders.bulk.printSlips' : 'orders.bulk.printInvoices')}
     </Button>
   );
+  // Chosen orders this page shows in another status: the server refuses them, the dialog says so.
+  const shownChosen = pageOrders.filter((order) => chosen.has(order.invoice_no));
+  const notReady = shownChosen.filter((o) => o.order_status_name !== 'Ready-To-Shift').length;
+  const noneReady = shownChosen.length === count && notReady === count;
+  const bookButton = (
+    <Tooltip title={booking.readOnlyReason}>
+      <Button
+        block={block}
+        icon={<CarOutlined aria-hidden />}
+        disabled={count === 0 || !booking.canWrite || noneReady}
+        onClick={() => setBookingOpen(true)}
+      >
+        {t('couriers.book.open')}
+      </Button>
+    </Tooltip>
+  );
+  const labelsButton = (
+    <Button
+      block={block}
+      icon={<TagsOutlined aria-hidden />}
+      disabled={count === 0}
+      href={count ? paths.admin.labels(invoices, 'a4') : undefined}
+      target="_blank"
+      rel="noopener"
+    >
+      {t('couriers.labels.open')}
+    </Button>
+  );
   const exportButton = count > 0 && (
     <ExportButton download={() => exportsApi.orders({ ...filter, invoices: invoices.join(',') })} />
   );
@@ -299,6 +337,8 @@ export function OrderBulkBar({
             {rejectButton}
             {moveSelect}
             {moveButton}
+            {bookButton}
+            {labelsButton}
             {printButton('slip')}
             {printButton('a4')}
             {exportButton}
@@ -318,6 +358,8 @@ export function OrderBulkBar({
                 {moveSelect}
                 {moveButton}
               </Flex>
+              {bookButton}
+              {labelsButton}
               {printButton('slip')}
               {printButton('a4')}
               {exportButton}
@@ -325,6 +367,12 @@ export function OrderBulkBar({
           )}
         </Flex>
       )}
+      <BookingDialog
+        open={bookingOpen}
+        invoices={invoices}
+        notReady={notReady}
+        onClose={() => setBookingOpen(false)}
+      />
       {ran && (
         <Alert
           type={refusals.length ? 'warning' : 'success'}

@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { amountToCollect } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
+import { BookingTag } from '../../couriers';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -99,6 +100,7 @@ export function OrderCards(props: OrderListProps) {
                       </Flex>
                     </Flex>
                     <FeeCheck order={order} />
+                    <BookingTag booking={order.booking} />
                     {/* The status picker takes the row's room: "Change Action" whole. */}
                     <Flex gap={8} align="center">
                       <StatusPicker order={order} picks={picks} grow />

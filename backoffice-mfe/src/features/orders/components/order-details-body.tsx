@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/error-text';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { useOrderDetail } from '../api/use-orders';
 import { localName } from '../../../lib/local-name';
+import { CourierRecord } from '../../couriers';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { StatusTag } from './status-tag';
@@ -226,6 +227,11 @@ export default function OrderDetailsBody({
       </Form>
       <Divider style={{ margin: '16px 0' }} />
       <OrderPayment invoiceNo={invoiceNo} narrow={beside} />
+      {detail.data && (
+        <div style={{ marginTop: 16 }}>
+          <CourierRecord invoiceNo={invoiceNo} booking={detail.data.courier_booking} />
+        </div>
+      )}
       <div style={{ marginTop: 16 }}>
         <OrderHistory invoiceNo={invoiceNo} />
       </div>

@@ -116,6 +116,7 @@ export function OrdersPage() {
               filter={filter}
               matching={searched === null ? (orders.data?.total ?? 0) : rows.length}
               onPage={rows.map((order) => order.invoice_no)}
+              pageOrders={rows}
               readOnlyReason={readOnlyReason}
               compact={phone}
               onHeldHeight={setHeldBarHeight}

@@ -2,6 +2,7 @@ import { Flex, Table, Typography, type TableColumnsType, type TablePaginationCon
 import type { SorterResult } from 'antd/es/table/interface';
 import { amountToCollect, type OrderSort, type OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
+import { BookingTag } from '../../couriers';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -112,7 +113,13 @@ export function OrdersTable(props: OrderListProps) {
     title: t('orders.columns.status'),
     sorter: true,
     sortOrder: sortOrder('status'),
-    render: (_, order) => <StatusTag name={order.order_status_name} />,
+    // The courier's booking under the status: where the parcel is, without a column of its own.
+    render: (_, order) => (
+      <Flex vertical gap={4} align="start">
+        <StatusTag name={order.order_status_name} />
+        <BookingTag booking={order.booking} />
+      </Flex>
+    ),
   };
   const change: TableColumnsType<OrderSummary>[number] = {
     key: 'change',
