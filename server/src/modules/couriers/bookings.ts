@@ -67,8 +67,8 @@ export interface ClaimedBooking {
 /** The bookings: what staff ask for, what the worker sends, what staff see. */
 export function courierBookingsRepository(db: Database) {
   /**
-   * Queues the booking of one order with a courier, in its own transaction with the order
-   * locked: refused (with the reason's code) unless the order is Ready-To-Shift, has no live
+   * Queues the booking of one order with a courier, in a transaction of its own (a savepoint of
+   * `within`'s when given) with the order locked: refused (with the reason's code) unless the order is Ready-To-Shift, has no live
    * booking and can be sent as the courier needs it; an order already booked is answered with
    * its booking and not booked again. The parcel and the cash to collect are fixed now.
    */
@@ -76,6 +76,7 @@ export function courierBookingsRepository(db: Database) {
     adapter: Pick<CourierAdapter, 'name' | 'needsLocation'>,
     invoiceNo: number,
     actor: Actor | null,
+    within: Executor = db,
   ): Promise<RequestOutcome> {
     const courier = adapter.name;
     const title = COURIER_TITLES[courier];
@@ -86,7 +87,7 @@ export function courierBookingsRepository(db: Database) {
       ...courierMessage(code, { invoice: invoiceNo, courier: title, detail }),
       booking: booking ? toBooking(booking) : null,
     });
-    return db.transaction(async (tx) => {
+    return within.transaction(async (tx) => {
       const [order] = rowsOf<OrderForBooking>(
         await tx.execute(sql`
           SELECT o.invoice_no, o.order_status_id, o.total, o.shipping_cost, o.shipping_id,
@@ -322,5 +323,23 @@ export function courierBookingsRepository(db: Database) {
     return rows.map(toBooking);
   }
 
-  return { request, claim, booked, retryAt, giveUp, ofOrder };
+  /**
+   * Queues the orders of one request together: each checked and answered on its own (a savepoint
+   * each), all committed at once, so the worker is woken once and finds them all due: one bulk
+   * call where the courier has one, not a call for the first order and a bulk for the rest.
+   */
+  function requestAll(
+    adapter: Pick<CourierAdapter, 'name' | 'needsLocation'>,
+    invoiceNos: readonly number[],
+    actor: Actor | null,
+  ): Promise<RequestOutcome[]> {
+    return db.transaction(async (tx) => {
+      const outcomes: RequestOutcome[] = [];
+      for (const invoiceNo of invoiceNos)
+        outcomes.push(await request(adapter, invoiceNo, actor, tx));
+      return outcomes;
+    });
+  }
+
+  return { requestAll, claim, booked, retryAt, giveUp, ofOrder };
 }

@@ -214,23 +214,18 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
       const courier = request.params.courier;
       const adapter = adapters[courier];
       const actor = actorOf(request);
-      const outcomes = [];
-      for (const invoiceNo of request.body.invoice_nos) {
-        outcomes.push(
-          adapter
-            ? await bookings.request(adapter, invoiceNo, actor)
-            : {
-                invoice_no: invoiceNo,
-                ok: false,
-                code: 'courier_not_configured' as const,
-                ...courierMessage('courier_not_configured', {
-                  invoice: invoiceNo,
-                  courier: COURIER_TITLES[courier],
-                }),
-                booking: null,
-              },
-        );
-      }
+      const outcomes = adapter
+        ? await bookings.requestAll(adapter, request.body.invoice_nos, actor)
+        : request.body.invoice_nos.map((invoiceNo) => ({
+            invoice_no: invoiceNo,
+            ok: false,
+            code: 'courier_not_configured' as const,
+            ...courierMessage('courier_not_configured', {
+              invoice: invoiceNo,
+              courier: COURIER_TITLES[courier],
+            }),
+            booking: null,
+          }));
       const queued = outcomes.filter((o) => o.ok && o.code === null).length;
       return { outcomes, queued, refused: outcomes.filter((o) => !o.ok).length };
     },
