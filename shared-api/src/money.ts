@@ -130,7 +130,7 @@ export const amountToPayOnDelivery = (order: {
  */
 export type CodState = 'awaiting' | 'with_courier' | 'settled' | 'mismatch';
 
-export interface CodParcel {
+export interface CodCash {
   /** What the courier was asked to collect (the booking's `amountToCollect`). */
   toCollect: number;
   /** What the courier says it collected at the door (null: not delivered yet). */
@@ -157,7 +157,7 @@ export interface CodReckoning {
  * One parcel's cash: what it should collect against what the courier collected and paid. A
  * partial delivery collects less than asked, and shows so, until staff look at it.
  */
-export function reckonCod(parcel: CodParcel): CodReckoning {
+export function reckonCod(parcel: CodCash): CodReckoning {
   const fee = parcel.courierFee ?? 0;
   if (parcel.paidOut !== null) {
     const difference = parcel.paidOut + fee - parcel.toCollect;

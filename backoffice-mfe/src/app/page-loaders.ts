@@ -59,6 +59,10 @@ export const pages = {
     () => import('../features/coupons/components/coupons-page'),
     (m) => m.CouponsPage,
   ),
+  cod: lazyPage(
+    () => import('../features/cod/components/cod-page'),
+    (m) => m.CodPage,
+  ),
   sms: lazyPage(
     () => import('../features/sms/components/sms-page'),
     (m) => m.SmsPage,

@@ -24,6 +24,7 @@ const OrdersPrintPage = pages.ordersPrint.Page;
 const StaffPage = pages.staff.Page;
 const CouponsPage = pages.coupons.Page;
 const SmsPage = pages.sms.Page;
+const CodPage = pages.cod.Page;
 
 /** While a screen's code arrives: a spinner where the page goes. */
 const PAGE_LOADING = (
@@ -182,6 +183,14 @@ export function AppRoutes() {
           element={
             <Page area="sms">
               <SmsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="cod"
+          element={
+            <Page area="cod">
+              <CodPage />
             </Page>
           }
         />

@@ -17,7 +17,8 @@ export type Area =
   | 'delivery'
   | 'audit'
   | 'staff'
-  | 'sms';
+  | 'sms'
+  | 'cod';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -44,6 +45,8 @@ const READERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // What shoppers are told, and whether it reached them: for anyone answering a shopper.
   sms: EVERY_ROLE,
+  // What couriers collected and owe is the shop's takings: as the dashboard, not for moderators.
+  cod: ['admin', 'seller'],
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -58,6 +61,7 @@ const WRITERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // The wordings (a failed message is sent again by whoever moves orders: the `orders` area).
   sms: ['admin'],
+  cod: ['admin', 'seller'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);
