@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { CodParcel, CodSummary } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
@@ -90,10 +91,12 @@ beforeEach(() => {
     'GET /orderstatus/getAll': () => orderStatuses,
   });
   signInAs('seller');
+  setScreenWidth(1280);
 });
 afterEach(() => {
   api.restore();
   resetApp();
+  window.matchMedia = matchNoMedia;
 });
 
 const rowOf = (invoice: string) => screen.getByText(invoice).closest('tr') as HTMLElement;
@@ -160,6 +163,19 @@ describe('Cash on delivery page', () => {
     expect(within(rowOf('১০৪২')).getByText('গরমিল')).toBeInTheDocument();
     expect(within(rowOf('১০৪০')).getByText('৳ ১,৬৬০')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ক্যাশ অন ডেলিভারি' })).toBeInTheDocument();
+  });
+
+  it('gives a phone one card per parcel with its difference and state in sight', async () => {
+    setScreenWidth(375);
+    renderApp('/admin/cod');
+    const heading = await screen.findByText('Invoice 1042', {}, { timeout: 30_000 });
+    const cards = screen.getByTestId('cod-cards');
+    expect(within(cards).getAllByText(/^Invoice \d+$/)[0]).toBe(heading);
+    const first = heading.closest('.ant-card') as HTMLElement;
+    expect(within(first).getByText('Mismatch')).toBeInTheDocument();
+    expect(within(first).getByText('−৳ 820')).toBeInTheDocument();
+    expect(within(first).getByText('Pathao · DL1042 · Rahima Akter')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('is not for moderators', async () => {

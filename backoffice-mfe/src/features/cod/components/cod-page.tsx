@@ -7,7 +7,9 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Input,
+  Pagination,
   Select,
   Table,
   Typography,
@@ -25,6 +27,7 @@ import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { useDigits } from '../../../lib/reader-format';
 import { useCodParcels, useUploadSettlement } from '../api/use-cod';
+import './cod-page.css';
 
 type CodState = (typeof COD_STATES)[number];
 
@@ -153,6 +156,14 @@ export function CodPage() {
     page_size: view.pageSize,
   });
   const filtered = Boolean(view.courier || view.state || view.q);
+  // A phone gets one card per parcel: the difference and the state in sight without scrolling.
+  const phone = !Grid.useBreakpoint().md;
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={t(filtered ? 'cod.emptyFiltered' : 'cod.empty')}
+    />
+  );
   const taka = (amount: number | null) => (amount === null ? '—' : formatTaka(amount, language));
   const signed = (amount: number) =>
     amount === 0 ? taka(0) : `${amount > 0 ? '+' : '−'}${taka(Math.abs(amount))}`;
@@ -286,31 +297,83 @@ export function CodPage() {
               {t('cod.mismatches', { count: list.data.mismatches })}
             </Typography.Text>
           )}
-          <Table
-            rowKey="invoice_no"
-            size="small"
-            loading={list.isLoading}
-            columns={columns}
-            dataSource={list.data?.items ?? []}
-            scroll={{ x: 900 }}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={t(filtered ? 'cod.emptyFiltered' : 'cod.empty')}
-                />
-              ),
-            }}
-            pagination={{
-              current: view.page,
-              pageSize: view.pageSize,
-              total: list.data?.total ?? 0,
-              pageSizeOptions: [...PAGE_SIZES],
-              showTotal: (total: number) => t('cod.total', { count: total }),
-              onChange: (page: number, pageSize: number) =>
-                change({ page: pageSize === view.pageSize ? page : 1, pageSize }),
-            }}
-          />
+          {phone ? (
+            <Flex vertical gap={8} data-testid="cod-cards">
+              {(list.data?.items ?? []).length === 0 && !list.isLoading && emptyText}
+              {(list.data?.items ?? []).map((p) => (
+                <Card
+                  key={p.invoice_no}
+                  size="small"
+                  title={`${t('cod.columns.invoice')} ${digits(String(p.invoice_no))}`}
+                  extra={
+                    <ToneTag tone={STATE_TONES[p.state]}>{t(`cod.states.${p.state}`)}</ToneTag>
+                  }
+                >
+                  <Typography.Text type="secondary">
+                    {[t(`cod.couriers.${p.courier}`), p.consignment_id, p.customer_name]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography.Text>
+                  <ul className="poshak-cod-lines">
+                    {(
+                      [
+                        ['toCollect', taka(p.to_collect)],
+                        ['collected', taka(p.collected)],
+                        ['paidOut', taka(p.paid_out)],
+                        ['fee', taka(p.courier_fee)],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <li key={key} className="poshak-cod-line">
+                        <span>{t(`cod.columns.${key}`)}</span>
+                        <span>{value}</span>
+                      </li>
+                    ))}
+                    <li className="poshak-cod-line">
+                      <span>{t('cod.columns.difference')}</span>
+                      <Typography.Text type={p.difference === 0 ? undefined : 'danger'}>
+                        {signed(p.difference)}
+                      </Typography.Text>
+                    </li>
+                  </ul>
+                  {p.settled_by && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t(`cod.by.${p.settled_by}`)}
+                    </Typography.Text>
+                  )}
+                </Card>
+              ))}
+              <Pagination
+                size="small"
+                align="center"
+                current={view.page}
+                pageSize={view.pageSize}
+                total={list.data?.total ?? 0}
+                showTotal={(total: number) => t('cod.total', { count: total })}
+                onChange={(page: number, pageSize: number) =>
+                  change({ page: pageSize === view.pageSize ? page : 1, pageSize })
+                }
+              />
+            </Flex>
+          ) : (
+            <Table
+              rowKey="invoice_no"
+              size="small"
+              loading={list.isLoading}
+              columns={columns}
+              dataSource={list.data?.items ?? []}
+              scroll={{ x: 900 }}
+              locale={{ emptyText }}
+              pagination={{
+                current: view.page,
+                pageSize: view.pageSize,
+                total: list.data?.total ?? 0,
+                pageSizeOptions: [...PAGE_SIZES],
+                showTotal: (total: number) => t('cod.total', { count: total }),
+                onChange: (page: number, pageSize: number) =>
+                  change({ page: pageSize === view.pageSize ? page : 1, pageSize }),
+              }}
+            />
+          )}
         </>
       )}
     </Flex>
