@@ -43,6 +43,8 @@ export const codTexts: Dictionary<typeof en> = {
     hint: 'কুরিয়ারের CSV ফাইল, এই কলামগুলোসহ: consignment_id (বা invoice_no), collected_amount, courier_fee, paid_amount, চাইলে reference ও paid_at। একই ফাইল আবার দিলে কিছু বদলায় না।',
     courier: 'ফাইলটি কোন কুরিয়ারের',
     file: 'সেটেলমেন্ট CSV ফাইল',
+    choose: 'ফাইল বেছে নিন',
+    noFile: 'এখনো কোনো ফাইল বাছা হয়নি',
     send: 'আপলোড',
     done: '{{rows, number}}টি সারি পড়া হয়েছে: {{added, number}}টি নতুন, {{updated, number}}টি বদলেছে, {{unchanged, number}}টি আগেই ছিল',
     refused: 'ফাইলটি নেওয়া হয়নি; কিছুই লেখা হয়নি। {{reason}}',

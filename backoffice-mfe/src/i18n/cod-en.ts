@@ -42,6 +42,8 @@ export const codTexts = {
     hint: 'The courier’s CSV with the columns consignment_id (or invoice_no), collected_amount, courier_fee, paid_amount, and optionally reference and paid_at. The same file again changes nothing.',
     courier: 'Courier of the file',
     file: 'Settlement CSV file',
+    choose: 'Choose a file',
+    noFile: 'No file chosen yet',
     send: 'Upload',
     done: '{{rows, number}} rows read: {{added, number}} new, {{updated, number}} changed, {{unchanged, number}} already recorded',
     refused: 'The file was refused; nothing was recorded. {{reason}}',

@@ -139,7 +139,10 @@ describe('Cash on delivery page', () => {
     await user().click(await screen.findByTitle('Steadfast'));
 
     const input = screen.getByLabelText('Settlement CSV file');
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeInTheDocument();
+    expect(screen.getByTestId('cod-upload-file')).toHaveTextContent('No file chosen yet');
     await user().upload(input, csvFile('consignment_id,courier_fee,paid_amount\nX,60,abc\n'));
+    expect(screen.getByTestId('cod-upload-file')).toHaveTextContent('steadfast.csv');
     await user().click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file was refused; nothing was recorded. row 3, paid_amount: "abc" is not an amount in whole taka',
@@ -163,6 +166,9 @@ describe('Cash on delivery page', () => {
     expect(within(rowOf('১০৪২')).getByText('গরমিল')).toBeInTheDocument();
     expect(within(rowOf('১০৪০')).getByText('৳ ১,৬৬০')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ক্যাশ অন ডেলিভারি' })).toBeInTheDocument();
+    // The file chooser speaks Bengali too, not the browser's "Choose File".
+    expect(screen.getByRole('button', { name: 'ফাইল বেছে নিন' })).toBeInTheDocument();
+    expect(screen.getByTestId('cod-upload-file')).toHaveTextContent('এখনো কোনো ফাইল বাছা হয়নি');
   });
 
   it('gives a phone one card per parcel with its difference and state in sight', async () => {

@@ -1,5 +1,5 @@
 import '../../../i18n/cod-texts';
-import { useState, type ChangeEvent } from 'react';
+import { useState, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -80,6 +80,7 @@ function UploadCard() {
   const [courier, setCourier] = useState<CourierName>('pathao');
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   const send = async () => {
     if (!file) return;
@@ -112,16 +113,28 @@ function UploadCard() {
               label: t(`cod.couriers.${name}`),
             }))}
           />
+          {/* The browser's own file button speaks the browser's language ("Choose File", "No
+              file chosen") whatever the reader's: it stays hidden behind a button of ours. */}
           <input
+            ref={picker}
             type="file"
             accept=".csv,text/csv"
             aria-label={t('cod.upload.file')}
-            style={{ maxWidth: '100%' }}
+            hidden
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
               setFile(event.target.files?.[0] ?? null);
               setRefusal(null);
             }}
           />
+          <Button onClick={() => picker.current?.click()}>{t('cod.upload.choose')}</Button>
+          <Typography.Text
+            type={file ? undefined : 'secondary'}
+            ellipsis
+            style={{ maxWidth: 220 }}
+            data-testid="cod-upload-file"
+          >
+            {file ? file.name : t('cod.upload.noFile')}
+          </Typography.Text>
           <Button
             type="primary"
             disabled={!file}
