@@ -181,6 +181,7 @@ function Figures({ data }: { data: Dashboard }) {
           </Col>
         )}
       </Row>
+      <CodCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Section title={t('dashboard.topProducts')} testId="dashboard-top-products">
@@ -246,7 +247,6 @@ function Figures({ data }: { data: Dashboard }) {
           </Section>
         </Col>
       </Row>
-      <CodCard />
       <Suspense fallback={null}>
         <SourcesCard />
       </Suspense>

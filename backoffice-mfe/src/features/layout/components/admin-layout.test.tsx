@@ -56,6 +56,8 @@ describe('back-office layout', () => {
       'Delivery areas',
       // Not in the spec's menu: every role reads what shoppers are sent.
       'SMS',
+      // Not in the spec's menu: what the couriers collected and paid (admins and sellers).
+      'Cash on delivery',
     ]);
     expect(screen.getByRole('menuitem', { name: /Delivery areas/ })).toHaveAttribute(
       'aria-disabled',
