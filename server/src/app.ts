@@ -32,6 +32,7 @@ import linksRoutes from './modules/links/links-routes';
 import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
 import courierRoutes from './modules/couriers/courier-routes';
 import courierWebhookRoutes from './modules/couriers/webhook-routes';
+import codRoutes from './modules/cod/cod-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(orderSourcesRoutes);
       await api.register(courierRoutes);
       await api.register(courierWebhookRoutes);
+      await api.register(codRoutes);
     },
     { prefix: '/api' },
   );

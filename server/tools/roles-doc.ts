@@ -44,6 +44,11 @@ courier's fee, so a moderator does not book. Only admins test a courier's connec
 member sees the couriers set up (never their credentials), the areas' mapping and each order's
 bookings with what the courier said.
 
+Cash on delivery (docs/cod.md): admins and sellers see what each courier collected and paid
+against what each parcel should have collected (\`/admin/cod\`), upload a courier's settlement CSV
+and see the dashboard's "Cash still with couriers"; a moderator does not (it is the shop's
+takings, as the dashboard's figures are).
+
 Whoever may change an order's status (all three roles) may also mark the delivery fee its shopper
 sent in advance verified or rejected (\`PUT /api/backoffice/orders/:invoice_no/payment\`; who and
 when are recorded); an order becomes Ready-To-Shift or later only once its fee is verified.
@@ -63,6 +68,7 @@ The back-office's day-to-day screens:
 | Couriers page (\`/admin/couriers\`): which couriers are on, each order's booking and updates | ✓ | ✓ | ✓ |
 | Couriers page: match a shipping area to a courier's places, fetch the lists again | ✓ | ✓ | reads |
 | Couriers page: Test connection | ✓ | disabled | disabled |
+| Cash on delivery (\`/admin/cod\`): parcels' cash, mismatches, upload a settlement CSV | ✓ | ✓ | 403 |
 
 Shoppers are anonymous: the storefront's calls and placing an order need no account.
 

@@ -29,4 +29,5 @@ export {
   type CourierLocationList,
   type CourierTestResult,
 } from './resources/couriers';
+export { codApi } from './resources/cod';
 export { queryKeys } from './query-keys';

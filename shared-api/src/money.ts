@@ -119,3 +119,67 @@ export const amountToPayOnDelivery = (order: {
     ...order,
     fee_status: order.fee_status === 'unverified' ? 'verified' : order.fee_status,
   });
+
+/**
+ * Where the cash of one parcel sent cash on delivery stands (COD reconciliation):
+ * - `awaiting`: the courier has not delivered it (nothing collected yet);
+ * - `with_courier`: collected at the door, not yet paid out to the shop;
+ * - `settled`: paid out, and what the shop got plus the courier's fee is what the parcel
+ *   should have collected;
+ * - `mismatch`: the courier collected or paid something other than it should have.
+ */
+export type CodState = 'awaiting' | 'with_courier' | 'settled' | 'mismatch';
+
+export interface CodCash {
+  /** What the courier was asked to collect (the booking's `amountToCollect`). */
+  toCollect: number;
+  /** What the courier says it collected at the door (null: not delivered yet). */
+  collected: number | null;
+  /** What the courier paid the shop for the parcel (null: not paid yet). */
+  paidOut: number | null;
+  /** The courier's charge kept out of the cash (null: not said; counted as 0). */
+  courierFee: number | null;
+}
+
+export interface CodReckoning {
+  state: CodState;
+  /**
+   * Taka the shop is short (negative) or over (positive): once paid, what it got plus the fee the
+   * courier kept against what the parcel should have collected; before that, what was collected
+   * against it. 0 while nothing is collected.
+   */
+  difference: number;
+  /** Cash the courier holds for the shop: collected, less its fee, not yet paid out. */
+  withCourier: number;
+}
+
+/**
+ * One parcel's cash: what it should collect against what the courier collected and paid. A
+ * partial delivery collects less than asked, and shows so, until staff look at it.
+ */
+export function reckonCod(parcel: CodCash): CodReckoning {
+  const fee = parcel.courierFee ?? 0;
+  if (parcel.paidOut !== null) {
+    const difference = parcel.paidOut + fee - parcel.toCollect;
+    const collectedRight = parcel.collected === null || parcel.collected === parcel.toCollect;
+    return {
+      state: difference === 0 && collectedRight ? 'settled' : 'mismatch',
+      difference,
+      withCourier: 0,
+    };
+  }
+  if (parcel.collected === null) return { state: 'awaiting', difference: 0, withCourier: 0 };
+  const difference = parcel.collected - parcel.toCollect;
+  return {
+    state: difference === 0 ? 'with_courier' : 'mismatch',
+    difference,
+    withCourier: Math.max(parcel.collected - fee, 0),
+  };
+}
+
+/**
+ * What a courier pays the shop for a parcel it collected when it says only that it paid
+ * (Pathao's `order.paid` names no amount): the cash collected less the fee it charged.
+ */
+export const payoutOf = (parcel: { collected: number; courierFee: number | null }) =>
+  parcel.collected - (parcel.courierFee ?? 0);

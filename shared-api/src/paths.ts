@@ -44,6 +44,8 @@ export const paths = {
     /** The SMS shoppers are sent: the owner's wordings, and the messages themselves. */
     sms: '/admin/sms',
     smsMessages: '/admin/sms/messages',
+    /** Cash on delivery: what the couriers collected and paid against what each parcel should. */
+    cod: '/admin/cod',
   },
 } as const;
 

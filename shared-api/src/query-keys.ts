@@ -7,6 +7,7 @@ import type { StockListParams } from './resources/stock';
 import type { SmsMessageListParams } from './resources/sms';
 import type { SmsEvent, SmsLanguage } from './schemas/sms';
 import type { CourierName } from './schemas/couriers';
+import type { CodReconciliationQuery } from './schemas/cod';
 
 /**
  * TanStack Query keys for every resource, one factory so a mutation invalidates exactly
@@ -83,6 +84,12 @@ export const queryKeys = {
       ['sms', 'preview', event, language, text] as const,
     messages: ['sms', 'messages'] as const,
     messageList: (params: SmsMessageListParams) => ['sms', 'messages', params] as const,
+  },
+  /** Cash on delivery: settlements move the list and the dashboard's figure together. */
+  cod: {
+    all: ['cod'] as const,
+    list: (params: CodReconciliationQuery) => ['cod', 'list', params] as const,
+    summary: ['cod', 'summary'] as const,
   },
   me: ['auth', 'me'] as const,
 };

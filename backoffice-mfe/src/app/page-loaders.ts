@@ -67,6 +67,10 @@ export const pages = {
     () => import('../features/couriers/components/labels-page'),
     (m) => m.LabelsPage,
   ),
+  cod: lazyPage(
+    () => import('../features/cod/components/cod-page'),
+    (m) => m.CodPage,
+  ),
   sms: lazyPage(
     () => import('../features/sms/components/sms-page'),
     (m) => m.SmsPage,

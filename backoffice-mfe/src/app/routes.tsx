@@ -26,6 +26,7 @@ const CouponsPage = pages.coupons.Page;
 const SmsPage = pages.sms.Page;
 const CouriersPage = pages.couriers.Page;
 const LabelsPage = pages.labels.Page;
+const CodPage = pages.cod.Page;
 
 /** While a screen's code arrives: a spinner where the page goes. */
 const PAGE_LOADING = (
@@ -200,6 +201,14 @@ export function AppRoutes() {
           element={
             <Page area="sms">
               <SmsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="cod"
+          element={
+            <Page area="cod">
+              <CodPage />
             </Page>
           }
         />

@@ -89,6 +89,7 @@ export const backoffice: Dictionary<typeof en> = {
       staff: 'কর্মী',
       sms: 'এসএমএস',
       couriers: 'কুরিয়ার',
+      cod: 'ক্যাশ অন ডেলিভারি',
     },
   },
   access: {
@@ -651,6 +652,14 @@ export const backoffice: Dictionary<typeof en> = {
     statusChart: 'অবস্থা অনুযায়ী অর্ডার (চার্ট)',
     chartLoading: 'চার্ট আঁকা হচ্ছে…',
     openList: 'তালিকা খুলুন',
+    cod: {
+      title: 'কুরিয়ারের কাছে থাকা টাকা',
+      hint: 'দরজায় আদায় হয়েছে, কুরিয়ারের চার্জ বাদে, এখনো দোকানকে দেওয়া হয়নি',
+      parcels_one: '{{count, number}}টি পার্সেল',
+      parcels_other: '{{count, number}}টি পার্সেল',
+      mismatches_one: '{{count, number}}টি গরমিল দেখতে হবে',
+      mismatches_other: '{{count, number}}টি গরমিল দেখতে হবে',
+    },
     sources: {
       title: 'উৎস অনুযায়ী অর্ডার',
       period: 'সময়কাল',

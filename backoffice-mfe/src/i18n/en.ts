@@ -91,6 +91,7 @@ export const backoffice = {
       staff: 'Staff',
       sms: 'SMS',
       couriers: 'Couriers',
+      cod: 'Cash on delivery',
     },
   },
   access: {
@@ -655,6 +656,14 @@ export const backoffice = {
     statusChart: 'Orders by status (chart)',
     chartLoading: 'Drawing the chart…',
     openList: 'Open the list',
+    cod: {
+      title: 'Cash still with couriers',
+      hint: 'Collected at the door, less the courier’s fee, not yet paid to the shop',
+      parcels_one: '{{count, number}} parcel',
+      parcels_other: '{{count, number}} parcels',
+      mismatches_one: '{{count, number}} mismatch to check',
+      mismatches_other: '{{count, number}} mismatches to check',
+    },
     sources: {
       title: 'Orders by source',
       period: 'Period',

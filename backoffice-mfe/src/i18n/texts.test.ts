@@ -5,10 +5,13 @@ import { backoffice as en } from './en';
 import { backoffice as bn } from './bn';
 import { smsTexts as smsEn } from './sms-en';
 import { smsTexts as smsBn } from './sms-bn';
+import { codTexts as codEn } from './cod-en';
+import { codTexts as codBn } from './cod-bn';
 
 describeDictionaries('backoffice', { en, bn });
 // The SMS page's, which arrive with its chunk.
 describeDictionaries('backoffice SMS page', { en: smsEn, bn: smsBn });
+describeDictionaries('backoffice COD page', { en: codEn, bn: codBn });
 
 /** The spec's sign-in and sign-up texts: the server replies with the very same words. */
 const SPEC_FORM_TEXTS = [

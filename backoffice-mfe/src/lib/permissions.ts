@@ -19,7 +19,8 @@ export type Area =
   | 'staff'
   | 'sms'
   | 'couriers'
-  | 'courierConnection';
+  | 'courierConnection'
+  | 'cod';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -49,6 +50,8 @@ const READERS: Record<Area, Role[]> = {
   // Which couriers are on, the area mapping and each order's booking: for anyone moving orders.
   couriers: EVERY_ROLE,
   courierConnection: EVERY_ROLE,
+  // What couriers collected and owe is the shop's takings: as the dashboard, not for moderators.
+  cod: ['admin', 'seller'],
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -67,6 +70,7 @@ const WRITERS: Record<Area, Role[]> = {
   couriers: ['admin', 'seller'],
   // Asking a courier with the shop's credentials is the admin's, who set them up.
   courierConnection: ['admin'],
+  cod: ['admin', 'seller'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -943,6 +943,50 @@ export const courierEvents = pgTable(
 );
 
 /**
+ * What a courier paid the shop for one parcel it collected cash for (COD reconciliation): from
+ * the courier's "paid" webhook (Pathao's `order.paid`) or a row of a settlement CSV staff
+ * uploaded. One per booking: a CSV uploaded again, or a webhook after the CSV, updates the same
+ * row, so reconciling twice never counts a payment twice.
+ */
+export const codSettlements = pgTable(
+  'cod_settlements',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    booking_id: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => courierBookings.id, { onDelete: 'cascade' }),
+    invoice_no: integer()
+      .notNull()
+      .references(() => orders.invoice_no, { onDelete: 'cascade' }),
+    courier: text().notNull(),
+    /** `webhook` or `csv`: where the figures came from. */
+    source: text().notNull(),
+    /** The courier's payment reference (Pathao's invoice id, the CSV's reference column). */
+    reference: text(),
+    /** Cash the courier says it collected (null: the settlement did not say). */
+    collected_amount: integer(),
+    /** What the courier kept as its charge, whole taka. */
+    courier_fee: integer().notNull(),
+    /** What it paid the shop, whole taka. */
+    paid_amount: integer().notNull(),
+    paid_at: timestamp({ withTimezone: true }),
+    recorded_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cod_settlements_one_per_booking').on(t.booking_id),
+    index('cod_settlements_invoice').on(t.invoice_no),
+    check('cod_settlements_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+    check('cod_settlements_source_known', sql`${t.source} IN ('webhook', 'csv')`),
+    check(
+      'cod_settlements_amounts_not_negative',
+      sql`${t.courier_fee} >= 0 AND ${t.paid_amount} >= 0 AND coalesce(${t.collected_amount}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
  * A courier's own list of places (Pathao's cities, zones and areas; RedX's areas), fetched from
  * it when first asked for and kept: the area mapping is chosen from these.
  */

@@ -38,6 +38,11 @@ export const ACCESS = {
    * sell and send. A booking costs the shop the courier's fee; a moderator checks, not sends.
    */
   bookCouriers: { roles: ['admin', 'seller'] },
+  /**
+   * Cash on delivery: what couriers collected and owe. The shop's takings, like the dashboard's:
+   * the people who run the shop and send the parcels, not the moderators.
+   */
+  reconcileCod: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

@@ -23,6 +23,8 @@ export const NAV_ITEMS = [
   { path: paths.admin.sms, label: 'layout.nav.sms', area: 'sms' },
   // Not in the spec's menu: which couriers are on, and where the shop's areas lie in their lists.
   { path: paths.admin.couriers, label: 'layout.nav.couriers', area: 'couriers' },
+  // Not in the spec's menu: the cash the couriers collected and paid (issue 30).
+  { path: paths.admin.cod, label: 'layout.nav.cod', area: 'cod' },
   { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
   { path: paths.admin.staff, label: 'layout.nav.staff', area: 'staff', ownerOnly: true },
 ] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

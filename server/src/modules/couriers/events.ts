@@ -9,7 +9,8 @@ import { rowsOf, type Database, type Executor } from '../../db/database';
 import { courierBookings, courierEvents, orders } from '../../db/schema';
 import { ordersRepository } from '../../repositories/orders';
 import type { IncomingEvent } from './adapters/courier';
-import { isFinalStep, STEP_TARGET, stepOf } from './steps';
+import { settleFromPaidEvent } from '../cod/settlements';
+import { isFinalStep, isPaidWord, STEP_TARGET, stepOf } from './steps';
 
 /**
  * Stores a courier's event before anything is done with it: a new one is worked by the courier
@@ -128,6 +129,23 @@ export function courierEventWorker(db: Database) {
       .set({ booking_id: booking.id, invoice_no: booking.invoice_no })
       .where(eq(courierEvents.id, event.id));
 
+    if (isPaidWord(courier, event.courier_status)) {
+      const payload = event.payload as Record<string, unknown> | null;
+      const reference = payload?.invoice_id;
+      return settleFromPaidEvent(
+        tx,
+        { ...booking, consignment_id: booking.consignment_id ?? event.consignment_id },
+        {
+          collected: event.collected_amount,
+          reference:
+            typeof reference === 'string' || typeof reference === 'number'
+              ? String(reference).slice(0, 100)
+              : null,
+          happenedAt: event.happened_at,
+        },
+        now,
+      );
+    }
     const target = STEP_TARGET[step];
     if (!target) {
       return step === 'unknown'

@@ -90,3 +90,10 @@ export const STEP_TARGET: Record<ParcelStep, OrderStatusName | null> = {
 /** A step after which the courier has nothing more to say that moves the order: no more polling. */
 export const isFinalStep = (step: ParcelStep) =>
   step === 'delivered' || step === 'partial_delivery' || step === 'returned';
+
+/**
+ * A courier's word that it paid the shop the parcel's cash (Pathao's `order.paid`; Steadfast and
+ * RedX send no such word: their payments come as a settlement CSV).
+ */
+export const isPaidWord = (courier: CourierName, status: string) =>
+  courier === 'pathao' && wordOf(courier, status) === 'paid';

@@ -13,6 +13,7 @@ import { listLinks } from '../links';
 import { usePeriods, usePeriodTiles, type Period } from '../period-tiles';
 import './figures.css';
 import { PageTitle } from '../../../components/page-title';
+import { CodCard } from './cod-card';
 
 // The charting library is only ever loaded here, in a chunk of its own, once the figures are on
 // screen and the charts' place comes near the window: its code (≈ 110 KB gzipped) then never
@@ -180,6 +181,7 @@ function Figures({ data }: { data: Dashboard }) {
           </Col>
         )}
       </Row>
+      <CodCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Section title={t('dashboard.topProducts')} testId="dashboard-top-products">

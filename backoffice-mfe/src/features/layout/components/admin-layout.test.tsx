@@ -58,6 +58,8 @@ describe('back-office layout', () => {
       'SMS',
       // Not in the spec's menu: every role reads which couriers are on and the area mapping.
       'Couriers',
+      // Not in the spec's menu: what the couriers collected and paid (admins and sellers).
+      'Cash on delivery',
     ]);
     expect(screen.getByRole('menuitem', { name: /Delivery areas/ })).toHaveAttribute(
       'aria-disabled',

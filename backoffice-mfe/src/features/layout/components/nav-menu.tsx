@@ -16,6 +16,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
@@ -36,6 +37,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.deliveryAreas]: <CarOutlined />,
   [paths.admin.sms]: <MessageOutlined />,
   [paths.admin.couriers]: <SendOutlined />,
+  [paths.admin.cod]: <WalletOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
   [paths.admin.staff]: <IdcardOutlined />,
 };
