@@ -38,6 +38,11 @@ export const ACCESS = {
    * sell and send. A booking costs the shop the courier's fee; a moderator checks, not sends.
    */
   bookCouriers: { roles: ['admin', 'seller'] },
+  /**
+   * The blocklist of numbers whose orders are held: the people who sell and take the calls.
+   * A moderator reads it (and releases held orders after the call) but does not block.
+   */
+  blockPhones: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

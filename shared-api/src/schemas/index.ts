@@ -24,3 +24,4 @@ export * from './staff-orders';
 // Browser forms build their own schemas with this same zod, configured for the shop's CSP.
 export { z } from './zod';
 export * from './couriers';
+export * from './risk';
