@@ -21,4 +21,5 @@ export { staffApi } from './resources/staff';
 export { exportsApi, type CsvFile } from './resources/exports';
 export { DASHBOARD_PATH, dashboardApi } from './resources/dashboard';
 export { smsApi, type SmsMessageListParams } from './resources/sms';
+export { riskApi } from './resources/risk';
 export { queryKeys } from './query-keys';

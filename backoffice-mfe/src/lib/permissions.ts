@@ -17,7 +17,8 @@ export type Area =
   | 'delivery'
   | 'audit'
   | 'staff'
-  | 'sms';
+  | 'sms'
+  | 'blocklist';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -44,6 +45,8 @@ const READERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // What shoppers are told, and whether it reached them: for anyone answering a shopper.
   sms: EVERY_ROLE,
+  // Numbers whose orders are held for a call: read by anyone who calls, set by who sells.
+  blocklist: EVERY_ROLE,
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -58,6 +61,7 @@ const WRITERS: Record<Area, Role[]> = {
   staff: ['admin'],
   // The wordings (a failed message is sent again by whoever moves orders: the `orders` area).
   sms: ['admin'],
+  blocklist: ['admin', 'seller'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -21,6 +21,8 @@ export const NAV_ITEMS = [
   { path: paths.admin.deliveryAreas, label: 'layout.nav.deliveryAreas', area: 'delivery' },
   // Not in the spec's menu: what shoppers are sent by SMS, and whether it reached them.
   { path: paths.admin.sms, label: 'layout.nav.sms', area: 'sms' },
+  // Not in the spec's menu: numbers whose orders are held for a call (fake orders).
+  { path: paths.admin.blocklist, label: 'layout.nav.blocklist', area: 'blocklist' },
   { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
   { path: paths.admin.staff, label: 'layout.nav.staff', area: 'staff', ownerOnly: true },
 ] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

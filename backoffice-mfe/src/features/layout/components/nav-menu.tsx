@@ -15,6 +15,7 @@ import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
@@ -34,6 +35,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.customers]: <TeamOutlined />,
   [paths.admin.deliveryAreas]: <CarOutlined />,
   [paths.admin.sms]: <MessageOutlined />,
+  [paths.admin.blocklist]: <StopOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
   [paths.admin.staff]: <IdcardOutlined />,
 };
