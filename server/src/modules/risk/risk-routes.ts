@@ -17,7 +17,9 @@ import { actorOf } from '../../routes/actor';
 import { unauthorized } from '../../errors';
 import type { Actor } from '../../repositories/audit';
 import type { FastifyRequest } from 'fastify';
+import { courierAdapters } from '../couriers/adapters/choose';
 import { blocklist } from './blocklist';
+import { fraudChecker } from './fraud-check';
 import { releaseHold } from './hold';
 import { placementRisk } from './placement';
 import { riskRules as readRules, setRiskRules } from './rules';
@@ -36,6 +38,14 @@ const staffOf = (request: FastifyRequest): Actor => {
  */
 const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['risk'];
+  const fraud = fraudChecker({
+    db: app.db,
+    // Steadfast is the courier offering a fraud check (docs/risk.md).
+    adapter: courierAdapters(app.config).steadfast ?? null,
+    cacheMs: app.config.risk.fraudCheckCacheMs,
+    perMinute: app.config.risk.fraudChecksPerMinute,
+    log: (message) => app.log.warn(message),
+  });
 
   app.get(
     '/backoffice/risk',
@@ -61,7 +71,7 @@ const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         score: decision.score,
         ...outcomes,
         blocked: await blocklist(app.db).find(digits),
-        fraud_check: null,
+        fraud_check: await fraud.check(digits),
         advance_fee_required: decision.advanceFeeRequired,
         hold: decision.hold?.kind ?? null,
       };

@@ -1,3 +1,5 @@
+import { courierAdapters } from '../../../src/modules/couriers/adapters/choose';
+import { fraudChecker } from '../../../src/modules/risk/fraud-check';
 import { shopForTests, type TestShop } from '../../helpers/build';
 import { SteadfastSimulator } from '../couriers/simulators/steadfast-simulator';
 import {
@@ -239,5 +241,95 @@ describe('the owner’s rule asking a risky number’s fee in advance (shop othe
     expect((await detailOf(t, paid.invoice_no)).fee_status).toBe('unverified');
     const other = await shopperOrders(t, c, { phone: '01888000999', paid: false });
     expect((await detailOf(t, other.invoice_no)).fee_status).toBe('none');
+  });
+});
+
+describe('Steadfast’s fraud check (simulated): fails open, kept per number, rate-limited', () => {
+  const { t } = shopForTests('embedded', { env });
+  const adapter = () => {
+    const adapters = courierAdapters(t.config);
+    if (!adapters.steadfast) throw new Error('Steadfast is not set up');
+    return adapters.steadfast;
+  };
+
+  it('asks once per number within the kept time, again after it', async () => {
+    let now = Date.parse('2026-11-28T06:00:00Z');
+    const checker = fraudChecker({
+      db: t.shop.db,
+      adapter: adapter(),
+      cacheMs: 60 * 60_000,
+      perMinute: 100,
+      now: () => now,
+    });
+    simulator.histories.set('01999000111', { total: 9, delivered: 3, cancelled: 6 });
+    const calls = () => simulator.calls('GET', /^\/fraud_check\/01999000111$/).length;
+    const before = calls();
+    expect(await checker.check('01999000111')).toMatchObject({
+      courier: 'steadfast',
+      total_parcels: 9,
+      delivered: 3,
+      cancelled: 6,
+    });
+    simulator.histories.set('01999000111', { total: 10, delivered: 3, cancelled: 7 });
+    now += 59 * 60_000;
+    expect((await checker.check('01999000111'))?.cancelled).toBe(6);
+    expect(calls() - before).toBe(1);
+    now += 2 * 60_000;
+    expect((await checker.check('01999000111'))?.cancelled).toBe(7);
+    expect(calls() - before).toBe(2);
+  });
+
+  it('answers null on an error or a timeout, and keeps the last answer when it has one', async () => {
+    const log: string[] = [];
+    let now = Date.parse('2026-11-28T07:00:00Z');
+    const checker = fraudChecker({
+      db: t.shop.db,
+      adapter: adapter(),
+      cacheMs: 60_000,
+      perMinute: 100,
+      timeoutMs: 300,
+      now: () => now,
+      log: (m) => log.push(m),
+    });
+    simulator.trouble('unavailable', 1, /^\/fraud_check\//);
+    expect(await checker.check('01999000222')).toBeNull();
+    simulator.trouble('silent', 1, /^\/fraud_check\//);
+    expect(await checker.check('01999000222')).toBeNull();
+    expect(log.join('\n')).toMatch(/courier_unavailable/);
+    expect(log.join('\n')).not.toContain(account.secretKey);
+
+    simulator.histories.set('01999000222', { total: 2, delivered: 2, cancelled: 0 });
+    expect((await checker.check('01999000222'))?.delivered).toBe(2);
+    now += 2 * 60_000;
+    simulator.trouble('rate-limited', 1, /^\/fraud_check\//);
+    expect((await checker.check('01999000222'))?.delivered).toBe(2);
+  });
+
+  it('asks no more than its limit in a minute; the rest are skipped, not queued', async () => {
+    let now = Date.parse('2026-11-28T08:00:00Z');
+    const checker = fraudChecker({
+      db: t.shop.db,
+      adapter: adapter(),
+      cacheMs: 60_000,
+      perMinute: 2,
+      now: () => now,
+    });
+    const before = simulator.calls('GET', /^\/fraud_check\//).length;
+    const answers = [];
+    for (const phone of ['01999000331', '01999000332', '01999000333']) {
+      answers.push(await checker.check(phone));
+    }
+    expect(answers.map((a) => a === null)).toEqual([false, false, true]);
+    expect(simulator.calls('GET', /^\/fraud_check\//).length - before).toBe(2);
+    now += 60_001;
+    expect(await checker.check('01999000333')).not.toBeNull();
+  });
+
+  it('is shown to staff with the number’s risk', async () => {
+    simulator.histories.set('01999000444', { total: 4, delivered: 1, cancelled: 3 });
+    expect((await riskOf(t, '01999000444')).fraud_check).toMatchObject({
+      total_parcels: 4,
+      cancelled: 3,
+    });
   });
 });
