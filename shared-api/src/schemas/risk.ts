@@ -83,3 +83,26 @@ export type PhoneRisk = z.infer<typeof phoneRisk>;
 
 /** PUT /api/backoffice/orders/:invoice_no/hold — a held order released after the call. */
 export const releaseHoldBody = z.object({ released: z.literal(true) });
+
+/** How many of the parcels couriers took came back (return to origin), under one heading. */
+export const returnFigures = z.object({
+  /** Orders placed in the period that a courier took (a booking made). */
+  parcels: z.number().int(),
+  /** Of those, the ones that came back (cancelled by the courier's "returned"). */
+  returned: z.number().int(),
+});
+
+/** GET /api/backoffice/dashboard/returns — returns by area, courier and customer over a period. */
+export const dashboardReturnsQuery = z.object({
+  period: z.enum(['today', 'week', 'days30']).default('days30'),
+});
+export const dashboardReturns = z.object({
+  total: returnFigures,
+  by_area: z.array(
+    returnFigures.extend({ shipping_id: z.number().int(), shipping_name: z.string() }),
+  ),
+  by_courier: z.array(returnFigures.extend({ courier: z.enum(['pathao', 'steadfast', 'redx']) })),
+  /** The numbers with the most parcels back, a few (11 digits, the name they last used). */
+  by_customer: z.array(returnFigures.extend({ phone: z.string(), customer_name: z.string() })),
+});
+export type DashboardReturns = z.infer<typeof dashboardReturns>;

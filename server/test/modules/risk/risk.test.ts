@@ -333,3 +333,47 @@ describe('Steadfast’s fraud check (simulated): fails open, kept per number, ra
     });
   });
 });
+
+describe('Returns on the dashboard (GET /api/backoffice/dashboard/returns)', () => {
+  // A Steadfast of its own: this shop numbers its invoices from 1 again, and Steadfast refuses
+  // an invoice it has seen.
+  const steadfast = new SteadfastSimulator(account);
+  const ownEnv: Record<string, string> = { ...env };
+  beforeAll(async () => {
+    await steadfast.listen();
+    ownEnv.STEADFAST_URL = steadfast.url;
+  });
+  afterAll(() => steadfast.close());
+  const { t, c } = shopForTests('embedded', { env: ownEnv });
+
+  it('counts the parcels couriers brought back by area, courier and customer', async () => {
+    const clock = new FakeClock();
+    const worker = testCourierWorker(t, clock);
+    const back = await readyOrder(t, c, { phone: '01333000111', name: 'Mitu' });
+    const kept = await readyOrder(t, c, { phone: '01333000222', name: 'Rupa' });
+    await book(t, 'steadfast', [back.invoice_no, kept.invoice_no]);
+    await drain(worker);
+    await deliver(t.app, 'steadfast', steadfast.webhook(String(back.invoice_no), 'cancelled'));
+    await deliver(t.app, 'steadfast', steadfast.webhook(String(kept.invoice_no), 'delivered'));
+    await drain(worker);
+
+    const moderator = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/dashboard/returns',
+      headers: await t.auth('moderator'),
+    });
+    expect(moderator.statusCode).toBe(403);
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/dashboard/returns?period=week',
+      headers: await t.auth('seller'),
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      total: { parcels: 2, returned: 1 },
+      by_area: [{ shipping_id: 2, shipping_name: expect.any(String), parcels: 2, returned: 1 }],
+      by_courier: [{ courier: 'steadfast', parcels: 2, returned: 1 }],
+      by_customer: [{ phone: '01333000111', customer_name: 'Mitu', parcels: 1, returned: 1 }],
+    });
+  });
+});
