@@ -54,6 +54,8 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** Under the dashboard: they move with every order too. */
   dashboardSources: (period: string) => ['dashboard', 'sources', period] as const,
+  /** Under the dashboard: a courier's word moves them. */
+  dashboardReturns: (period: string) => ['dashboard', 'returns', period] as const,
   /** Fake orders: a number's risk (moves with its orders), the blocklist, the owner's rules. */
   risk: {
     all: ['risk'] as const,

@@ -664,6 +664,16 @@ export const backoffice: Dictionary<typeof en> = {
       noCampaigns: 'এই দিনগুলোতে কোনো ক্যাম্পেইন লিংক থেকে অর্ডার আসেনি',
       rule: 'মোট {{orders}}টি অর্ডার; আয় ওপরের নিয়মেই গোনা।',
     },
+    returns: {
+      title: 'ফেরত (কুরিয়ার থেকে ফিরে আসা পার্সেল)',
+      total: '{{parcels}}টি পার্সেলের {{returned}}টি ফিরে এসেছে ({{rate}})',
+      byArea: 'এলাকা অনুযায়ী',
+      byCourier: 'কুরিয়ার অনুযায়ী',
+      byCustomer: 'সবচেয়ে বেশি ফেরতের নম্বর',
+      line: '{{parcels}}টির {{returned}}টি · {{rate}}',
+      none: 'এই দিনগুলোতে কোনো পার্সেল ফিরে আসেনি',
+      couriers: { pathao: 'পাঠাও', steadfast: 'স্টেডফাস্ট', redx: 'রেডএক্স' },
+    },
   },
   print: {
     invoice: 'ইনভয়েস',

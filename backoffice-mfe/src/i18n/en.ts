@@ -668,6 +668,16 @@ export const backoffice = {
       noCampaigns: 'No order came from a campaign link in these days',
       rule: '{{orders}} orders in all; takings counted as above.',
     },
+    returns: {
+      title: 'Returns (parcels back from the courier)',
+      total: '{{returned}} of {{parcels}} parcels came back ({{rate}})',
+      byArea: 'By area',
+      byCourier: 'By courier',
+      byCustomer: 'Numbers with the most returns',
+      line: '{{returned}} of {{parcels}} · {{rate}}',
+      none: 'No parcel came back in these days',
+      couriers: { pathao: 'Pathao', steadfast: 'Steadfast', redx: 'RedX' },
+    },
   },
   print: {
     invoice: 'Invoice',
