@@ -119,6 +119,7 @@ export const backoffice: Dictionary<typeof en> = {
     searchEmpty: 'খালি ঘর দিয়ে খোঁজা যায় না',
     searchInvalid: 'দেওয়া তথ্য সঠিক নয়',
     filters: {
+      held: 'ফোনের জন্য আটকে রাখা',
       customer: 'গ্রাহকের নাম বা ফোন',
       status: 'যেকোনো অবস্থা',
       from: 'থেকে',
@@ -749,8 +750,10 @@ export const backoffice: Dictionary<typeof en> = {
   },
   risk: {
     title: 'ঝুঁকি',
+    held: 'আটকে রাখা',
     score: 'ঝুঁকির স্কোর ১০০-এর মধ্যে {{score}}',
-    counts: '{{orders}}টি অর্ডার: {{delivered}}টি ডেলিভারি, {{refused}}টি ফেরানো, {{returned}}টি পার্সেল ফেরত',
+    counts:
+      '{{orders}}টি অর্ডার: {{delivered}}টি ডেলিভারি, {{refused}}টি ফেরানো, {{returned}}টি পার্সেল ফেরত',
     blocked: 'ব্লক করা: {{reason}}',
     heldBlocked: 'ফোনের জন্য আটকে রাখা — ব্লক করা নম্বর: {{reason}}',
     heldRisk: 'ফোনের জন্য আটকে রাখা — ঝুঁকির স্কোর {{score}}, নিয়মের সীমার বেশি',

@@ -121,6 +121,7 @@ export const backoffice = {
     searchEmpty: "Can't Search Empty",
     searchInvalid: 'Input data not valid',
     filters: {
+      held: 'Held for a call',
       customer: 'Customer name or phone',
       status: 'Any status',
       from: 'From',
@@ -754,8 +755,10 @@ export const backoffice = {
   },
   risk: {
     title: 'Risk',
+    held: 'Held',
     score: 'Risk score {{score}} of 100',
-    counts: '{{orders}} orders: {{delivered}} delivered, {{refused}} refused, {{returned}} returned',
+    counts:
+      '{{orders}} orders: {{delivered}} delivered, {{refused}} refused, {{returned}} returned',
     blocked: 'Blocked: {{reason}}',
     heldBlocked: 'Held for a call — blocked number: {{reason}}',
     heldRisk: 'Held for a call — risk score {{score}} above the rule',

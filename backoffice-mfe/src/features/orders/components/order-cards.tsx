@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } from 'antd';
 import { amountToCollect } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
+import { HeldTag } from './held-tag';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -59,6 +60,7 @@ export function OrderCards(props: OrderListProps) {
                       </Checkbox>
                       <Flex gap={8} align="center">
                         <StatusTag name={order.order_status_name} />
+                        <HeldTag order={order} />
                         <Button
                           size="small"
                           onClick={(e) => {

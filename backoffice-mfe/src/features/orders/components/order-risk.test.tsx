@@ -93,3 +93,22 @@ describe('An order’s risk and hold in Product Details', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Held orders in the orders list', () => {
+  it('are marked Held with the reason, and found with the "Held for a call" filter', async () => {
+    signInAs('moderator');
+    renderApp('/admin/product-order');
+    await screen.findByText('Nusrat Jahan');
+    expect(
+      screen.getByLabelText('Held for a call — blocked number: Refused two parcels'),
+    ).toHaveTextContent('Held');
+    // On a narrow screen the filters wait behind "More filters".
+    const more = screen.queryByRole('button', { name: 'More filters' });
+    if (more) await user().click(more);
+    await user().click(screen.getByRole('checkbox', { name: 'Held for a call' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/admin/product-order?held=true',
+    );
+    expect(api.callsTo('GET /backoffice/orders').at(-1)?.params).toMatchObject({ held: 'true' });
+  });
+});

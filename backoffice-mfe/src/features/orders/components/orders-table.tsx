@@ -2,6 +2,7 @@ import { Flex, Table, Typography, type TableColumnsType, type TablePaginationCon
 import type { SorterResult } from 'antd/es/table/interface';
 import { amountToCollect, type OrderSort, type OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
+import { HeldTag } from './held-tag';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -112,7 +113,12 @@ export function OrdersTable(props: OrderListProps) {
     title: t('orders.columns.status'),
     sorter: true,
     sortOrder: sortOrder('status'),
-    render: (_, order) => <StatusTag name={order.order_status_name} />,
+    render: (_, order) => (
+      <>
+        <StatusTag name={order.order_status_name} />
+        <HeldTag order={order} />
+      </>
+    ),
   };
   const change: TableColumnsType<OrderSummary>[number] = {
     key: 'change',
