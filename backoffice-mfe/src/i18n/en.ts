@@ -767,6 +767,17 @@ export const backoffice = {
     releasedToast: 'Order {{invoice}} released',
     failed: 'Not changed: {{reason}}',
     advanceFee: 'Asked to pay the delivery fee in advance',
+    rules: {
+      title: 'Risk rules',
+      intro:
+        'A number’s risk score (0–100) grows with the orders it refused or sent back. Above a rule’s score, its next order asks the delivery fee in advance, or is held for a call. Empty: the rule is off.',
+      advance_fee_above: 'Ask the fee in advance above',
+      hold_above: 'Hold for a call above',
+      off: 'Off',
+      save: 'Save rules',
+      saved: 'Risk rules saved',
+      adminOnly: 'Only an admin changes the rules.',
+    },
     blocklist: {
       title: 'Blocked numbers',
       intro:

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, riskApi, type BlockPhoneBody } from '@poshak/shared-api';
+import { queryKeys, riskApi, type BlockPhoneBody, type RiskRules } from '@poshak/shared-api';
 
 export function useBlocklist() {
   return useQuery({ queryKey: queryKeys.risk.blocklist, queryFn: riskApi.blocklist });
@@ -18,6 +18,18 @@ export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phone: string) => riskApi.unblock(phone),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.risk.all }),
+  });
+}
+
+export function useRiskRules() {
+  return useQuery({ queryKey: queryKeys.risk.rules, queryFn: riskApi.rules });
+}
+
+export function useSetRiskRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: RiskRules) => riskApi.setRules(rules),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.risk.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlockedPhone } from '@poshak/shared-api';
+import type { BlockedPhone, RiskRules } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
@@ -10,8 +10,10 @@ jest.setTimeout(60_000);
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;
 let blocked: BlockedPhone[];
+let rules: RiskRules;
 
 beforeEach(() => {
+  rules = { hold_above: 60, advance_fee_above: null };
   blocked = [
     {
       phone: '01712345678',
@@ -22,6 +24,11 @@ beforeEach(() => {
   ];
   api = fakeApi({
     'GET /backoffice/blocklist': () => blocked,
+    'GET /backoffice/risk/rules': () => rules,
+    'PUT /backoffice/risk/rules': ({ body }: FakeRequest) => {
+      rules = body as RiskRules;
+      return rules;
+    },
     'POST /backoffice/blocklist': ({ body }: FakeRequest) => {
       const { phone, reason } = body as { phone: string; reason: string };
       const entry = {
@@ -83,5 +90,29 @@ describe('Blocked numbers', () => {
     expect(screen.getByRole('heading', { name: 'ব্লক করা নম্বর' })).toBeInTheDocument();
     expect(screen.queryByLabelText('মোবাইল নম্বর')).toBeNull();
     expect(screen.getByRole('button', { name: '০১৭১২৩৪৫৬৭৮ আনব্লক করুন' })).toBeDisabled();
+  });
+
+  it('lets an admin set the risk rules; empty turns one off', async () => {
+    signInAs('admin');
+    renderApp('/admin/blocklist');
+    const hold = await screen.findByLabelText('Hold for a call above');
+    await waitFor(() => expect(hold).toHaveValue('60'));
+    await user().type(screen.getByLabelText('Ask the fee in advance above'), '30');
+    await user().clear(hold);
+    await user().click(screen.getByRole('button', { name: 'Save rules' }));
+    expect(await screen.findByText('Risk rules saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /backoffice/risk/rules')[0]?.body).toEqual({
+      advance_fee_above: 30,
+      hold_above: null,
+    });
+  });
+
+  it('shows a seller the rules without letting them change them', async () => {
+    signInAs('seller');
+    renderApp('/admin/blocklist');
+    await waitFor(() => expect(screen.getByLabelText('Hold for a call above')).toHaveValue('60'));
+    expect(screen.getByLabelText('Hold for a call above')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
+    expect(screen.getByText('Only an admin changes the rules.')).toBeInTheDocument();
   });
 });

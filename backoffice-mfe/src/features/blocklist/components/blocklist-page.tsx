@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { useBlock, useBlocklist, useUnblock } from '../api/use-blocklist';
+import { RiskRulesCard } from './risk-rules-card';
 
 /**
  * The numbers whose orders are held for a call (docs/risk.md): each with its reason, who blocked
@@ -96,6 +97,7 @@ export function BlocklistPage() {
   return (
     <Flex vertical gap={16}>
       <PageTitle>{t('risk.blocklist.title')}</PageTitle>
+      <RiskRulesCard />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('risk.blocklist.intro')}
       </Typography.Paragraph>
