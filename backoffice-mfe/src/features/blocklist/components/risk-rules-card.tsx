@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
 import { RISK_SCORE_MAX } from '@poshak/shared-api/schemas';
 import type { RiskRules } from '@poshak/shared-api';
@@ -21,14 +21,19 @@ export function RiskRulesCard() {
   const canSet = hasRole(user, 'admin');
   const rules = useRiskRules();
   const save = useSetRiskRules();
-  const [draft, setDraft] = useState<RiskRules>({ hold_above: null, advance_fee_above: null });
-  useEffect(() => {
-    if (rules.data) setDraft(rules.data);
-  }, [rules.data]);
+  // What staff typed over the saved rules (a rule not touched shows the server's value).
+  const [edits, setEdits] = useState<Partial<RiskRules>>({});
+  const valueOf = (rule: keyof RiskRules) =>
+    rule in edits ? (edits[rule] ?? null) : (rules.data?.[rule] ?? null);
+  const draft: RiskRules = {
+    hold_above: valueOf('hold_above'),
+    advance_fee_above: valueOf('advance_fee_above'),
+  };
 
   const onSave = async () => {
     try {
       await save.mutateAsync(draft);
+      setEdits({});
       toast.success(t('risk.rules.saved'), { duration: TOAST_MS.backoffice });
     } catch (error) {
       toast.error(t('risk.failed', { reason: errorText(error) }), {
@@ -46,7 +51,7 @@ export function RiskRulesCard() {
         disabled={!canSet}
         placeholder={t('risk.rules.off')}
         value={draft[rule]}
-        onChange={(value) => setDraft((d) => ({ ...d, [rule]: value ?? null }))}
+        onChange={(value) => setEdits((e) => ({ ...e, [rule]: value ?? null }))}
         style={{ width: 160 }}
       />
     </Form.Item>
