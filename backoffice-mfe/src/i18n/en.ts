@@ -758,7 +758,7 @@ export const backoffice = {
     held: 'Held',
     score: 'Risk score {{score}} of 100',
     counts:
-      '{{orders}} orders: {{delivered}} delivered, {{refused}} refused, {{returned}} returned',
+      'Orders {{orders}} · delivered {{delivered}} · refused {{refused}} · returned {{returned}}',
     blocked: 'Blocked: {{reason}}',
     heldBlocked: 'Held for a call — blocked number: {{reason}}',
     heldRisk: 'Held for a call — risk score {{score}} above the rule',

@@ -68,7 +68,7 @@ describe('An order’s risk and hold in Product Details', () => {
     ).toBeInTheDocument();
     expect(await within(panel).findByText('Risk score 67 of 100')).toBeInTheDocument();
     expect(
-      within(panel).getByText('3 orders: 0 delivered, 2 refused, 1 returned'),
+      within(panel).getByText('Orders 3 · delivered 0 · refused 2 · returned 1'),
     ).toBeInTheDocument();
     expect(within(panel).getByText('Asked to pay the delivery fee in advance')).toBeInTheDocument();
     expect(api.callsTo('GET /backoffice/risk')[0]?.params).toEqual({ phone: '01712345678' });
