@@ -31,6 +31,7 @@ import feedsRoutes from './modules/feeds/feeds-routes';
 import linksRoutes from './modules/links/links-routes';
 import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
 import courierRoutes from './modules/couriers/courier-routes';
+import riskRoutes from './modules/risk/risk-routes';
 import courierWebhookRoutes from './modules/couriers/webhook-routes';
 import codRoutes from './modules/cod/cod-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(smsRoutes);
       await api.register(orderSourcesRoutes);
       await api.register(courierRoutes);
+      await api.register(riskRoutes);
       await api.register(courierWebhookRoutes);
       await api.register(codRoutes);
     },

@@ -171,6 +171,14 @@ export const envSchema = z.object({
       .min(5)
       .max(24 * 60),
   ),
+  RISK_FRAUD_CHECK_CACHE_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60),
+  ),
+  RISK_FRAUD_CHECKS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(600)),
   PATHAO_URL: optional(courierUrl),
   PATHAO_CLIENT_ID: optional(courierSecret('the client ID from Pathao’s developer page')),
   PATHAO_CLIENT_SECRET: optional(courierSecret('the client secret from Pathao’s developer page')),
@@ -365,6 +373,11 @@ export interface Config {
    * address. `worker` off: this instance books and stores webhooks, others send and work them.
    */
   couriers: CourierSettings;
+  /**
+   * Fake orders (modules/risk): how long a courier's fraud check of a number is kept, and how
+   * many checks this instance asks a courier for in a minute (beyond: the check is skipped).
+   */
+  risk: { fraudCheckCacheMs: number; fraudChecksPerMinute: number };
   /** Built browser apps and where the shell finds the remotes. */
   apps: {
     shellDir: string;
@@ -564,6 +577,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     sms: smsSettings(e),
     couriers: courierSettings(e),
+    risk: {
+      fraudCheckCacheMs: (e.RISK_FRAUD_CHECK_CACHE_MINUTES ?? 24 * 60) * 60_000,
+      fraudChecksPerMinute: e.RISK_FRAUD_CHECKS_PER_MINUTE ?? 30,
+    },
     env: e.NODE_ENV ?? 'production',
     host: e.HOST ?? '0.0.0.0',
     port: e.PORT ?? 4444,

@@ -53,6 +53,13 @@ Whoever may change an order's status (all three roles) may also mark the deliver
 sent in advance verified or rejected (\`PUT /api/backoffice/orders/:invoice_no/payment\`; who and
 when are recorded); an order becomes Ready-To-Shift or later only once its fee is verified.
 
+Fake orders (docs/risk.md): admins and sellers block a number and unblock it, with a reason (its
+orders are accepted and held for a call; the shopper is never told); every staff member reads the
+blocklist, a number's risk score and the courier's fraud check. Only admins set the risk rules
+(ask the fee in advance, or hold for a call, above a score). Whoever changes an order's status
+(all three roles) releases a held order after the call. The dashboard's returns are the
+dashboard's readers' (admins and sellers).
+
 The back-office's day-to-day screens:
 
 | Screen or action | admin | seller | moderator |
@@ -69,6 +76,9 @@ The back-office's day-to-day screens:
 | Couriers page: match a shipping area to a courier's places, fetch the lists again | ✓ | ✓ | reads |
 | Couriers page: Test connection | ✓ | disabled | disabled |
 | Cash on delivery (\`/admin/cod\`): parcels' cash, mismatches, upload a settlement CSV | ✓ | ✓ | 403 |
+| Blocked numbers (\`/admin/blocklist\`): block, unblock | ✓ | ✓ | reads |
+| Risk rules (on Blocked numbers): ask the fee in advance / hold above a score | ✓ | reads | reads |
+| Release a held order after the call (order details) | ✓ | ✓ | ✓ |
 
 Shoppers are anonymous: the storefront's calls and placing an order need no account.
 

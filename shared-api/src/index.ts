@@ -30,4 +30,5 @@ export {
   type CourierTestResult,
 } from './resources/couriers';
 export { codApi } from './resources/cod';
+export { riskApi } from './resources/risk';
 export { queryKeys } from './query-keys';

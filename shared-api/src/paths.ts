@@ -39,6 +39,7 @@ export const paths = {
     customers: '/admin/product-customer',
     coupon: '/admin/coupon',
     deliveryAreas: '/admin/delivery-areas',
+    blocklist: '/admin/blocklist',
     audit: '/admin/audit',
     staff: '/admin/staff',
     /** The SMS shoppers are sent: the owner's wordings, and the messages themselves. */

@@ -65,6 +65,15 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** Under the dashboard: they move with every order too. */
   dashboardSources: (period: string) => ['dashboard', 'sources', period] as const,
+  /** Under the dashboard: a courier's word moves them. */
+  dashboardReturns: (period: string) => ['dashboard', 'returns', period] as const,
+  /** Fake orders: a number's risk (moves with its orders), the blocklist, the owner's rules. */
+  risk: {
+    all: ['risk'] as const,
+    phone: (phone: string) => ['risk', 'phone', phone] as const,
+    blocklist: ['risk', 'blocklist'] as const,
+    rules: ['risk', 'rules'] as const,
+  },
   customers: {
     all: ['customers'] as const,
     /** What the shop knows of a number (its orders move with every order). */

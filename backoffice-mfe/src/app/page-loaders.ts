@@ -47,6 +47,10 @@ export const pages = {
     () => import('../features/delivery/components/delivery-areas-page'),
     (m) => m.DeliveryAreasPage,
   ),
+  blocklist: lazyPage(
+    () => import('../features/blocklist/components/blocklist-page'),
+    (m) => m.BlocklistPage,
+  ),
   audit: lazyPage(
     () => import('../features/audit/components/audit-page'),
     (m) => m.AuditPage,

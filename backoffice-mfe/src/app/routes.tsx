@@ -18,6 +18,7 @@ const LookupPage = pages.lookups.Page;
 const CustomersPage = pages.customers.Page;
 const DeliveryAreasPage = pages.deliveryAreas.Page;
 const AuditPage = pages.audit.Page;
+const BlocklistPage = pages.blocklist.Page;
 const DashboardPage = pages.dashboard.Page;
 const OrderPrintPage = pages.orderPrint.Page;
 const OrdersPrintPage = pages.ordersPrint.Page;
@@ -168,6 +169,14 @@ export function AppRoutes() {
           element={
             <Page area="delivery">
               <DeliveryAreasPage />
+            </Page>
+          }
+        />
+        <Route
+          path="blocklist"
+          element={
+            <Page area="blocklist">
+              <BlocklistPage />
             </Page>
           }
         />

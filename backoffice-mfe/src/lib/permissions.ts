@@ -20,7 +20,8 @@ export type Area =
   | 'sms'
   | 'couriers'
   | 'courierConnection'
-  | 'cod';
+  | 'cod'
+  | 'blocklist';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -52,6 +53,8 @@ const READERS: Record<Area, Role[]> = {
   courierConnection: EVERY_ROLE,
   // What couriers collected and owe is the shop's takings: as the dashboard, not for moderators.
   cod: ['admin', 'seller'],
+  // Numbers whose orders are held for a call: read by anyone who calls, set by who sells.
+  blocklist: EVERY_ROLE,
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -71,6 +74,7 @@ const WRITERS: Record<Area, Role[]> = {
   // Asking a courier with the shop's credentials is the admin's, who set them up.
   courierConnection: ['admin'],
   cod: ['admin', 'seller'],
+  blocklist: ['admin', 'seller'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -326,8 +326,27 @@ export const orders = pgTable(
     utm_source: text(),
     utm_medium: text(),
     utm_campaign: text(),
+    /**
+     * Why the shop holds the order for a call before it goes on (modules/risk): `blocked` (the
+     * number is on the blocklist, `hold_reason` the reason staff gave) or `risk` (the number's
+     * risk score, `hold_score`, was above the owner's rule); null: not held. Staff only: the
+     * shopper's order looks like any other.
+     */
+    hold_kind: text({ enum: ['blocked', 'risk'] }),
+    hold_reason: text(),
+    hold_score: integer(),
+    /** Who released a held order, and when (the reason stays as history). */
+    hold_released_by: integer().references((): AnyPgColumn => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    hold_released_at: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // Held orders are few and found by staff often (the orders list's "held" filter).
+    index('orders_held')
+      .on(t.invoice_no)
+      .where(sql`${t.hold_kind} IS NOT NULL AND ${t.hold_released_at} IS NULL`),
+    check('orders_hold_kind_known', sql`${t.hold_kind} IN ('blocked', 'risk')`),
     check('orders_invoice_not_negative', sql`${t.invoice_no} >= 0`),
     check(
       'orders_source_known',
@@ -1030,5 +1049,49 @@ export const courierAreaMappings = pgTable(
   (t) => [
     primaryKey({ columns: [t.courier, t.shipping_id] }),
     check('courier_area_mappings_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+  ],
+);
+
+/**
+ * Numbers the shop takes no order from without a call (modules/risk): the 11 digits of the one
+ * phone rule (`mobileDigits`), the reason staff gave, who and when. An order from one is accepted
+ * and held with the reason; the shopper is never told.
+ */
+export const blockedPhones = pgTable(
+  'blocked_phones',
+  {
+    phone: text().primaryKey(),
+    reason: text().notNull(),
+    created_by: integer().references(() => staffUsers.id, { onDelete: 'set null' }),
+    created_by_username: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('blocked_phones_phone_digits', sql`${t.phone} ~ '^01[0-9]{9}$'`),
+    check('blocked_phones_reason_length', sql`char_length(${t.reason}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/**
+ * A courier's fraud check of a number, kept so a number is asked about at most once per
+ * `RISK_FRAUD_CHECK_CACHE_MINUTES` (modules/risk/fraud-check): what it said, and when.
+ */
+export const courierFraudChecks = pgTable(
+  'courier_fraud_checks',
+  {
+    courier: text().notNull(),
+    phone: text().notNull(),
+    total_parcels: integer().notNull(),
+    delivered: integer().notNull(),
+    cancelled: integer().notNull(),
+    checked_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courier, t.phone] }),
+    check('courier_fraud_checks_courier_known', sql`${t.courier} IN (${COURIER_NAMES_SQL})`),
+    check(
+      'courier_fraud_checks_counts_not_negative',
+      sql`${t.total_parcels} >= 0 AND ${t.delivered} >= 0 AND ${t.cancelled} >= 0`,
+    ),
   ],
 );

@@ -78,6 +78,17 @@ export interface OrderRequest {
   notes?: readonly string[] | undefined;
   /** What the audit log records of the order beside its invoice number and money. */
   audit?: Record<string, unknown> | undefined;
+  /** Held for a call (modules/risk: a blocked number, a risk above the owner's rule). */
+  hold?: OrderHold | null | undefined;
+}
+
+/** Why an order is held for a call before it goes on (docs/risk.md). */
+export interface OrderHold {
+  kind: 'blocked' | 'risk';
+  /** The blocklist's reason (a `blocked` hold). */
+  reason: string | null;
+  /** The number's risk score when the order was placed. */
+  score: number;
 }
 
 /** How long the old storefront's customer record may wait for its one anonymous order. */
@@ -351,6 +362,7 @@ export function orderStatement(
   const { money } = figures;
   const taker = order.takenBy ?? null;
   const campaign = order.campaign ?? null;
+  const hold = order.hold ?? null;
   return sql`
       WITH ${stockCtes(lines, { prices: figures.prices })},
       found AS MATERIALIZED (
@@ -402,13 +414,16 @@ export function orderStatement(
       header AS (
         INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
                             order_status_id, coupon_id, coupon_code, discount,
-                            source, taken_by, utm_source, utm_medium, utm_campaign)
+                            source, taken_by, utm_source, utm_medium, utm_campaign,
+                            hold_kind, hold_reason, hold_score)
         SELECT i.value, b.id_customer, a.id_shipping, a.cost,
                ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
                ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int,
                ${order.source ?? 'checkout'}::text, ${taker?.id ?? null}::int,
                ${campaign?.utm_source ?? null}::text, ${campaign?.utm_medium ?? null}::text,
-               ${campaign?.utm_campaign ?? null}::text
+               ${campaign?.utm_campaign ?? null}::text,
+               ${hold?.kind ?? null}::text, ${hold?.reason ?? null}::text,
+               ${hold?.score ?? null}::int
         FROM buyer b, area a, invoice i
         RETURNING invoice_no, customer_id, subtotal, total, discount
       ),

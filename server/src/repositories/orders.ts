@@ -85,6 +85,8 @@ export interface OrderListFilter {
   campaign_source?: string | undefined;
   /** Only these invoices (the orders chosen on the page). */
   invoices?: number[] | undefined;
+  /** Only the orders held for a call and not yet released. */
+  held?: 'true' | undefined;
   sort?: OrderSort | undefined;
   order?: 'asc' | 'desc' | undefined;
 }
@@ -164,6 +166,10 @@ export function orderConditions(
   }
   if (query.counted_in) conditions.push(countedIn(query.counted_in));
   if (query.source) conditions.push(eq(orders.source, query.source));
+  if (query.held) {
+    // The orders_held partial index serves it: few orders wait for a call at any time.
+    conditions.push(sql`${orders.hold_kind} IS NOT NULL AND ${orders.hold_released_at} IS NULL`);
+  }
   if (query.campaign) conditions.push(eq(orders.utm_campaign, query.campaign));
   if (query.campaign_source) conditions.push(eq(orders.utm_source, query.campaign_source));
   if (query.from && query.to && query.from > query.to) {
@@ -252,12 +258,22 @@ export function ordersRepository(db: Database) {
     source: orders.source,
     // At most one booking per order is alive (courier_bookings_one_live_per_order), found by that index.
     booking: sql<CourierBookingBrief | null>`(SELECT json_build_object('courier', b.courier, 'status', b.status, 'tracking_code', b.tracking_code) FROM courier_bookings b WHERE b.invoice_no = ${orders.invoice_no} AND b.status <> 'failed')`,
+    hold_kind: orders.hold_kind,
+    hold_reason: orders.hold_reason,
+    hold_score: orders.hold_score,
+    hold_released_at: orders.hold_released_at,
   };
-  const toSummary = <R extends Omit<OrderSummary, 'created_at'> & { created_at: Date }>(
+  const toSummary = <
+    R extends Omit<OrderSummary, 'created_at' | 'hold_released_at'> & {
+      created_at: Date;
+      hold_released_at: Date | null;
+    },
+  >(
     row: R,
   ) => ({
     ...row,
     created_at: row.created_at.toISOString(),
+    hold_released_at: row.hold_released_at?.toISOString() ?? null,
   });
 
   /**
@@ -351,6 +367,9 @@ export function ordersRepository(db: Database) {
         utm_source: orders.utm_source,
         utm_medium: orders.utm_medium,
         utm_campaign: orders.utm_campaign,
+        hold_released_by: sql<
+          string | null
+        >`(SELECT s.username FROM staff_users s WHERE s.id = ${orders.hold_released_by})`,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id_customer, orders.customer_id))

@@ -43,6 +43,11 @@ export const ACCESS = {
    * the people who run the shop and send the parcels, not the moderators.
    */
   reconcileCod: { roles: ['admin', 'seller'] },
+  /**
+   * The blocklist of numbers whose orders are held: the people who sell and take the calls.
+   * A moderator reads it (and releases held orders after the call) but does not block.
+   */
+  blockPhones: { roles: ['admin', 'seller'] },
 } as const satisfies Record<string, RouteAccess>;
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../errors';
+import { placementRisk } from '../modules/risk/placement';
 import { shopperLanguage } from '../modules/sms/shopper-language';
 import { errorBody } from '../plugins/errors';
 import { requestHash } from '../repositories/order-requests';
@@ -121,7 +122,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lines, shipping_id, expected_total, payment, coupon_code, campaign, ...customer } =
         request.body;
       const { advanceFee } = app.config;
-      if (advanceFee.on && !payment) {
+      // A number the owner's rules find risky pays the fee in advance even when others need not;
+      // the refusal is the shop's usual one, so the shopper learns nothing of a score or a block.
+      const risk = await placementRisk(app.db, customer.customer_phone);
+      const feeAsked = advanceFee.on || risk.advanceFeeRequired;
+      if (feeAsked && !payment) {
         throw badRequest(
           'payment: the delivery fee is paid in advance by bKash or Nagad; give the provider, ' +
             'the transaction ID and the number it was paid from',
@@ -134,10 +139,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         couponCode: coupon_code,
         // Cash on delivery when the shop does not ask for the fee in advance.
         payment:
-          advanceFee.on && payment
+          feeAsked && payment
             ? { provider: payment.provider, trxId: payment.trx_id, paidFrom: payment.paid_from }
             : undefined,
         smsLanguage: shopperLanguage(request),
+        hold: risk.hold,
         campaign: campaign ?? null,
         lines: orderLines(lines),
       };

@@ -56,11 +56,15 @@ function policy(route: RouteEntry, role: Role): boolean {
     route.url.includes('updateTransactionOrderStatus') ||
     route.url.endsWith('/payment') ||
     route.url.endsWith('/notes') ||
+    // …and releases a held order after the call.
+    route.url.endsWith('/hold') ||
     route.url.endsWith('/orders/bulk') ||
     // …and sends a shopper's SMS again when it was given up.
     route.url.endsWith('/resend');
   // Whether a courier takes the shop's credentials is the owner's to try.
   if (route.url === '/api/backoffice/couriers/:courier/test') return false;
+  // The rules that hold orders or ask fees in advance are the owner's.
+  if (write && route.url === '/api/backoffice/risk/rules') return false;
   // The wording of the shop's SMS is the owner's.
   if (write && route.url.startsWith('/api/backoffice/sms/templates')) return false;
   // The dashboard's takings are for the people who run the shop, not for moderators.

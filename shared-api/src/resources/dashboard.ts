@@ -5,6 +5,7 @@ import type {
   PrintableOrder,
   SourcePeriod,
 } from '../schemas/dashboard';
+import type { DashboardReturns } from '../schemas/risk';
 
 /** The dashboard's address (also asked for by a first screen before the client is here). */
 export const DASHBOARD_PATH = '/backoffice/dashboard';
@@ -16,6 +17,11 @@ export const dashboardApi = {
   sources: (period: SourcePeriod) =>
     http
       .get<DashboardSources>('/backoffice/dashboard/sources', { params: { period } })
+      .then((r) => r.data),
+  /** Parcels couriers brought back (RTO) by area, courier and customer, over a period. */
+  returns: (period: SourcePeriod) =>
+    http
+      .get<DashboardReturns>('/backoffice/dashboard/returns', { params: { period } })
       .then((r) => r.data),
   /** One order as its invoice and packing slip print it. */
   printable: (invoiceNo: number) =>

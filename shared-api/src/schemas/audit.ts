@@ -21,6 +21,8 @@ export const AUDIT_KINDS = [
   'staff',
   'sms_template',
   'sms_message',
+  'blocked_phone',
+  'risk_rules',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

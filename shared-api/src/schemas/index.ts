@@ -25,3 +25,4 @@ export * from './staff-orders';
 export { z } from './zod';
 export * from './couriers';
 export * from './cod';
+export * from './risk';

@@ -98,6 +98,8 @@ export const orderListQuery = z.object({
   counted_in: z.enum(ORDER_COUNTED_IN).optional(),
   /** Where the orders came from (checkout, or how staff took them). */
   source: z.enum(ORDER_SOURCES).optional(),
+  /** `true`: only the orders held for a call and not yet released (docs/risk.md). */
+  held: z.enum(['true']).optional(),
   /**
    * The campaign the orders came from: its `utm_campaign` and `utm_source` (each exact). Not
    * named `utm_*` themselves: those are tracking tags, which no reply reads (the read cache keys
@@ -147,6 +149,18 @@ export const orderSummary = z.object({
   source: z.enum(ORDER_SOURCES),
   /** Its live courier booking: which courier, how far, the tracking code (null: none; absent from older servers). */
   booking: courierBookingBrief.nullable().optional(),
+  /**
+   * Held for a call before it goes on (docs/risk.md): a blocked number or a risk above the
+   * owner's rule (null: never held; kept after a release, see `hold_released_at`). Absent from
+   * older servers.
+   */
+  hold_kind: z.enum(['blocked', 'risk']).nullable().optional(),
+  /** The blocklist's reason (a `blocked` hold). */
+  hold_reason: z.string().nullable().optional(),
+  /** The number's risk score when the order was placed (a `risk` hold). */
+  hold_score: z.number().int().nullable().optional(),
+  /** When staff released the hold after the call (null: still held, or never held). */
+  hold_released_at: z.string().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderList = paged(orderSummary);
@@ -179,6 +193,8 @@ export const orderDetail = orderSummary.extend({
   utm_campaign: z.string().nullable(),
   /** Its live courier booking with consignment and tracking code (absent from older servers). */
   courier_booking: courierBooking.nullable().optional(),
+  /** Who released the hold after the call (absent from older servers). */
+  hold_released_by: z.string().nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -161,6 +161,8 @@ export const storefront = {
     changed: 'Prices or stock changed since you added these items. The total is now {{total}}.',
     acceptTotal: 'Accept the new total {{total}}',
     removeSoldOut: 'Remove the sold-out items to place the order.',
+    feeAskedForOrder:
+      'For this order the delivery fee is paid in advance: send it by bKash or Nagad and fill in the payment below.',
     totalChanged:
       'The total changed before your order was placed, so nothing was ordered. Check the cart and accept the new total.',
     couponRefused: 'The coupon could not be used, so nothing was ordered. See the coupon box.',

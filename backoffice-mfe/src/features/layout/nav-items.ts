@@ -25,6 +25,8 @@ export const NAV_ITEMS = [
   { path: paths.admin.couriers, label: 'layout.nav.couriers', area: 'couriers' },
   // Not in the spec's menu: the cash the couriers collected and paid (issue 30).
   { path: paths.admin.cod, label: 'layout.nav.cod', area: 'cod' },
+  // Not in the spec's menu: numbers whose orders are held for a call (fake orders).
+  { path: paths.admin.blocklist, label: 'layout.nav.blocklist', area: 'blocklist' },
   { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
   { path: paths.admin.staff, label: 'layout.nav.staff', area: 'staff', ownerOnly: true },
 ] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

@@ -33,6 +33,8 @@ export interface OrderView {
   /** The campaign the orders came from (a dashboard line's link): its name and source, or ''. */
   campaign: string;
   campaignSource: string;
+  /** Only the orders held for a call (a blocked number, a risk above the owner's rule). */
+  held: boolean;
   /** The table's sort, on the server: newest first unless staff chose another. */
   sort: OrderSort;
   order: 'asc' | 'desc';
@@ -69,6 +71,7 @@ export function orderViewFromSearch(search: URLSearchParams): OrderView {
     source: ORDER_SOURCES.find((source) => source === search.get('source')) ?? null,
     campaign: (search.get('campaign') ?? '').slice(0, 100),
     campaignSource: (search.get('campaign_source') ?? '').slice(0, 100),
+    held: search.get('held') === 'true',
     sort: ORDER_SORTS.find((sort) => sort === search.get('sort')) ?? 'time',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
   };
@@ -85,6 +88,7 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
   if (view.source) search.set('source', view.source);
   if (view.campaign) search.set('campaign', view.campaign);
   if (view.campaignSource) search.set('campaign_source', view.campaignSource);
+  if (view.held) search.set('held', 'true');
   if (view.sort !== 'time' || view.order !== 'desc') {
     search.set('sort', view.sort);
     search.set('order', view.order);
@@ -107,6 +111,7 @@ export function orderListParams(view: OrderView): OrderListParams {
     ...(view.source && { source: view.source }),
     ...(view.campaign && { campaign: view.campaign }),
     ...(view.campaignSource && { campaign_source: view.campaignSource }),
+    ...(view.held && { held: 'true' as const }),
     ...((view.sort !== 'time' || view.order !== 'desc') && { sort: view.sort, order: view.order }),
   };
 }

@@ -14,6 +14,7 @@ import type { OrderRequest } from '../../repositories/order-statements';
 import { ACCESS } from '../../routes/access';
 import { actorOf } from '../../routes/actor';
 import { orderLines, placeOnceAnswered } from '../../routes/orders';
+import { placementRisk } from '../risk/placement';
 import { lookUpCustomer } from './customer-lookup';
 import { takingsBySource } from './takings-by-source';
 
@@ -56,21 +57,24 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...customer
       } = request.body;
       const { advanceFee } = app.config;
-      if (advanceFee.on && payment && cash_on_delivery_reason) {
+      const risk = await placementRisk(app.db, customer.customer_phone);
+      // The owner's rule asks a risky number's fee in advance of staff orders too.
+      const feeAsked = advanceFee.on || risk.advanceFeeRequired;
+      if (feeAsked && payment && cash_on_delivery_reason) {
         throw badRequest(
           'cash_on_delivery_reason: give either the fee the customer sent (payment) or why the ' +
             'order is paid on delivery, not both',
         );
       }
-      if (advanceFee.on && !payment && !cash_on_delivery_reason) {
+      if (feeAsked && !payment && !cash_on_delivery_reason) {
         throw badRequest(
           'payment: the shop asks the delivery fee in advance; give the bKash or Nagad payment ' +
             'the customer sent (provider, transaction ID, the number it came from), or ' +
             'cash_on_delivery_reason: why this order is paid on delivery',
         );
       }
-      const paid = advanceFee.on && payment ? payment : null;
-      const codReason = advanceFee.on && !paid ? (cash_on_delivery_reason ?? null) : null;
+      const paid = feeAsked && payment ? payment : null;
+      const codReason = feeAsked && !paid ? (cash_on_delivery_reason ?? null) : null;
       const order: OrderRequest = {
         customer: { create: customer },
         shippingId: shipping_id,
@@ -84,6 +88,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         source,
         takenBy: actorOf(request),
         campaign: campaign ?? null,
+        hold: risk.hold,
         notes: [codReason, note].filter((text): text is string => Boolean(text)),
         audit: {
           source,

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
-import { courierLocations, orderPayments, smsMessages } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  blockedPhones,
+  courierLocations,
+  orderPayments,
+  orders,
+  smsMessages,
+} from '../../../src/db/schema';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
 import { customersRepository } from '../../../src/repositories/customers';
@@ -184,8 +191,62 @@ async function paidOrder({ t, c }: FixtureContext): Promise<number> {
   return invoice_no;
 }
 
+let blockedSerial = 0;
+/** A number of its own on the blocklist (written as the blocklist writes it): its digits. */
+async function blockedNumber({ t }: FixtureContext): Promise<string> {
+  blockedSerial += 1;
+  const phone = `0155${String(blockedSerial).padStart(7, '0')}`;
+  await t.shop.db.insert(blockedPhones).values({ phone, reason: 'Fixture: refused parcels' });
+  return phone;
+}
+
+/** An order held for a call (as a blocked number's order is placed): its invoice. */
+async function heldOrder(ctx: FixtureContext): Promise<number> {
+  const invoiceNo = await paidOrder(ctx);
+  await ctx.t.shop.db
+    .update(orders)
+    .set({ hold_kind: 'blocked', hold_reason: 'Fixture: refused parcels', hold_score: 50 })
+    .where(eq(orders.invoice_no, invoiceNo));
+  return invoiceNo;
+}
+
 export const FIXTURES: Record<string, Fixture> = {
   ...lookupFixtures,
+  'GET /api/backoffice/risk': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/risk?phone=01712345678',
+  }),
+  'GET /api/backoffice/blocklist': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/blocklist',
+  }),
+  'POST /api/backoffice/blocklist': async () => ({
+    method: 'POST',
+    url: '/api/backoffice/blocklist',
+    payload: { phone: '01912345670', reason: 'Refused two parcels' },
+  }),
+  'DELETE /api/backoffice/blocklist/:phone': async (ctx) => ({
+    method: 'DELETE',
+    url: `/api/backoffice/blocklist/${await blockedNumber(ctx)}`,
+  }),
+  'GET /api/backoffice/risk/rules': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/risk/rules',
+  }),
+  'PUT /api/backoffice/risk/rules': async () => ({
+    method: 'PUT',
+    url: '/api/backoffice/risk/rules',
+    payload: { hold_above: null, advance_fee_above: null },
+  }),
+  'GET /api/backoffice/dashboard/returns': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/dashboard/returns?period=week',
+  }),
+  'PUT /api/backoffice/orders/:invoice_no/hold': async (ctx) => ({
+    method: 'PUT',
+    url: `/api/backoffice/orders/${await heldOrder(ctx)}/hold`,
+    payload: { released: true },
+  }),
   'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
   'GET /api/health/live': async () => ({ method: 'GET', url: '/api/health/live' }),
   'GET /api/health/ready': async () => ({ method: 'GET', url: '/api/health/ready' }),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
-import type { DashboardSources } from '@poshak/shared-api';
+import type { DashboardReturns, DashboardSources } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
@@ -40,6 +40,15 @@ beforeEach(() => {
   api = fakeApi({
     'GET /backoffice/dashboard': () => dashboard,
     'GET /backoffice/dashboard/sources': sources,
+    'GET /backoffice/dashboard/returns': (): DashboardReturns => ({
+      total: { parcels: 40, returned: 6 },
+      by_area: [
+        { shipping_id: 2, shipping_name: 'Outside Dhaka', parcels: 25, returned: 5 },
+        { shipping_id: 1, shipping_name: 'Inside Dhaka', parcels: 15, returned: 1 },
+      ],
+      by_courier: [{ courier: 'steadfast', parcels: 40, returned: 6 }],
+      by_customer: [{ phone: '01712345678', customer_name: 'Rahim', parcels: 3, returned: 2 }],
+    }),
     'GET /backoffice/orders': () => paged([]),
     'GET /orderstatus/getAll': () => orderStatuses,
   });
@@ -177,5 +186,25 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Customer Order' })).toBeInTheDocument();
     expect(location()).toBe('/admin/product-order');
     expect(api.callsTo('GET /backoffice/dashboard')).toHaveLength(0);
+  });
+
+  it('shows the parcels couriers brought back, by area, courier and number, in both languages', async () => {
+    signInAs('seller');
+    renderApp('/admin/dashboard');
+    const card = await screen.findByTestId('dashboard-returns');
+    expect(await within(card).findByText('6 of 40 parcels came back (15%)')).toBeInTheDocument();
+    const areas = within(card).getByRole('list', { name: 'By area' });
+    expect(within(areas).getByText('Outside Dhaka').closest('li')).toHaveTextContent(
+      'Outside Dhaka5 of 25 · 20%',
+    );
+    expect(
+      within(within(card).getByRole('list', { name: 'By courier' })).getByText('Steadfast'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('list', { name: 'Numbers with the most returns' }),
+    ).toHaveTextContent('Rahim · 017123456782 of 3 · 67%');
+    act(() => languageStore.getState().setLanguage('bn'));
+    expect(await within(card).findByText('৪০টি পার্সেলের ৬টি ফিরে এসেছে (১৫%)')).toBeInTheDocument();
+    expect(within(card).getByText('স্টেডফাস্ট')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { CodCard } from './cod-card';
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 // Orders by source and campaign: below the first screen, in a chunk and a request of their own.
 const SourcesCard = lazy(() => import('./sources-card'));
+const ReturnsCard = lazy(() => import('./returns-card'));
 
 /** How far below the window the charts' place may be when their code is asked for. */
 const CHARTS_AHEAD = '400px';
@@ -249,6 +250,9 @@ function Figures({ data }: { data: Dashboard }) {
       </Row>
       <Suspense fallback={null}>
         <SourcesCard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReturnsCard />
       </Suspense>
       <ChartsWhenNear data={data} />
     </Flex>

@@ -17,6 +17,7 @@ import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { canRead } from '../../../lib/permissions';
@@ -38,6 +39,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.sms]: <MessageOutlined />,
   [paths.admin.couriers]: <SendOutlined />,
   [paths.admin.cod]: <WalletOutlined />,
+  [paths.admin.blocklist]: <StopOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
   [paths.admin.staff]: <IdcardOutlined />,
 };

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Empty, Flex, Pagination, Spin, Typography } fro
 import { amountToCollect } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { BookingTag } from '../../couriers';
+import { HeldTag } from './held-tag';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -60,6 +61,7 @@ export function OrderCards(props: OrderListProps) {
                       </Checkbox>
                       <Flex gap={8} align="center">
                         <StatusTag name={order.order_status_name} />
+                        <HeldTag order={order} />
                         <Button
                           size="small"
                           onClick={(e) => {

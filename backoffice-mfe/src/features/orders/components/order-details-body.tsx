@@ -11,6 +11,7 @@ import { localName } from '../../../lib/local-name';
 import { CourierRecord } from '../../couriers';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
+import { OrderRisk } from './order-risk';
 import { StatusTag } from './status-tag';
 import { StatusPicker, StatusUpdate, useStatusPicks } from './status-control';
 
@@ -97,6 +98,7 @@ export default function OrderDetailsBody({
           {printLinks}
         </Flex>
       )}
+      {detail.data && <OrderRisk order={detail.data} readOnlyReason={readOnlyReason} />}
       {detail.data && (
         // Where the parcel goes: the worklist's row names only the customer and the area.
         <Descriptions

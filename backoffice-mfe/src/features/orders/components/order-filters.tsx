@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Tag } from 'antd';
+import { Button, Checkbox, Flex, Input, Select, Tag } from 'antd';
 import {
   ORDER_COUNTED_IN,
   ORDER_SOURCES,
@@ -49,7 +49,8 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
     view.countedIn !== null ||
     view.source !== null ||
     !!view.campaign ||
-    !!view.campaignSource;
+    !!view.campaignSource ||
+    view.held;
   const filtered = view.customer !== '' || others;
   // A filter in use stays in sight.
   const open = !compact || opened || others;
@@ -127,6 +128,9 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
             popupMatchSelectWidth={false}
             style={{ flex: '1 1 160px', maxWidth: 220 }}
           />
+          <Checkbox checked={view.held} onChange={(e) => onChange({ held: e.target.checked })}>
+            {t('orders.filters.held')}
+          </Checkbox>
           {/* Only from a dashboard campaign's link: the orders that came from it. */}
           {(view.campaign || view.campaignSource) && (
             <Tag
@@ -189,6 +193,7 @@ export function OrderFilters({ view, onChange, compact = false }: Props) {
               source: null,
               campaign: '',
               campaignSource: '',
+              held: false,
             })
           }
         >

@@ -3,6 +3,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { amountToCollect, type OrderSort, type OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { BookingTag } from '../../couriers';
+import { HeldTag } from './held-tag';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
@@ -113,10 +114,11 @@ export function OrdersTable(props: OrderListProps) {
     title: t('orders.columns.status'),
     sorter: true,
     sortOrder: sortOrder('status'),
-    // The courier's booking under the status: where the parcel is, without a column of its own.
+    // The courier's booking and a hold for a call under the status, without columns of their own.
     render: (_, order) => (
       <Flex vertical gap={4} align="start">
         <StatusTag name={order.order_status_name} />
+        <HeldTag order={order} />
         <BookingTag booking={order.booking} />
       </Flex>
     ),

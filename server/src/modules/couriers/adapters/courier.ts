@@ -89,6 +89,13 @@ export interface CourierWebhook {
   accepted(replayed: boolean): WebhookAnswer;
 }
 
+/** What a courier's fraud check says of a number: its parcels with every merchant it serves. */
+export interface FraudCheckAnswer {
+  totalParcels: number;
+  delivered: number;
+  cancelled: number;
+}
+
 export interface CourierAdapter {
   readonly name: CourierName;
   /** Orders one call books; 1: the courier has no bulk call. */
@@ -117,6 +124,11 @@ export interface CourierAdapter {
     parentId: number | null,
   ): Promise<CourierPlace[] | CourierFailure>;
   readonly webhook: CourierWebhook;
+  /**
+   * The courier's fraud check of a number (11 digits), where it offers one (Steadfast); asked
+   * with a short timeout, as staff wait for it (modules/risk/fraud-check).
+   */
+  fraudCheck?(phone: string, timeoutMs: number): Promise<FraudCheckAnswer | CourierFailure>;
   /** The courier's public tracking page for a parcel (null: not known). */
   trackingLink(parcel: {
     consignmentId: string | null;

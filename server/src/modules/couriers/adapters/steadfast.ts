@@ -45,12 +45,13 @@ export function steadfastAdapter(settings: SteadfastSettings): CourierAdapter {
     'content-type': 'application/json',
     accept: 'application/json',
   };
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    callCourier('Steadfast', `${settings.url}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const call = (method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs?: number) =>
+    callCourier(
+      'Steadfast',
+      `${settings.url}${path}`,
+      { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+      timeoutMs,
+    );
 
   const orderOf = (parcel: ParcelToBook) => ({
     invoice: parcel.merchantOrderId,
@@ -196,6 +197,33 @@ export function steadfastAdapter(settings: SteadfastSettings): CourierAdapter {
     },
 
     places: async () => [],
+
+    // GET /fraud_check/{phone}: the number's parcels across Steadfast's merchants, as public
+    // clients of its merchant API read it (not in its API document v1; docs/risk.md).
+    async fraudCheck(phone, timeoutMs) {
+      const answer = await call(
+        'GET',
+        `/fraud_check/${encodeURIComponent(phone)}`,
+        undefined,
+        timeoutMs,
+      );
+      if (isFailure(answer)) return answer;
+      const failed = failureOfStatus('Steadfast', answer);
+      if (failed) return failed;
+      const said = (answer.body ?? {}) as Record<string, unknown>;
+      const total = amountOf(said.total_parcels);
+      const delivered = amountOf(said.total_delivered);
+      const cancelled = amountOf(said.total_cancelled);
+      if (total === null || delivered === null || cancelled === null) {
+        return {
+          ok: false,
+          retry: false,
+          code: 'courier_rejected',
+          reason: `Steadfast's fraud check answered without its counts: ${messageOf(answer)}`,
+        };
+      }
+      return { totalParcels: total, delivered, cancelled };
+    },
 
     webhook: {
       configured: settings.webhookToken !== null,

@@ -11,7 +11,9 @@ export type Trouble =
    * HTTP 422 naming a field, as the courier refuses a request it finds invalid (a rule of its
    * own the shop does not know, such as an address it cannot place).
    */
-  | 'invalid';
+  | 'invalid'
+  /** No answer at all (the connection stays open until the simulator closes): a timeout. */
+  | 'silent';
 
 export interface CourierRequest {
   method: string;
@@ -116,6 +118,7 @@ export abstract class CourierSimulator {
     this.requests.push(request);
     const index = this.troubles.findIndex((t) => !t.on || t.on.test(request.path));
     const trouble = index < 0 ? undefined : this.troubles.splice(index, 1)[0]?.trouble;
+    if (trouble === 'silent') return;
     if (trouble === 'unavailable') {
       response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
       return;

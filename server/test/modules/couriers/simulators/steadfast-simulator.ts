@@ -30,6 +30,8 @@ interface Consignment {
  */
 export class SteadfastSimulator extends CourierSimulator {
   readonly consignments: Consignment[] = [];
+  /** A number's parcels across Steadfast's merchants, as its fraud check tells them. */
+  readonly histories = new Map<string, { total: number; delivered: number; cancelled: number }>();
   private serial = 1424100;
 
   constructor(readonly account: SteadfastAccount) {
@@ -45,6 +47,19 @@ export class SteadfastSimulator extends CourierSimulator {
     this.route('GET', /^\/status_by_trackingcode\/([^/]+)$/, (_r, m) =>
       this.statusOf((c) => c.tracking_code === m[1]),
     );
+    // The fraud check public clients of Steadfast's merchant API call (not in its document v1).
+    this.route('GET', /^\/fraud_check\/(\d{11})$/, (_r, m) => {
+      const history = this.histories.get(m[1] ?? '') ?? { total: 0, delivered: 0, cancelled: 0 };
+      return {
+        status: 200,
+        body: {
+          status: 200,
+          total_parcels: history.total,
+          total_delivered: history.delivered,
+          total_cancelled: history.cancelled,
+        },
+      };
+    });
     this.route('GET', /^\/get_balance$/, () => ({
       status: 200,
       body: { status: 200, current_balance: 1250 },

@@ -578,4 +578,42 @@ describe('OrderForm coupon', () => {
     expect(screen.queryByText(/^Discount/)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
   });
+
+  it('asks the fee in advance of one order when the server asks it of this number, never saying why', async () => {
+    // The shop takes cash on delivery, but its rules ask this number's fee in advance.
+    advanceFee = { on: false, bkash: '01700000001', nagad: null };
+    orderReply = (request) =>
+      (request.body as { payment?: unknown }).payment
+        ? [200, placed]
+        : [
+            400,
+            {
+              statusCode: 400,
+              error: 'Bad Request',
+              message:
+                'payment: the delivery fee is paid in advance by bKash or Nagad; give the provider, the transaction ID and the number it was paid from',
+            },
+          ];
+    const user = userEvent.setup();
+    fillCart();
+    const onPlaced = renderForm();
+    await fillForm(user);
+    expect(screen.queryByRole('region', { name: 'Delivery fee in advance' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const told =
+      'For this order the delivery fee is paid in advance: send it by bKash or Nagad and fill in the payment below.';
+    expect((await screen.findAllByText(told)).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/block|risk|held/i);
+    expect(
+      await screen.findByRole('region', { name: 'Delivery fee in advance' }),
+    ).toHaveTextContent('01700000001');
+    await user.click(screen.getByRole('radio', { name: 'bKash' }));
+    await user.type(field('TrxID'), '9bc4d7xk2l');
+    await user.type(field('Number you paid from'), '01812345678');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orders().at(-1)?.body).toMatchObject({
+      payment: { provider: 'bkash', trx_id: '9BC4D7XK2L', paid_from: '01812345678' },
+    });
+  });
 });

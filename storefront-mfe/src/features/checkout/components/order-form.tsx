@@ -76,7 +76,12 @@ export function OrderForm({ onPlaced }: Props) {
   const queryClient = useQueryClient();
   const shipping = useShippingAreas();
   const config = useQuery(shopConfigQuery);
-  const advanceFee = config.data?.advanceFee.on ? config.data.advanceFee : null;
+  // The shop may ask the fee in advance of some numbers only (the owner's rules, docs/risk.md):
+  // the server's refusal naming `payment` shows the fee's fields for this order.
+  const [feeAskedOfNumber, setFeeAskedOfNumber] = useState(false);
+  const feeAsked = useRef(false);
+  const fee = config.data?.advanceFee;
+  const advanceFee = fee && (fee.on || (feeAskedOfNumber && (fee.bkash || fee.nagad))) ? fee : null;
   const fields = advanceFee ? [...ORDER_FIELDS, ...FEE_FIELDS] : ORDER_FIELDS;
   const placeOrder = usePlaceOrder();
   const errorText = useErrorText();
@@ -101,9 +106,9 @@ export function OrderForm({ onPlaced }: Props) {
   } = useForm<OrderFormInput, unknown, OrderFormValues>({
     // Checked with the fee's fields when the shop's configuration (as the cache holds it) asks.
     resolver: (...args) =>
-      (queryClient.getQueryData(shopConfigQuery.queryKey)?.advanceFee.on ? withFee : withoutFee)(
-        ...args,
-      ),
+      (queryClient.getQueryData(shopConfigQuery.queryKey)?.advanceFee.on || feeAsked.current
+        ? withFee
+        : withoutFee)(...args),
     defaultValues: EMPTY_ORDER_FORM,
     // The form brings its first wrong field into view itself, below the sticky bars.
     shouldFocusError: false,
@@ -187,6 +192,20 @@ export function OrderForm({ onPlaced }: Props) {
         // the coupon, the order not placed.
         setCouponRefusal(error);
         setRefusal(t('order.couponRefused'));
+        return;
+      }
+      if (
+        error instanceof ApiError &&
+        error.message.startsWith('payment:') &&
+        !config.data?.advanceFee.on &&
+        !feeAsked.current
+      ) {
+        // Asked of this order only: the fee's fields appear, with the shop's usual words.
+        feeAsked.current = true;
+        setFeeAskedOfNumber(true);
+        const message = t('order.feeAskedForOrder');
+        setRefusal(message);
+        showToast(({ toast }) => toast.error(message));
         return;
       }
       const onField = refusedField(error);
