@@ -33,6 +33,7 @@ import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
 import courierRoutes from './modules/couriers/courier-routes';
 import courierWebhookRoutes from './modules/couriers/webhook-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
+import releasesPlugin from './modules/releases/releases-plugin';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
@@ -173,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);
   await app.register(feedsRoutes);
+  // The live releases of the remotes, which the shop's pages name and draw with.
+  await app.register(releasesPlugin);
   await app.register(staticAppsPlugin, { config });
   return app;
 }
