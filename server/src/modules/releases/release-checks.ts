@@ -37,7 +37,7 @@ export function compatibilityProblems(release: Release, host: Host): string[] {
   const problems: string[] = [];
   const built = major(release.contractVersion);
   const running = major(host.contractVersion);
-  if (!(built === running)) {
+  if (built !== running) {
     problems.push(
       `contract: built against shared-api contract ${release.contractVersion}, the API runs ` +
         `${host.contractVersion}; a different major version means calls it makes may be refused or misread`,
@@ -84,7 +84,9 @@ export async function smokeRenderProblem(
       ? 'smoke render: the release has no server-render bundle (server/render-page.*.js)'
       : null;
   }
-  if (renderer === null) return 'smoke render: the server bundle does not export createPageRenderer';
+    if (renderer === null) {
+    return 'smoke render: the server bundle does not load or does not export createPageRenderer';
+  }
   for (const language of ['bn', 'en']) {
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { remotePointers, remoteReleaseFiles, remoteReleases } from '../../db/schema';
 import type { BuildInfo, ReleaseBuild } from './release-build';
-import { RELEASES_CHANNEL, type RemoteName } from './remotes';
+import { noticeText, RELEASES_CHANNEL, type RemoteName } from './remotes';
 
 export interface Release {
   remote: RemoteName;
@@ -84,7 +84,9 @@ export function releaseStore(db: Database) {
           changed_at: sql`now()`,
         },
       });
-    await ex.execute(sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${remote})`);
+    await ex.execute(
+      sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'pointer', remote })})`,
+    );
   };
 
   return {
@@ -119,6 +121,10 @@ export function releaseStore(db: Database) {
           .returning({ id: remoteReleases.id });
         // Published meanwhile by another run of the same build: that one wrote the files.
         if (inserted.length === 0) return;
+        // Every instance makes it ready at commit, long before anyone activates it.
+        await tx.execute(
+          sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'published', remote, id: build.id })})`,
+        );
         for (let i = 0; i < build.files.length; i += FILES_PER_INSERT) {
           await tx.insert(remoteReleaseFiles).values(
             build.files.slice(i, i + FILES_PER_INSERT).map((file) => ({
@@ -251,8 +257,15 @@ export function releaseStore(db: Database) {
           .where(and(...conditions))
           .returning({ id: remoteReleases.id });
         // Instances drop what they keep in memory of the releases gone.
-        if (removed.length > 0) await tx.execute(sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${remote})`);
-        return removed.map((r) => r.id);
+        const ids = removed.map((r) => r.id);
+        // NOTIFY payloads stop at 8,000 bytes: a long list is told as "pruned" with no ids.
+        const told = ids.length <= 200 ? ids : [];
+        if (ids.length > 0) {
+          await tx.execute(
+            sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'pruned', remote, ids: told })})`,
+          );
+        }
+        return ids;
       });
     },
   };

@@ -13,6 +13,7 @@ import { releaseRenderer } from './server-bundle';
 import {
   isRemote,
   MANIFEST,
+  parseNotice,
   RELEASES_CHANNEL,
   RELEASES_URL,
   releaseBase,
@@ -40,6 +41,8 @@ declare module 'fastify' {
       live(remote: RemoteName): LiveRelease | null;
       /** Reads the pointers again (done on every NOTIFY; tests and commands may ask too). */
       refresh(): Promise<void>;
+      /** Resolves once this instance has the release ready (it starts when it is published). */
+      prepare(remote: RemoteName, id: string): Promise<LiveRelease>;
     };
   }
 }
@@ -79,13 +82,23 @@ export default fp(
     const cacheDir = path.join(app.config.dataDir, 'release-cache');
     const api = injectedApi(app);
     const live = new Map<RemoteName, LiveRelease>();
-    /** Ready releases by `<remote>/<id>`: going back to one is instant. */
-    const prepared = new Map<string, LiveRelease>();
-
-    const prepare = async (remote: RemoteName, id: string): Promise<LiveRelease> => {
+    /**
+     * Releases made ready (or being made ready) by `<remote>/<id>`: each is prepared once, when it
+     * is published, so that activating it later flips a pointer and loads nothing; going back to
+     * one is instant too.
+     */
+    const prepared = new Map<string, Promise<LiveRelease>>();
+    const prepare = (remote: RemoteName, id: string): Promise<LiveRelease> => {
       const key = `${remote}/${id}`;
-      const known = prepared.get(key);
-      if (known) return known;
+      let ready = prepared.get(key);
+      if (!ready) {
+        ready = prepareNow(remote, id);
+        prepared.set(key, ready);
+      }
+      return ready;
+    };
+
+    const prepareNow = async (remote: RemoteName, id: string): Promise<LiveRelease> => {
       const base = releaseBase(remote, id);
       let assets: RemoteAssetTags | null = null;
       let renderer: PageRenderer | null = null;
@@ -96,9 +109,7 @@ export default fp(
       } catch (error) {
         app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');
       }
-      const release: LiveRelease = { id, entry: `${base}${MANIFEST}`, assets, renderer };
-      prepared.set(key, release);
-      return release;
+      return { id, entry: `${base}${MANIFEST}`, assets, renderer };
     };
 
     const memory = new LRUCache<string, Buffer>({
@@ -137,10 +148,18 @@ export default fp(
       app.db,
       RELEASES_CHANNEL,
       {
-        message: () => {
+        message: (payload) => {
+          const notice = parseNotice(payload);
+          if (notice?.kind === 'published') {
+            void prepare(notice.remote, notice.id);
+            return;
+          }
           // A pointer moved or releases were pruned: a pruned release's files must stop being
           // served, and the memory refills with what pages ask for now.
           memory.clear();
+          if (notice?.kind === 'pruned') {
+            for (const id of notice.ids) prepared.delete(`${notice.remote}/${id}`);
+          }
           void refreshLogged();
         }, listening: () => void refreshLogged(), lost: () => undefined },
       app.log,
@@ -152,6 +171,7 @@ export default fp(
       store,
       live: (remote: RemoteName) => live.get(remote) ?? null,
       refresh,
+      prepare,
     });
 
     app.get(
