@@ -77,11 +77,15 @@ async function main(): Promise<number> {
           `${remote}: live ${live ?? 'the build beside the server (no release active)'}` +
             (releases.length ? '' : '; no releases published'),
         );
-        for (const r of releases) console.log(describe(r, live, pointer?.previousReleaseId ?? null));
+        for (const r of releases)
+          console.log(describe(r, live, pointer?.previousReleaseId ?? null));
         return 0;
       }
       case 'activate': {
-        const id = z.string().regex(/^[0-9a-f]{8,64}$/).safeParse(rest[1]);
+        const id = z
+          .string()
+          .regex(/^[0-9a-f]{8,64}$/)
+          .safeParse(rest[1]);
         if (!id.success) {
           console.error(`Name the release id to activate.\n\n${USAGE}`);
           return 1;
@@ -117,19 +121,27 @@ async function main(): Promise<number> {
       }
       case 'rollback': {
         const { from, to } = await store.rollback(remote);
-        console.log(`${remote}: ${from} → ${to ?? 'the build beside the server'}, live on every instance now.`);
+        console.log(
+          `${remote}: ${from} → ${to ?? 'the build beside the server'}, live on every instance now.`,
+        );
         return 0;
       }
       case 'prune': {
         const keepAt = rest.indexOf('--keep');
-        const keep = z.coerce.number().int().min(0).safeParse(keepAt >= 0 ? rest[keepAt + 1] : 5);
+        const keep = z.coerce
+          .number()
+          .int()
+          .min(0)
+          .safeParse(keepAt >= 0 ? rest[keepAt + 1] : 5);
         if (!keep.success) {
           console.error(`--keep takes a whole number.\n\n${USAGE}`);
           return 1;
         }
         const removed = await store.prune(remote, keep.data);
         console.log(
-          removed.length ? `${remote}: pruned ${removed.join(', ')}` : `${remote}: nothing to prune`,
+          removed.length
+            ? `${remote}: pruned ${removed.join(', ')}`
+            : `${remote}: nothing to prune`,
         );
         return 0;
       }

@@ -20,7 +20,11 @@ export interface RemoteAssetTags {
 }
 
 export function remoteAssetTags(manifestFile: string, publicPath: string): RemoteAssetTags {
-  return manifestAssetTags(readFileSync(manifestFile, 'utf8'), publicPath, path.basename(manifestFile));
+  return manifestAssetTags(
+    readFileSync(manifestFile, 'utf8'),
+    publicPath,
+    path.basename(manifestFile),
+  );
 }
 
 /** The same from a manifest's text (a release's, read from the database). */

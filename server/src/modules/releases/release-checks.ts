@@ -84,16 +84,23 @@ export async function smokeRenderProblem(
       ? 'smoke render: the release has no server-render bundle (server/render-page.*.js)'
       : null;
   }
-    if (renderer === null) {
+  if (renderer === null) {
     return 'smoke render: the server bundle does not load or does not export createPageRenderer';
   }
   for (const language of ['bn', 'en']) {
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
-        renderer.render({ url, cookie: `${LANGUAGE_COOKIE}=${language}`, origin: 'http://localhost' }),
+        renderer.render({
+          url,
+          cookie: `${LANGUAGE_COOKIE}=${language}`,
+          origin: 'http://localhost',
+        }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`took over ${SMOKE_TIMEOUT_MS} ms`)), SMOKE_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`took over ${SMOKE_TIMEOUT_MS} ms`)),
+            SMOKE_TIMEOUT_MS,
+          );
         }),
       ]);
       if (!page || !page.root.trim()) return `smoke render: ${url} (${language}) drew nothing`;

@@ -17,12 +17,6 @@ export interface Release {
   publishedAt: Date;
 }
 
-export interface Pointer {
-  releaseId: string | null;
-  previousReleaseId: string | null;
-  changedAt: Date;
-}
-
 /** Rows of files written per statement: a chunk is up to a few MB, a statement stays small. */
 const FILES_PER_INSERT = 8;
 
@@ -272,4 +266,3 @@ export function releaseStore(db: Database) {
 }
 
 export type ReleaseStore = ReturnType<typeof releaseStore>;
-

@@ -161,7 +161,10 @@ export default fp(
             for (const id of notice.ids) prepared.delete(`${notice.remote}/${id}`);
           }
           void refreshLogged();
-        }, listening: () => void refreshLogged(), lost: () => undefined },
+        },
+        listening: () => void refreshLogged(),
+        lost: () => undefined,
+      },
       app.log,
       'a release activated elsewhere goes live here at the next reconnection',
     );
@@ -183,7 +186,11 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const { remote, id, '*': file } = request.params as {
+        const {
+          remote,
+          id,
+          '*': file,
+        } = request.params as {
           remote: string;
           id: string;
           '*': string;

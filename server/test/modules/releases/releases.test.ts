@@ -63,8 +63,7 @@ const context = (on: Instance): ActivationContext => ({
 const page = async (on: Instance, url = '/') =>
   (await on.app.inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=en` } })).body;
 
-const entryIn = (html: string) =>
-  /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
+const entryIn = (html: string) => /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-releases-'));
@@ -94,7 +93,11 @@ describe('releases of a remote', () => {
     expect(build.files.some((f) => f.path.endsWith('.map'))).toBe(false);
     expect(release.files).toBe(build.files.length);
 
-    const again = await b.app.releases.store.publish('storefront', storefrontBuild('v1-again'), info());
+    const again = await b.app.releases.store.publish(
+      'storefront',
+      storefrontBuild('v1-again'),
+      info(),
+    );
     expect(again).toEqual({ release: expect.objectContaining({ id: v1 }), created: false });
 
     // Published is not live: both instances still name the build beside the server.
@@ -107,7 +110,9 @@ describe('releases of a remote', () => {
     expect(manifest.headers['cache-control']).toContain('immutable');
     const bundle = build.files.find((f) => f.path.startsWith('server/'));
     expect(bundle).toBeDefined();
-    expect((await b.app.inject({ url: `/releases/storefront/${v1}/${bundle?.path}` })).statusCode).toBe(404);
+    expect(
+      (await b.app.inject({ url: `/releases/storefront/${v1}/${bundle?.path}` })).statusCode,
+    ).toBe(404);
   });
 
   it('activates a release on both instances together within a second, pages drawn with its bundle', async () => {
@@ -116,7 +121,9 @@ describe('releases of a remote', () => {
     expect(v2).not.toBe(v1);
 
     await activateChecked(context(a), 'storefront', v1);
-    await eventually(async () => entryIn(await page(b)) === `/releases/storefront/${v1}/mf-manifest.json`);
+    await eventually(
+      async () => entryIn(await page(b)) === `/releases/storefront/${v1}/mf-manifest.json`,
+    );
     // Each instance made v2 ready when it was published (told over NOTIFY): activating it loads
     // nothing more. Awaited here as a barrier, not slept for.
     await Promise.all([a, b].map((on) => on.app.releases.prepare('storefront', v2)));
@@ -125,11 +132,17 @@ describe('releases of a remote', () => {
     const { from, to } = await activateChecked(context(a), 'storefront', v2);
     expect({ from, to }).toEqual({ from: v1, to: v2 });
     const checksMs = performance.now() - started;
-    const seenA = await eventually(async () => entryIn(await page(a)) === `/releases/storefront/${v2}/mf-manifest.json`);
-    const seenB = await eventually(async () => entryIn(await page(b)) === `/releases/storefront/${v2}/mf-manifest.json`);
+    const seenA = await eventually(
+      async () => entryIn(await page(a)) === `/releases/storefront/${v2}/mf-manifest.json`,
+    );
+    const seenB = await eventually(
+      async () => entryIn(await page(b)) === `/releases/storefront/${v2}/mf-manifest.json`,
+    );
     expect(seenA).toBeLessThan(1_000);
     expect(seenB).toBeLessThan(1_000);
-    console.log(`activation checks ${Math.round(checksMs)} ms; live on A after ${seenA} ms, on B after ${seenB} ms more`);
+    console.log(
+      `activation checks ${Math.round(checksMs)} ms; live on A after ${seenA} ms, on B after ${seenB} ms more`,
+    );
 
     // The server drew the page with v2's server bundle and named v2's stylesheets.
     const html = await page(b);
@@ -138,7 +151,9 @@ describe('releases of a remote', () => {
     expect(html).not.toContain(`/releases/storefront/${v1}/`);
 
     // A page opened on v1 keeps loading v1's chunks.
-    const chunk = storefrontBuild('v1-files').files.find((f) => /^\d+\.[0-9a-f]+\.js$/.test(f.path));
+    const chunk = storefrontBuild('v1-files').files.find((f) =>
+      /^\d+\.[0-9a-f]+\.js$/.test(f.path),
+    );
     const old = await a.app.inject({ url: `/releases/storefront/${v1}/${chunk?.path}` });
     expect(old.statusCode).toBe(200);
     expect(old.headers['content-type']).toContain('javascript');
@@ -147,21 +162,29 @@ describe('releases of a remote', () => {
   it('rolls back to the previous release on every instance, and a second rollback undoes it', async () => {
     expect(await a.app.releases.store.rollback('storefront')).toEqual({ from: v2, to: v1 });
     for (const on of [a, b]) {
-      const seen = await eventually(async () => entryIn(await page(on)) === `/releases/storefront/${v1}/mf-manifest.json`);
+      const seen = await eventually(
+        async () => entryIn(await page(on)) === `/releases/storefront/${v1}/mf-manifest.json`,
+      );
       expect(seen).toBeLessThan(1_000);
     }
     const html = await page(b);
     expect(html).toContain(`${SKIP}<`);
     expect(html).not.toContain('release two');
     expect(await b.app.releases.store.rollback('storefront')).toEqual({ from: v1, to: v2 });
-    await eventually(async () => entryIn(await page(a)) === `/releases/storefront/${v2}/mf-manifest.json`);
+    await eventually(
+      async () => entryIn(await page(a)) === `/releases/storefront/${v2}/mf-manifest.json`,
+    );
   });
 
   it('refuses a release built against another major contract, saying why; a minor is allowed', async () => {
     const build = storefrontBuild('v3', 'Skip to content, release three');
     const [major = '1'] = CONTRACT_VERSION.split('.');
     const next = `${Number(major) + 1}.0.0`;
-    const { release } = await a.app.releases.store.publish('storefront', build, info({ contractVersion: next }));
+    const { release } = await a.app.releases.store.publish(
+      'storefront',
+      build,
+      info({ contractVersion: next }),
+    );
     const refusal = activateChecked(context(a), 'storefront', release.id);
     await expect(refusal).rejects.toThrow(ReleaseRefusal);
     await expect(refusal).rejects.toThrow(
@@ -186,7 +209,10 @@ describe('releases of a remote', () => {
     const dir = path.join(work, 'broken');
     cpSync(path.join(STOREFRONT, 'dist'), dir, { recursive: true });
     const [bundle] = readdirSync(path.join(dir, 'server')).filter((f) => f.endsWith('.js'));
-    writeFileSync(path.join(dir, 'server', bundle ?? 'render-page.0.js'), 'throw new Error("broken build");');
+    writeFileSync(
+      path.join(dir, 'server', bundle ?? 'render-page.0.js'),
+      'throw new Error("broken build");',
+    );
     const { release } = await a.app.releases.store.publish('storefront', readBuild(dir), info());
     await expect(activateChecked(context(a), 'storefront', release.id)).rejects.toThrow(
       'smoke render: the server bundle does not load or does not export createPageRenderer',
@@ -201,10 +227,14 @@ describe('releases of a remote', () => {
     expect(removed.sort()).toEqual(all.filter((id) => id !== v1 && id !== v2).sort());
     const gone = removed[0];
     for (const on of [a, b]) {
-      await eventually(async () =>
-        (await on.app.inject({ url: `/releases/storefront/${gone}/mf-manifest.json` })).statusCode === 404,
+      await eventually(
+        async () =>
+          (await on.app.inject({ url: `/releases/storefront/${gone}/mf-manifest.json` }))
+            .statusCode === 404,
       );
-      expect((await on.app.inject({ url: `/releases/storefront/${v1}/mf-manifest.json` })).statusCode).toBe(200);
+      expect(
+        (await on.app.inject({ url: `/releases/storefront/${v1}/mf-manifest.json` })).statusCode,
+      ).toBe(200);
     }
     expect(entryIn(await page(a))).toBe(`/releases/storefront/${v2}/mf-manifest.json`);
   });
