@@ -1,12 +1,19 @@
 // Bundles the server (dist/server.js) and its commands (dist/cli/<name>.js: create-staff, backup,
-// restore, move-to-postgres, refresh-catalogue) into dist/: our code and the workspace packages
+// restore, move-to-postgres, refresh-catalogue, release) into dist/: our code and the workspace packages
 // (@poshak/*) are inlined, npm packages stay external and load from node_modules at run time. The
 // drizzle migrations are read from server/drizzle at run time (src/config.ts finds the folder).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 
 /** The shop's commands, each `pnpm --filter @poshak/server <name>` (package.json). */
-const COMMANDS = ['create-staff', 'backup', 'restore', 'move-to-postgres', 'refresh-catalogue'];
+const COMMANDS = [
+  'create-staff',
+  'backup',
+  'restore',
+  'move-to-postgres',
+  'refresh-catalogue',
+  'release',
+];
 
 const started = Date.now();
 rmSync(new URL('./dist/', import.meta.url), { recursive: true, force: true });

@@ -35,6 +35,7 @@ import riskRoutes from './modules/risk/risk-routes';
 import courierWebhookRoutes from './modules/couriers/webhook-routes';
 import codRoutes from './modules/cod/cod-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
+import releasesPlugin from './modules/releases/releases-plugin';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
@@ -177,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);
   await app.register(feedsRoutes);
+  // The live releases of the remotes, which the shop's pages name and draw with.
+  await app.register(releasesPlugin);
   await app.register(staticAppsPlugin, { config });
   return app;
 }

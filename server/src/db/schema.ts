@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   json,
@@ -1093,5 +1094,81 @@ export const courierFraudChecks = pgTable(
       'courier_fraud_checks_counts_not_negative',
       sql`${t.total_parcels} >= 0 AND ${t.delivered} >= 0 AND ${t.cancelled} >= 0`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- releases of the browser remotes
+
+/** The remotes a team releases on its own (modules/releases). */
+const REMOTES_SQL = sql.raw(`'storefront', 'backoffice'`);
+
+/**
+ * A published build of a remote: immutable, named by the hash of its files, with what it was built
+ * against (docs/releasing.md). Kept in the database, not on a disk, so that every instance on the
+ * one PostgreSQL serves and draws with the same files.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    remote: text().notNull(),
+    id: text().notNull(),
+    git_commit: text().notNull(),
+    built_at: timestamp({ withTimezone: true }).notNull(),
+    contract_version: text().notNull(),
+    /** `{ "react": "19.3.1", … }`: the shared singletons it was built against. */
+    singletons: jsonb().$type<Record<string, string>>().notNull(),
+    /** The modules its manifest exposes (`./App`). */
+    exposes: jsonb().$type<string[]>().notNull(),
+    files: integer().notNull(),
+    bytes: integer().notNull(),
+    published_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.id] }),
+    check('remote_releases_remote_known', sql`${t.remote} IN (${REMOTES_SQL})`),
+  ],
+);
+
+/** A release's files by their path inside its build (`mf-manifest.json`, `server/render-page.….js`). */
+export const remoteReleaseFiles = pgTable(
+  'remote_release_files',
+  {
+    remote: text().notNull(),
+    release_id: text().notNull(),
+    path: text().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.release_id, t.path] }),
+    foreignKey({
+      columns: [t.remote, t.release_id],
+      foreignColumns: [remoteReleases.remote, remoteReleases.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The one pointer per remote: which release is live. No row, or no release, is the build beside
+ * the server (its dist/). Changed in one statement, announced with NOTIFY to every instance.
+ */
+export const remotePointers = pgTable(
+  'remote_pointers',
+  {
+    remote: text().primaryKey(),
+    release_id: text(),
+    /** What was live before: where a rollback goes. */
+    previous_release_id: text(),
+    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('remote_pointers_remote_known', sql`${t.remote} IN (${REMOTES_SQL})`),
+    foreignKey({
+      columns: [t.remote, t.release_id],
+      foreignColumns: [remoteReleases.remote, remoteReleases.id],
+    }),
+    foreignKey({
+      columns: [t.remote, t.previous_release_id],
+      foreignColumns: [remoteReleases.remote, remoteReleases.id],
+    }),
   ],
 );

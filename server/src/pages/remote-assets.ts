@@ -20,11 +20,24 @@ export interface RemoteAssetTags {
 }
 
 export function remoteAssetTags(manifestFile: string, publicPath: string): RemoteAssetTags {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  return manifestAssetTags(
+    readFileSync(manifestFile, 'utf8'),
+    publicPath,
+    path.basename(manifestFile),
+  );
+}
+
+/** The same from a manifest's text (a release's, read from the database). */
+export function manifestAssetTags(
+  manifestJson: string,
+  publicPath: string,
+  manifestName: string,
+): RemoteAssetTags {
+  const manifest = JSON.parse(manifestJson) as Manifest;
   const url = (file: string) => escapeAttribute(`${publicPath}${file}`);
   const app = manifest.exposes?.find((expose) => expose.path === './App');
   return {
-    preload: `<link rel="preload" href="${url(path.basename(manifestFile))}" as="fetch" crossorigin="anonymous">`,
+    preload: `<link rel="preload" href="${url(manifestName)}" as="fetch" crossorigin="anonymous">`,
     stylesheets: (app?.assets?.css?.sync ?? [])
       .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
       .join(''),

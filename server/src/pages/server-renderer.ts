@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { CreatePageRenderer, PageRenderer, ServerApi } from '@poshak/shared-api/page';
 import { fileDerived } from './file-derived';
 
@@ -32,3 +33,11 @@ export function serverRenderer(bundleDir: string, api: ServerApi): () => PageRen
     return bundle.createPageRenderer({ api });
   });
 }
+
+/** The API a renderer reads through: this server's own routes, in-process (its read cache too). */
+export const injectedApi =
+  (app: FastifyInstance): ServerApi =>
+  async (url) => {
+    const reply = await app.inject({ method: 'GET', url });
+    return { status: reply.statusCode, body: reply.body };
+  };

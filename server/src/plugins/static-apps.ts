@@ -20,7 +20,7 @@ import { fileDerived } from '../pages/file-derived';
 import { drawnPageCache } from '../pages/drawn-page-cache';
 import { composePage, scriptJson } from '../pages/html';
 import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
-import { serverRenderer } from '../pages/server-renderer';
+import { injectedApi, serverRenderer } from '../pages/server-renderer';
 import { gzipBody } from '../services/read-cache-pages';
 import { errorBody } from './errors';
 import { acceptsGzip, varyWithEncoding } from './read-cache';
@@ -63,7 +63,7 @@ const APP_ROUTES = [
 ];
 
 /** Prefixes whose misses are real 404s, never the shell page. */
-const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/'];
+const NON_APP_PREFIXES = ['/api/', '/api', '/uploads/', '/remotes/', '/releases/'];
 
 /** A remote's server-render bundle, inside its dist/ (tooling/webpack): never served. */
 const SERVER_RENDER_DIR = 'server';
@@ -139,15 +139,22 @@ export default fp(
       if (!existsSync(dir)) app.log.warn(`${name} is not built (${dir}): its pages answer 404`);
     }
 
-    const remoteConfig: RemoteConfig = {
-      remotes: [
-        { name: 'storefront', entry: apps.storefrontEntry },
-        { name: 'backoffice', entry: apps.backofficeEntry },
-      ],
+    const entries: Record<RemoteName, string> = {
+      storefront: apps.storefrontEntry,
+      backoffice: apps.backofficeEntry,
     };
+    // A remote's live release (modules/releases), else the build beside the server or the URL
+    // configured for it: read at every page, so an activation reaches the next page load.
+    const entryOf = (name: RemoteName) => app.releases.live(name)?.entry ?? entries[name];
+    const remoteConfig = (): RemoteConfig => ({
+      remotes: [
+        { name: 'storefront', entry: entryOf('storefront') },
+        { name: 'backoffice', entry: entryOf('backoffice') },
+      ],
+    });
     app.get('/mf-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return remoteConfig;
+      return remoteConfig();
     });
 
     // ------------------------------------------------------------ the shop's page
@@ -157,10 +164,6 @@ export default fp(
     const remoteDirs: Record<RemoteName, string> = {
       storefront: apps.storefrontDir,
       backoffice: apps.backofficeDir,
-    };
-    const entries: Record<RemoteName, string> = {
-      storefront: apps.storefrontEntry,
-      backoffice: apps.backofficeEntry,
     };
     /** Served by this process from its own build (not from another host). */
     const isLocal = (name: RemoteName) => entries[name] === `/remotes/${name}/mf-manifest.json`;
@@ -181,14 +184,23 @@ export default fp(
       (['storefront', 'backoffice'] as const).map((name) => [
         name,
         isLocal(name)
-          ? serverRenderer(path.join(remoteDirs[name], SERVER_RENDER_DIR), async (url) => {
-              const reply = await app.inject({ method: 'GET', url });
-              return { status: reply.statusCode, body: reply.body };
-            })
+          ? serverRenderer(path.join(remoteDirs[name], SERVER_RENDER_DIR), injectedApi(app))
           : () => null,
       ]),
     ) as Record<RemoteName, () => PageRenderer | null>;
-    const configTag = `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(remoteConfig)}</script>`;
+    /** The config's script tag, made again only when a remote's entry changes. */
+    let configTag = { key: '', tag: '' };
+    const configTagNow = () => {
+      const config = remoteConfig();
+      const key = config.remotes.map((r) => r.entry).join(' ');
+      if (key !== configTag.key) {
+        configTag = {
+          key,
+          tag: `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`,
+        };
+      }
+      return configTag.tag;
+    };
 
     const originOf = (request: FastifyRequest) => publicOrigin(opts.config.publicUrl, request);
 
@@ -220,10 +232,14 @@ export default fp(
       if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteOf(pathname);
-      const renderer = renderers[remote]();
-      const assets = assetTags[remote]();
-      // What a kept page was composed of: a new build of any part draws pages anew.
-      const source = [renderer, html, assets];
+      // The live release draws the page and names its files, so that the page drawn here and
+      // the scripts the browser loads are of one release.
+      const release = app.releases.live(remote);
+      const renderer = release ? release.renderer : renderers[remote]();
+      const assets = release ? release.assets : assetTags[remote]();
+      const tag = configTagNow();
+      // What a kept page was composed of: a new build or release of any part draws pages anew.
+      const source = [renderer, html, assets, tag];
       // A link naming its language opens the shop in it from then on, and the browser adopts the
       // page in the language it was drawn in: the shell reads the language from this cookie.
       const language = namedLanguage(request.url);
@@ -247,7 +263,7 @@ export default fp(
         // A drawn page's own styles go before the remote's stylesheets, which refine them (in the
         // browser antd puts its styles first in <head> too).
         head:
-          configTag +
+          tag +
           (page?.summary?.tags ?? '') +
           (assets?.preload ?? '') +
           (page ? (page.head ?? '') + (assets?.stylesheets ?? '') : ''),
@@ -329,5 +345,5 @@ export default fp(
       return { pages, ms: Math.round(performance.now() - started) };
     });
   },
-  { name: 'static-apps' },
+  { name: 'static-apps', dependencies: ['releases'] },
 );
