@@ -60,6 +60,8 @@ describe('back-office layout', () => {
       'Couriers',
       // Not in the spec's menu: what the couriers collected and paid (admins and sellers).
       'Cash on delivery',
+      // Not in the spec's menu: numbers whose orders wait for a call (every role reads it).
+      'Blocked numbers',
     ]);
     expect(screen.getByRole('menuitem', { name: /Delivery areas/ })).toHaveAttribute(
       'aria-disabled',
