@@ -67,8 +67,10 @@ function policy(route: RouteEntry, role: Role): boolean {
   if (write && route.url === '/api/backoffice/risk/rules') return false;
   // The wording of the shop's SMS is the owner's.
   if (write && route.url.startsWith('/api/backoffice/sms/templates')) return false;
-  // The dashboard's takings are for the people who run the shop, not for moderators.
+  // The dashboard's takings, and the cash couriers collected and owe, are for the people who run
+  // the shop, not for moderators.
   if (route.url.startsWith('/api/backoffice/dashboard')) return role === 'seller';
+  if (route.url.startsWith('/api/backoffice/cod')) return role === 'seller';
   // Taking an order for a caller is selling: a moderator checks orders but does not make them.
   if (route.method === 'POST' && route.url === '/api/backoffice/orders') return role === 'seller';
   if (role === 'moderator') return !write || movesOrders;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   blockedPhones,
   courierLocations,
+  courierBookings,
   orderPayments,
   orders,
   smsMessages,
@@ -210,8 +211,48 @@ async function heldOrder(ctx: FixtureContext): Promise<number> {
   return invoiceNo;
 }
 
+/** A parcel booked with Pathao (as the courier worker records it): its invoice and consignment. */
+async function bookedParcel(
+  ctx: FixtureContext,
+): Promise<{ invoice: number; consignment: string }> {
+  const invoice = await paidOrder(ctx);
+  const consignment = `FX${invoice}`;
+  await ctx.t.shop.db.insert(courierBookings).values({
+    invoice_no: invoice,
+    courier: 'pathao',
+    status: 'booked',
+    merchant_order_id: String(invoice),
+    parcel: {},
+    amount_to_collect: 1000,
+    consignment_id: consignment,
+    tracking_code: consignment,
+    delivery_fee: 60,
+    booked_at: new Date(),
+  });
+  return { invoice, consignment };
+}
+
 export const FIXTURES: Record<string, Fixture> = {
   ...lookupFixtures,
+  'GET /api/backoffice/cod/parcels': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/cod/parcels',
+  }),
+  'GET /api/backoffice/cod/summary': async () => ({
+    method: 'GET',
+    url: '/api/backoffice/cod/summary',
+  }),
+  'POST /api/backoffice/cod/:courier/settlements': async (ctx) => {
+    const { invoice, consignment } = await bookedParcel(ctx);
+    return {
+      method: 'POST',
+      url: '/api/backoffice/cod/pathao/settlements',
+      payload: {
+        file_name: 'pathao.csv',
+        csv: `invoice_no,consignment_id,collected_amount,courier_fee,paid_amount\n${invoice},${consignment},1000,60,940\n`,
+      },
+    };
+  },
   'GET /api/backoffice/risk': async () => ({
     method: 'GET',
     url: '/api/backoffice/risk?phone=01712345678',
