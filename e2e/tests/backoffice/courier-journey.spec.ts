@@ -12,7 +12,8 @@ import { TrackPage } from '../../pages/storefront/track-page';
  * Issue 30: an order's life after checkout with a courier. A shopper's order with the delivery fee
  * paid by bKash is verified and made ready by staff, booked with Pathao in bulk (one call for two
  * orders) from the orders list, its label printed (the PDF's text read), and Pathao's own webhooks move it on: picked,
- * delivered; the shopper's tracking page follows each step with the courier's tracking code.
+ * delivered, paid; the shopper's tracking page follows each step with the courier's tracking code,
+ * and the cash-on-delivery reconciliation shows the parcel settled.
  */
 
 const account: PathaoAccount = {
@@ -78,7 +79,7 @@ async function trackedStatus(page: Page, shop: ShopServer, invoice: number) {
   return track;
 }
 
-test('a paid order verified, booked with Pathao in bulk, its label printed, then picked and delivered by Pathao’s webhooks as the shopper’s tracking shows', async ({
+test('a paid order verified, booked with Pathao in bulk, its label printed, then picked, delivered and paid by Pathao’s webhooks as the shopper’s tracking and the reconciliation show', async ({
   page,
   request,
   startShop,
@@ -235,6 +236,20 @@ test('a paid order verified, booked with Pathao in bulk, its label printed, then
     const reached = (await track.reached()).map((step) => step.status);
     expect(reached).toEqual(expect.arrayContaining(['Shipped', 'Delivered']));
     await shopper.close();
+
+    // Pathao pays the cash it collected, less its fee: the reconciliation shows the parcel settled.
+    await deliver(
+      shop,
+      simulator.webhook(
+        'order.paid',
+        consignment,
+        { invoice_id: 'PINV-30' },
+        new Date().toISOString(),
+      ),
+    );
+    await page.goto(`${base}/admin/cod?q=${consignment}`);
+    const settled = page.getByRole('row').filter({ hasText: consignment });
+    await expect(settled).toContainText('Settled');
   } finally {
     await simulator.close();
   }
