@@ -118,6 +118,7 @@ const OPTIONAL_TEXT: Record<
   'GET /api/storefront/products': { query: { q: 'shirt' } },
   'GET /api/backoffice/stock': { query: { q: 'shirt' } },
   'GET /api/backoffice/orders': { query: { invoice: '1' } },
+  'GET /api/backoffice/cod/parcels': { query: { q: 'DL0001' } },
   'POST /api/producttraces/post': {
     fields: { type: 'Formal', type_bn: 'ফরমাল', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { plainText } from './common';
 import { COURIER_NAMES } from './couriers';
 
 /** Where one parcel's cash stands (money's `reckonCod`). */
@@ -12,7 +13,7 @@ export const codReconciliationQuery = z.object({
   courier: z.enum(COURIER_NAMES).optional(),
   state: z.enum(COD_STATES).optional(),
   /** An invoice number, a consignment id or a tracking code. */
-  q: z.string().trim().max(60).optional(),
+  q: plainText().max(60).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -64,8 +65,8 @@ export type CodSummary = z.infer<typeof codSummary>;
 export const codUploadParams = z.object({ courier: z.enum(COURIER_NAMES) });
 export const codUploadBody = z.object({
   /** The file's name, kept for nobody but the reply's wording. */
-  file_name: z.string().trim().max(200).optional(),
-  csv: z.string().min(1, 'csv: the file is empty').max(COD_CSV_MAX_CHARS),
+  file_name: plainText().max(200).optional(),
+  csv: plainText({ multiLine: true }).min(1, 'csv: the file is empty').max(COD_CSV_MAX_CHARS),
 });
 export type CodUploadBody = z.infer<typeof codUploadBody>;
 
