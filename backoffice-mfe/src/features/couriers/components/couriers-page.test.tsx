@@ -213,6 +213,14 @@ describe('The couriers page', () => {
     expect(screen.getByRole('button', { name: 'Test the connection to RedX' })).toBeDisabled();
   });
 
+  it('shows each courier as a card on a phone, its test within reach', async () => {
+    setScreenWidth(375);
+    await openCouriers('admin');
+    expect(screen.queryByRole('columnheader', { name: 'Connection' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Test the connection to Steadfast' }));
+    expect(await screen.findByText('Connected: balance 1200')).toBeInTheDocument();
+  });
+
   it('lets a seller map areas but not test a connection', async () => {
     const list = await openCouriers('seller');
     expect(

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Segmented, Skeleton, Table, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Grid,
+  Segmented,
+  Skeleton,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { CourierInfo, CourierName, CourierTestResult } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
@@ -80,6 +92,7 @@ function CourierTable({ items }: { items: CourierInfo[] }) {
   const because = useCourierReason();
   const testing = usePermission('courierConnection');
   const test = useCourierTest();
+  const phone = !Grid.useBreakpoint().md;
   const [results, setResults] = useState<Partial<Record<CourierName, CourierTestResult | string>>>(
     {},
   );
@@ -114,6 +127,61 @@ function CourierTable({ items }: { items: CourierInfo[] }) {
       />
     );
   };
+  const stateOf = (c: CourierInfo) => (
+    <Flex gap={4} wrap align="start">
+      <ToneTag tone={c.configured ? 'green' : 'grey'}>
+        {t(c.configured ? 'couriers.on' : 'couriers.off')}
+      </ToneTag>
+      {c.configured && (
+        <ToneTag tone={c.mode === 'production' ? 'blue' : 'amber'}>
+          {t(`couriers.modes.${c.mode}`)}
+        </ToneTag>
+      )}
+    </Flex>
+  );
+  const webhookOf = (c: CourierInfo) =>
+    c.configured ? t(c.webhook ? 'couriers.webhookOn' : 'couriers.webhookOff') : '—';
+  const testOf = (c: CourierInfo) => (
+    <div style={{ maxWidth: 320 }}>
+      <Tooltip title={testing.canWrite ? null : t('couriers.testAdminsOnly')}>
+        <Button
+          aria-label={t('couriers.testOf', { courier: name(c.courier) })}
+          disabled={!c.configured || !testing.canWrite}
+          loading={test.isPending && test.variables === c.courier}
+          onClick={() => void run(c.courier)}
+        >
+          {t('couriers.test')}
+        </Button>
+      </Tooltip>
+      {resultOf(c.courier)}
+    </div>
+  );
+  // A phone: one card per courier, every fact and the test within reach without a sideways scroll.
+  if (phone) {
+    return (
+      <Flex vertical gap={8}>
+        {items.map((c) => (
+          <Card key={c.courier} size="small" title={name(c.courier)}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'state', label: t('couriers.columns.state'), children: stateOf(c) },
+                { key: 'host', label: t('couriers.columns.host'), children: c.host ?? '—' },
+                { key: 'webhook', label: t('couriers.columns.webhook'), children: webhookOf(c) },
+                {
+                  key: 'bulk',
+                  label: t('couriers.columns.bulk'),
+                  children: t('couriers.perCall', { count: c.bulk_limit }),
+                },
+              ]}
+            />
+            {testOf(c)}
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
   return (
     <Table<CourierInfo>
       rowKey="courier"
@@ -127,57 +195,15 @@ function CourierTable({ items }: { items: CourierInfo[] }) {
           title: t('couriers.columns.courier'),
           render: (_, c) => <Typography.Text strong>{name(c.courier)}</Typography.Text>,
         },
-        {
-          key: 'state',
-          title: t('couriers.columns.state'),
-          render: (_, c) => (
-            <Flex vertical gap={4} align="start">
-              <ToneTag tone={c.configured ? 'green' : 'grey'}>
-                {t(c.configured ? 'couriers.on' : 'couriers.off')}
-              </ToneTag>
-              {c.configured && (
-                <ToneTag tone={c.mode === 'production' ? 'blue' : 'amber'}>
-                  {t(`couriers.modes.${c.mode}`)}
-                </ToneTag>
-              )}
-            </Flex>
-          ),
-        },
-        {
-          key: 'host',
-          title: t('couriers.columns.host'),
-          render: (_, c) => c.host ?? '—',
-        },
-        {
-          key: 'webhook',
-          title: t('couriers.columns.webhook'),
-          render: (_, c) =>
-            c.configured ? t(c.webhook ? 'couriers.webhookOn' : 'couriers.webhookOff') : '—',
-        },
+        { key: 'state', title: t('couriers.columns.state'), render: (_, c) => stateOf(c) },
+        { key: 'host', title: t('couriers.columns.host'), render: (_, c) => c.host ?? '—' },
+        { key: 'webhook', title: t('couriers.columns.webhook'), render: (_, c) => webhookOf(c) },
         {
           key: 'bulk',
           title: t('couriers.columns.bulk'),
           render: (_, c) => t('couriers.perCall', { count: c.bulk_limit }),
         },
-        {
-          key: 'connection',
-          title: t('couriers.columns.connection'),
-          render: (_, c) => (
-            <div style={{ maxWidth: 320 }}>
-              <Tooltip title={testing.canWrite ? null : t('couriers.testAdminsOnly')}>
-                <Button
-                  aria-label={t('couriers.testOf', { courier: name(c.courier) })}
-                  disabled={!c.configured || !testing.canWrite}
-                  loading={test.isPending && test.variables === c.courier}
-                  onClick={() => void run(c.courier)}
-                >
-                  {t('couriers.test')}
-                </Button>
-              </Tooltip>
-              {resultOf(c.courier)}
-            </div>
-          ),
-        },
+        { key: 'connection', title: t('couriers.columns.connection'), render: (_, c) => testOf(c) },
       ]}
     />
   );
