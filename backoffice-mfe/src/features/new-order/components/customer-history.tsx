@@ -1,11 +1,13 @@
-import { Flex, Spin, Tag, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import type { CustomerLookup, CustomerRisk } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { ToneTag } from '../../../components/tone-tag';
+import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { DHAKA_TIME } from '../../../lib/reader-format';
 
-const RISK_COLORS: Record<CustomerRisk, string> = {
+const RISK_TONES: Record<CustomerRisk, Tone> = {
   new: 'blue',
   good: 'green',
   watch: 'gold',
@@ -39,15 +41,15 @@ export function CustomerHistory({ lookup }: Props) {
         )
       ) : known.orders === 0 ? (
         <Flex gap={8} align="center" wrap>
-          <Tag color={RISK_COLORS.new}>{t('newOrder.risk.new')}</Tag>
+          <ToneTag tone={RISK_TONES.new}>{t('newOrder.risk.new')}</ToneTag>
           <Typography.Text type="secondary">{t('newOrder.noOrders')}</Typography.Text>
         </Flex>
       ) : (
         <Flex vertical gap={6}>
           <Flex gap={8} align="center" wrap>
-            <Tag color={RISK_COLORS[known.risk]} data-risk={known.risk}>
+            <ToneTag tone={RISK_TONES[known.risk]} data-risk={known.risk}>
               {t(`newOrder.risk.${known.risk}`)}
-            </Tag>
+            </ToneTag>
             <Typography.Text>
               {t('newOrder.history', {
                 count: known.orders,

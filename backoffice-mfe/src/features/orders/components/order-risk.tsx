@@ -1,14 +1,16 @@
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import type { OrderDetail } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatWholeNumber } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
+import { ToneTag } from '../../../components/tone-tag';
+import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { usePhoneRisk, useReleaseHold } from '../api/use-order-risk';
 
 /** The score's colour: calm, worth a look, or a call first. */
-const scoreColor = (score: number) => (score === 0 ? 'green' : score < 50 ? 'gold' : 'red');
+const scoreTone = (score: number): Tone => (score === 0 ? 'green' : score < 50 ? 'gold' : 'red');
 
 /**
  * An order's hold (a blocked number, a risk above the owner's rule) with its reason and the
@@ -75,9 +77,9 @@ export function OrderRisk({
       {risk.data && (
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{t('risk.title')}</Typography.Text>
-          <Tag color={scoreColor(risk.data.score)} data-score={risk.data.score}>
+          <ToneTag tone={scoreTone(risk.data.score)} data-score={risk.data.score}>
             {t('risk.score', { score: count(risk.data.score) })}
-          </Tag>
+          </ToneTag>
           <Typography.Text type="secondary">
             {t('risk.counts', {
               orders: count(risk.data.orders),
@@ -87,9 +89,11 @@ export function OrderRisk({
             })}
           </Typography.Text>
           {risk.data.blocked && (
-            <Tag color="red">{t('risk.blocked', { reason: risk.data.blocked.reason })}</Tag>
+            <ToneTag tone="red">
+              {t('risk.blocked', { reason: risk.data.blocked.reason })}
+            </ToneTag>
           )}
-          {risk.data.advance_fee_required && <Tag color="orange">{t('risk.advanceFee')}</Tag>}
+          {risk.data.advance_fee_required && <ToneTag tone="amber">{t('risk.advanceFee')}</ToneTag>}
         </Flex>
       )}
     </Flex>
