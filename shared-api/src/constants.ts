@@ -224,9 +224,8 @@ export const STAFF_ORDER_SOURCES = ['phone', 'messenger', 'walk_in', 'facebook_c
 export type StaffOrderSource = (typeof STAFF_ORDER_SOURCES)[number];
 
 /**
- * How sure the shop can be that a caller's order goes out and is paid for, from the orders their
- * number placed before (`customerRisk`): none yet, none refused, one refused, or refusals as
- * many as deliveries (at least two).
+ * How sure the shop can be that a caller's order goes out and is paid for, in words: the number's
+ * risk score said by `riskLevel` (schemas/risk.ts).
  */
 export const CUSTOMER_RISKS = ['new', 'good', 'watch', 'high'] as const;
 export type CustomerRisk = (typeof CUSTOMER_RISKS)[number];

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { plainText } from './common';
 import { anyWrittenPhone } from './phone';
+import type { CustomerRisk } from '../constants';
 
 /**
  * Fake orders (issue 30, docs/risk.md): a number's risk score from the shop's own orders, the
@@ -18,6 +19,20 @@ export const RISK_SCORE_MAX = 100;
 export const BLOCK_REASON_MAX = 500;
 
 export const riskScore = z.number().int().min(0).max(RISK_SCORE_MAX);
+
+/** The highest score still only worth watching: one refusal with nothing delivered weighs 50. */
+export const RISK_WATCH_MAX = 50;
+
+/**
+ * THE words for a number's risk score, said the same on the New order screen and on an order:
+ * `new` before its first order, `good` with nothing refused, `watch` up to RISK_WATCH_MAX, `high`
+ * above (refusals outweigh deliveries).
+ */
+export function riskLevel({ orders, score }: { orders: number; score: number }): CustomerRisk {
+  if (orders === 0) return 'new';
+  if (score === 0) return 'good';
+  return score <= RISK_WATCH_MAX ? 'watch' : 'high';
+}
 
 /** What a courier's fraud check said of a number (its parcels with every merchant it serves). */
 export const courierFraudCheck = z.object({

@@ -4,6 +4,7 @@ import { orderCampaign } from './campaign';
 import { placeOrderBody } from './orders';
 import { couponCode, feePayment } from './payments';
 import { anyWrittenPhone } from './phone';
+import { riskScore } from './risk';
 import { ORDER_NOTE_MAX } from './tracking';
 import {
   CUSTOMER_RISKS,
@@ -72,6 +73,8 @@ export const customerLookup = z.object({
   cancelled: z.number().int(),
   /** Orders whose advance fee staff found unpaid. */
   fees_rejected: z.number().int(),
+  /** The number's risk score (docs/risk.md) and its words (`riskLevel`). */
+  risk_score: riskScore,
   risk: z.enum(CUSTOMER_RISKS),
   /** The newest orders first, a few. */
   recent: z.array(pastOrder),

@@ -3,41 +3,20 @@ import {
   ORDER_SOURCES,
   orderStatusId,
   orderStatusName,
+  riskLevel,
   type CustomerLookup,
-  type CustomerRisk,
   type OrderSource,
 } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
+import { riskScore } from '../risk/score';
 
 /** How many of a number's orders the New order screen lists. */
 export const RECENT_ORDERS = 5;
 
 const DELIVERED = [orderStatusId('Delivered'), orderStatusId('Completed')];
 const CANCELED = orderStatusId('Canceled');
-
-/** A number's orders as the risk counts them. */
-export interface OrderOutcomes {
-  orders: number;
-  delivered: number;
-  /** Orders cancelled, or whose advance fee was found unpaid (one order counted once). */
-  refused: number;
-}
-
-/**
- * THE risk of taking an order from a number, from its orders so far: `new` with none, `good` when
- * none was refused, `high` when at least two were and no fewer than were delivered (a caller
- * who orders and then refuses the parcel, or sends a made-up TrxID, again and again), `watch`
- * otherwise. A refusal is a cancelled order (by the shop, or a parcel that came back) or an
- * advance fee found unpaid.
- */
-export function customerRisk({ orders, delivered, refused }: OrderOutcomes): CustomerRisk {
-  if (orders === 0) return 'new';
-  if (refused === 0) return 'good';
-  if (refused >= 2 && refused >= delivered) return 'high';
-  return 'watch';
-}
 
 const sourceOf = (value: unknown): OrderSource =>
   ORDER_SOURCES.find((source) => source === value) ?? 'checkout';
@@ -88,11 +67,8 @@ export async function lookUpCustomer(db: Executor, phone: string): Promise<Custo
       WHERE ${mine}
       ORDER BY o.invoice_no DESC LIMIT ${RECENT_ORDERS}`),
   );
-  const outcomes = {
-    orders: toInt(counts?.orders),
-    delivered: toInt(counts?.delivered),
-    refused: toInt(counts?.refused),
-  };
+  const orders = toInt(counts?.orders);
+  const score = riskScore({ delivered: toInt(counts?.delivered), refused: toInt(counts?.refused) });
   return {
     phone: digits,
     latest: latest
@@ -102,11 +78,12 @@ export async function lookUpCustomer(db: Executor, phone: string): Promise<Custo
           shipping_id: latest.shipping_id === null ? null : toInt(latest.shipping_id),
         }
       : null,
-    orders: outcomes.orders,
-    delivered: outcomes.delivered,
+    orders,
+    delivered: toInt(counts?.delivered),
     cancelled: toInt(counts?.cancelled),
     fees_rejected: toInt(counts?.rejected),
-    risk: customerRisk(outcomes),
+    risk_score: score,
+    risk: riskLevel({ orders, score }),
     recent: recent.map((o) => ({
       invoice_no: toInt(o.invoice_no),
       created_at: new Date(o.created_at).toISOString(),

@@ -1,23 +1,23 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
-import { customerRisk } from '../../../src/modules/order-sources/customer-lookup';
+import { orderStatusId, riskLevel } from '@poshak/shared-api/schemas';
+import { riskScore } from '../../../src/modules/risk/score';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder } from '../../helpers/orders';
 
-describe('the risk of taking an order from a number', () => {
+describe("the words for a number's risk score (riskLevel)", () => {
   it('is new without orders, good without refusals', () => {
-    expect(customerRisk({ orders: 0, delivered: 0, refused: 0 })).toBe('new');
-    expect(customerRisk({ orders: 3, delivered: 2, refused: 0 })).toBe('good');
+    expect(riskLevel({ orders: 0, score: 0 })).toBe('new');
+    expect(riskLevel({ orders: 3, score: riskScore({ delivered: 2, refused: 0 }) })).toBe('good');
   });
 
   it('is worth watching after one refusal, or refusals fewer than deliveries', () => {
-    expect(customerRisk({ orders: 1, delivered: 0, refused: 1 })).toBe('watch');
-    expect(customerRisk({ orders: 6, delivered: 4, refused: 2 })).toBe('watch');
+    expect(riskLevel({ orders: 1, score: riskScore({ delivered: 0, refused: 1 }) })).toBe('watch');
+    expect(riskLevel({ orders: 6, score: riskScore({ delivered: 4, refused: 2 }) })).toBe('watch');
+    expect(riskLevel({ orders: 5, score: riskScore({ delivered: 2, refused: 3 }) })).toBe('watch');
   });
 
-  it('is high when at least two were refused and no more were delivered', () => {
-    expect(customerRisk({ orders: 2, delivered: 0, refused: 2 })).toBe('high');
-    expect(customerRisk({ orders: 5, delivered: 2, refused: 3 })).toBe('high');
-    expect(customerRisk({ orders: 4, delivered: 2, refused: 2 })).toBe('high');
+  it('is high when refusals outweigh deliveries', () => {
+    expect(riskLevel({ orders: 2, score: riskScore({ delivered: 0, refused: 2 }) })).toBe('high');
+    expect(riskLevel({ orders: 4, score: riskScore({ delivered: 1, refused: 3 }) })).toBe('high');
   });
 });
 
@@ -119,13 +119,18 @@ describe.each(drivers)(
       expect((await lookUp('01511999999')).json()).toMatchObject({
         latest: null,
         orders: 0,
+        risk_score: 0,
         risk: 'new',
         recent: [],
       });
       const phone = '01611000002';
       const refused = await order(phone, 'Kamal');
       await move(refused, 'Canceled');
-      expect((await lookUp(phone)).json()).toMatchObject({ cancelled: 1, risk: 'watch' });
+      expect((await lookUp(phone)).json()).toMatchObject({
+        cancelled: 1,
+        risk_score: 50,
+        risk: 'watch',
+      });
       const fake = await order(phone, 'Kamal');
       await fee(fake, 'rejected');
       // Cancelled and its fee found unpaid: one refused order, counted once.
@@ -135,6 +140,7 @@ describe.each(drivers)(
         cancelled: 2,
         fees_rejected: 1,
         delivered: 0,
+        risk_score: 67,
         risk: 'high',
       });
     });

@@ -1,18 +1,11 @@
 import { Flex, Spin, Typography } from 'antd';
-import type { CustomerLookup, CustomerRisk } from '@poshak/shared-api';
+import type { CustomerLookup } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
-import { formatTaka } from '@poshak/shared-ui/money';
+import { formatTaka, formatWholeNumber } from '@poshak/shared-ui/money';
 import { ToneTag } from '../../../components/tone-tag';
-import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
+import { RISK_TONES } from '../../../lib/risk-tone';
 import { DHAKA_TIME } from '../../../lib/reader-format';
-
-const RISK_TONES: Record<CustomerRisk, Tone> = {
-  new: 'blue',
-  good: 'green',
-  watch: 'gold',
-  high: 'red',
-};
 
 interface Props {
   lookup: { data?: CustomerLookup | undefined; isFetching: boolean; error: unknown };
@@ -50,6 +43,9 @@ export function CustomerHistory({ lookup }: Props) {
             <ToneTag tone={RISK_TONES[known.risk]} data-risk={known.risk}>
               {t(`newOrder.risk.${known.risk}`)}
             </ToneTag>
+            <Typography.Text data-score={known.risk_score}>
+              {t('risk.score', { score: formatWholeNumber(known.risk_score, language) })}
+            </Typography.Text>
             <Typography.Text>
               {t('newOrder.history', {
                 count: known.orders,

@@ -38,10 +38,11 @@ const areas: Shipping[] = [
 const known: CustomerLookup = {
   phone: '01712345678',
   latest: { customer_name: 'Rashida Begum', customer_address: 'Mirpur 10, Dhaka', shipping_id: 2 },
-  orders: 3,
+  orders: 4,
   delivered: 1,
-  cancelled: 2,
+  cancelled: 3,
   fees_rejected: 0,
+  risk_score: 60,
   risk: 'high',
   recent: [
     {
@@ -107,6 +108,7 @@ const start = (
             orders: 0,
             delivered: 0,
             cancelled: 0,
+            risk_score: 0,
             risk: 'new',
             recent: [],
           },
@@ -160,7 +162,8 @@ describe('New order', () => {
     // The number is known: its risk, its orders, and its last name, address and area come with it.
     const history = await screen.findByTestId('customer-history');
     expect(await within(history).findByText('High risk: often refuses')).toBeInTheDocument();
-    expect(history).toHaveTextContent('3 orders · 1 delivered · 2 cancelled · 0 fees rejected');
+    expect(history).toHaveTextContent('Risk score 60 of 100');
+    expect(history).toHaveTextContent('4 orders · 1 delivered · 3 cancelled · 0 fees rejected');
     expect(history).toHaveTextContent(/Invoice 41 · .* · ৳\s?1,630 · Canceled · Messenger/);
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rashida Begum'),
@@ -307,7 +310,8 @@ describe('New order', () => {
     await user().type(await screen.findByRole('textbox', { name: 'মোবাইল নম্বর' }), '01712345678');
     const history = await screen.findByTestId('customer-history');
     expect(await within(history).findByText('ঝুঁকি বেশি: প্রায়ই ফেরত দেন')).toBeInTheDocument();
-    expect(history).toHaveTextContent('৩টি অর্ডার');
+    expect(history).toHaveTextContent('ঝুঁকির স্কোর ১০০-এর মধ্যে ৬০');
+    expect(history).toHaveTextContent('৪টি অর্ডার');
     expect(screen.getByRole('radio', { name: /^ঢাকার বাইরে · ৳\s?১৩০$/ })).toBeInTheDocument();
     // The catalogue's Bengali names: the product, its colour and its size.
     await pickProduct('PJ-7', 'পণ্য (কোড বা নাম)');

@@ -1,16 +1,14 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import type { OrderDetail } from '@poshak/shared-api';
+import { riskLevel } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatWholeNumber } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { ToneTag } from '../../../components/tone-tag';
-import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
+import { RISK_TONES } from '../../../lib/risk-tone';
 import { usePhoneRisk, useReleaseHold } from '../api/use-order-risk';
-
-/** The score's colour: calm, worth a look, or a call first. */
-const scoreTone = (score: number): Tone => (score === 0 ? 'green' : score < 50 ? 'gold' : 'red');
 
 /**
  * An order's hold (a blocked number, a risk above the owner's rule) with its reason and the
@@ -77,7 +75,7 @@ export function OrderRisk({
       {risk.data && (
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{t('risk.title')}</Typography.Text>
-          <ToneTag tone={scoreTone(risk.data.score)} data-score={risk.data.score}>
+          <ToneTag tone={RISK_TONES[riskLevel(risk.data)]} data-score={risk.data.score}>
             {t('risk.score', { score: count(risk.data.score) })}
           </ToneTag>
           <Typography.Text type="secondary">
@@ -89,9 +87,7 @@ export function OrderRisk({
             })}
           </Typography.Text>
           {risk.data.blocked && (
-            <ToneTag tone="red">
-              {t('risk.blocked', { reason: risk.data.blocked.reason })}
-            </ToneTag>
+            <ToneTag tone="red">{t('risk.blocked', { reason: risk.data.blocked.reason })}</ToneTag>
           )}
           {risk.data.advance_fee_required && <ToneTag tone="amber">{t('risk.advanceFee')}</ToneTag>}
         </Flex>
