@@ -682,7 +682,7 @@ export const backoffice: Dictionary<typeof en> = {
       byCourier: 'কুরিয়ার অনুযায়ী',
       byCustomer: 'সবচেয়ে বেশি ফেরতের নম্বর',
       line: '{{parcels}}টির {{returned}}টি · {{rate}}',
-      none: 'এই দিনগুলোতে কোনো পার্সেল ফিরে আসেনি',
+      none: 'এই দিনগুলোতে কোনো পার্সেল কুরিয়ারে যায়নি',
       couriers: { pathao: 'পাঠাও', steadfast: 'স্টেডফাস্ট', redx: 'রেডএক্স' },
     },
   },

@@ -686,7 +686,7 @@ export const backoffice = {
       byCourier: 'By courier',
       byCustomer: 'Numbers with the most returns',
       line: '{{returned}} of {{parcels}} · {{rate}}',
-      none: 'No parcel came back in these days',
+      none: 'No parcel went to a courier in these days',
       couriers: { pathao: 'Pathao', steadfast: 'Steadfast', redx: 'RedX' },
     },
   },

@@ -35,23 +35,25 @@ const sources = ({ params }: FakeRequest): DashboardSources => {
   };
 };
 
+const routes = {
+  'GET /backoffice/dashboard': () => dashboard,
+  'GET /backoffice/dashboard/sources': sources,
+  'GET /backoffice/dashboard/returns': (): DashboardReturns => ({
+    total: { parcels: 40, returned: 6 },
+    by_area: [
+      { shipping_id: 2, shipping_name: 'Outside Dhaka', parcels: 25, returned: 5 },
+      { shipping_id: 1, shipping_name: 'Inside Dhaka', parcels: 15, returned: 1 },
+    ],
+    by_courier: [{ courier: 'steadfast', parcels: 40, returned: 6 }],
+    by_customer: [{ phone: '01712345678', customer_name: 'Rahim', parcels: 3, returned: 2 }],
+  }),
+  'GET /backoffice/orders': () => paged([]),
+  'GET /orderstatus/getAll': () => orderStatuses,
+};
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  api = fakeApi({
-    'GET /backoffice/dashboard': () => dashboard,
-    'GET /backoffice/dashboard/sources': sources,
-    'GET /backoffice/dashboard/returns': (): DashboardReturns => ({
-      total: { parcels: 40, returned: 6 },
-      by_area: [
-        { shipping_id: 2, shipping_name: 'Outside Dhaka', parcels: 25, returned: 5 },
-        { shipping_id: 1, shipping_name: 'Inside Dhaka', parcels: 15, returned: 1 },
-      ],
-      by_courier: [{ courier: 'steadfast', parcels: 40, returned: 6 }],
-      by_customer: [{ phone: '01712345678', customer_name: 'Rahim', parcels: 3, returned: 2 }],
-    }),
-    'GET /backoffice/orders': () => paged([]),
-    'GET /orderstatus/getAll': () => orderStatuses,
-  });
+  api = fakeApi(routes);
 });
 afterEach(() => {
   api.restore();
@@ -206,5 +208,30 @@ describe('Dashboard', () => {
     act(() => languageStore.getState().setLanguage('bn'));
     expect(await within(card).findByText('৪০টি পার্সেলের ৬টি ফিরে এসেছে (১৫%)')).toBeInTheDocument();
     expect(within(card).getByText('স্টেডফাস্ট')).toBeInTheDocument();
+  });
+
+  it('says no parcel went to a courier in those days, not “0 of 0 came back”', async () => {
+    api.restore();
+    api = fakeApi({
+      ...routes,
+      'GET /backoffice/dashboard/returns': (): DashboardReturns => ({
+        total: { parcels: 0, returned: 0 },
+        by_area: [],
+        by_courier: [],
+        by_customer: [],
+      }),
+    });
+    signInAs('seller');
+    renderApp('/admin/dashboard');
+    const card = await screen.findByTestId('dashboard-returns');
+    expect(
+      await within(card).findByText('No parcel went to a courier in these days'),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('0 of 0');
+    act(() => languageStore.getState().setLanguage('bn'));
+    expect(
+      await within(card).findByText('এই দিনগুলোতে কোনো পার্সেল কুরিয়ারে যায়নি'),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('০টি পার্সেলের');
   });
 });

@@ -52,17 +52,17 @@ export default function ReturnsCard() {
         <Skeleton active />
       ) : (
         <Flex vertical gap={12} aria-busy={returns.isFetching}>
-          <Typography.Text strong>
-            {t('dashboard.returns.total', {
-              returned: count(data.total.returned),
-              parcels: count(data.total.parcels),
-              rate: rate(data.total.returned, data.total.parcels),
-            })}
-          </Typography.Text>
           {data.total.parcels === 0 ? (
             <Empty description={t('dashboard.returns.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
           ) : (
             <>
+              <Typography.Text strong>
+                {t('dashboard.returns.total', {
+                  returned: count(data.total.returned),
+                  parcels: count(data.total.parcels),
+                  rate: rate(data.total.returned, data.total.parcels),
+                })}
+              </Typography.Text>
               <Typography.Text>{t('dashboard.returns.byArea')}</Typography.Text>
               <ul className="poshak-lines" aria-label={t('dashboard.returns.byArea')}>
                 {data.by_area.map((a) => (
