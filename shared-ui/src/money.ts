@@ -1,14 +1,10 @@
+import { bengaliDigits } from '@poshak/shared-api/digits';
 import type { Language } from './i18n/language';
 
 /** Made on first use, and only for what the quick path below does not cover. */
 const formatters = new Map<string, Intl.NumberFormat>();
 const LOCALES: Record<Language, string> = { en: 'en-BD', bn: 'bn-BD' };
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Every Latin digit of a text in Bengali digits ("28", "2-3Y" → "২৮", "২-৩Y"); the rest as it is. */
-export function bengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
-}
+export { bengaliDigits };
 
 /**
  * A whole number as `Intl.NumberFormat` writes it for the shop's two languages (`en-BD`: 1,234,567;

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import { useCallback } from 'react';
 import { useLanguage } from '@poshak/shared-ui/i18n';
+import { bengaliDigits } from '@poshak/shared-api/digits';
 
 /** When, as the reader reads it, in Dhaka time ("২৪ নভে, ২০২৬, ১৮:০৫" for a Bengali reader). */
 export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
@@ -18,11 +19,8 @@ export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
   }),
 };
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 /** Latin digits written as Bengali ones. */
-export const toBengaliDigits = (text: string) =>
-  text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+export const toBengaliDigits = bengaliDigits;
 
 /** A recorded value's digits in the reader's digits (Bengali for a Bengali reader). */
 export function useDigits(): (text: string) => string {

@@ -1,5 +1,6 @@
 import { plainText } from './common';
 import { SCHEMA_MESSAGES } from './error-map';
+import { latinDigits } from '../digits';
 
 /**
  * The shop's one idea of a phone number, for every form (storefront and back-office) and the
@@ -8,12 +9,7 @@ import { SCHEMA_MESSAGES } from './error-map';
  * `customers_mobile_digits` index, and the orders search).
  */
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Bengali digits as the Latin digits the server reads ("১২" → "12"); other text as it is. */
-export function latinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
-}
+export { latinDigits };
 
 /** A number as people type it ("০১৭১১-০০০ ০০০", "+88 01711 000000"): Latin digits, no separators. */
 export function normalisePhone(typed: string): string {

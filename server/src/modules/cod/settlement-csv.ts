@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { COD_CSV_MAX_ROWS } from '@poshak/shared-api/schemas';
+import { COD_CSV_MAX_ROWS, latinDigits } from '@poshak/shared-api/schemas';
 import { badRequest } from '../../errors';
 
 /** One row of a courier's settlement, as the shop reads it. */
@@ -30,13 +30,9 @@ const COLUMNS = {
 } as const;
 type Column = keyof typeof COLUMNS;
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 /** Whole taka as a person or a spreadsheet writes it: "1,450", "৳ ১৪৫০", "1450.00". */
 function takaOf(text: string): number | null {
-  const plain = text
-    .replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)))
-    .replace(/[৳,\s]|tk\.?|bdt/gi, '');
+  const plain = latinDigits(text).replace(/[৳,\s]|tk\.?|bdt/gi, '');
   if (!/^\d{1,9}(\.0{1,2})?$/.test(plain)) return null;
   return Number.parseInt(plain, 10);
 }

@@ -14,7 +14,7 @@ import { courierAreaMappings, courierBookings } from '../../db/schema';
 import { orderLinesOf } from '../../repositories/orders';
 import type { Actor } from '../../repositories/audit';
 import type { CourierAdapter, ParcelToBook } from './adapters/courier';
-import { COURIER_TITLES, courierMessage } from './messages';
+import { courierMessage, queuedMessage, type CourierMessageFacts } from './messages';
 import { toBooking } from './booking-view';
 
 /** The shop records no weights yet: every parcel is booked at the couriers' lightest step. */
@@ -79,12 +79,15 @@ export function courierBookingsRepository(db: Database) {
     within: Executor = db,
   ): Promise<RequestOutcome> {
     const courier = adapter.name;
-    const title = COURIER_TITLES[courier];
-    const refuse = (code: CourierErrorCode, detail = '', booking: BookingRow | null = null) => ({
+    const refuse = (
+      code: CourierErrorCode,
+      facts: Omit<CourierMessageFacts, 'invoice' | 'courier'> = {},
+      booking: BookingRow | null = null,
+    ) => ({
       invoice_no: invoiceNo,
       ok: code === 'already_booked',
       code,
-      ...courierMessage(code, { invoice: invoiceNo, courier: title, detail }),
+      ...courierMessage(code, { invoice: invoiceNo, courier, ...facts }),
       booking: booking ? toBooking(booking) : null,
     });
     return within.transaction(async (tx) => {
@@ -107,9 +110,11 @@ export function courierBookingsRepository(db: Database) {
         .where(
           and(eq(courierBookings.invoice_no, invoiceNo), ne(courierBookings.status, 'failed')),
         );
-      if (live) return refuse('already_booked', COURIER_TITLES[live.courier as CourierName], live);
+      if (live) {
+        return refuse('already_booked', { bookedWith: live.courier as CourierName }, live);
+      }
       const status = orderStatusName(toInt(order.order_status_id)) ?? String(order.order_status_id);
-      if (status !== 'Ready-To-Shift') return refuse('order_not_ready', status);
+      if (status !== 'Ready-To-Shift') return refuse('order_not_ready', { subject: status });
 
       let location: ParcelToBook['location'] = {
         cityId: null,
@@ -134,7 +139,7 @@ export function courierBookingsRepository(db: Database) {
             : mapping.city_id !== null && mapping.zone_id !== null);
         if (!mapping || !mapped) {
           return {
-            ...refuse('area_not_mapped', order.shipping_name),
+            ...refuse('area_not_mapped', { subject: order.shipping_name }),
             area: { id_shipping: order.shipping_id, shipping_name: order.shipping_name },
           };
         }
@@ -150,12 +155,11 @@ export function courierBookingsRepository(db: Database) {
       const limits = LIMITS[courier];
       const name = order.customer_name.trim();
       const address = order.customer_address.replace(/\s+/g, ' ').trim();
-      const between = ([min, max]: [number, number]) => `${min}–${max} characters long`;
       if (name.length < limits.name[0] || name.length > limits.name[1]) {
-        return refuse('name_invalid', between(limits.name));
+        return refuse('name_invalid', { lengths: limits.name });
       }
       if (address.length < limits.address[0] || address.length > limits.address[1]) {
-        return refuse('address_invalid', between(limits.address));
+        return refuse('address_invalid', { lengths: limits.address });
       }
 
       const lines = await orderLinesOf(tx, invoiceNo);
@@ -200,8 +204,7 @@ export function courierBookingsRepository(db: Database) {
         invoice_no: invoiceNo,
         ok: true,
         code: null,
-        message_en: `Order ${invoiceNo} is queued for ${title}.`,
-        message_bn: `অর্ডার ${invoiceNo} ${title}-এ পাঠানোর জন্য সারিতে আছে।`,
+        ...queuedMessage({ invoice: invoiceNo, courier }),
         booking: row ? toBooking(row) : null,
       };
     });

@@ -99,7 +99,7 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'courier_not_configured' as const,
           message: courierMessage('courier_not_configured', {
             invoice: 0,
-            courier: COURIER_TITLES[courier],
+            courier,
           }).message_en,
         };
       }
@@ -222,7 +222,7 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
             code: 'courier_not_configured' as const,
             ...courierMessage('courier_not_configured', {
               invoice: invoiceNo,
-              courier: COURIER_TITLES[courier],
+              courier,
             }),
             booking: null,
           }));

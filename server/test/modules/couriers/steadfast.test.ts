@@ -98,7 +98,7 @@ describe('Steadfast (its API v1, simulated)', () => {
       code: 'already_booked',
       booking: { id: first.outcomes[0]?.booking?.id },
     });
-    expect(again.outcomes[0]?.message_bn).toContain('আগেই');
+    expect(again.outcomes[0]?.message_bn).toContain('আগেই স্টেডফাস্ট-এ');
     await drain(worker);
     expect(
       simulator.consignments.filter((x) => x.invoice === String(order.invoice_no)),
@@ -119,7 +119,10 @@ describe('Steadfast (its API v1, simulated)', () => {
       [false, 'order_not_found'],
     ]);
     expect(answer.outcomes[0]?.message_en).toContain('Processing');
-    expect(answer.outcomes[0]?.message_bn).toContain('Ready-To-Shift');
+    // Each language whole: the Bengali says the status, the invoice and the courier in Bengali.
+    expect(answer.outcomes[0]?.message_bn).toContain('পাঠানোর জন্য প্রস্তুত');
+    expect(answer.outcomes[0]?.message_bn).not.toMatch(/[0-9A-Za-z]/);
+    expect(answer.outcomes[1]?.message_bn).toBe('৯৯৯৯৯৯ নম্বরের কোনো অর্ডার নেই।');
   });
 
   it('books once when the server died between Steadfast’s answer and its own commit', async () => {

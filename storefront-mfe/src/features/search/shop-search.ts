@@ -1,3 +1,4 @@
+import { latinDigits } from '@poshak/shared-api/digits';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PRODUCT_SORT,
@@ -46,8 +47,6 @@ function positiveInt(value: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 /**
  * A price bound as typed or as found in the URL: whole ৳ in Latin or Bengali digits, separators
  * and the ৳ sign allowed ("৳ ১,৫০০"); anything else (or more than the shop's highest price) is no
@@ -55,9 +54,7 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
  */
 export function parsePrice(value: string | null | undefined): number | undefined {
   if (!value) return undefined;
-  const digits = value
-    .replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)))
-    .replace(/[\s,৳]/g, '');
+  const digits = latinDigits(value).replace(/[\s,৳]/g, '');
   if (!/^\d{1,7}$/.test(digits)) return undefined;
   const n = Number(digits);
   return n <= MONEY_MAX ? n : undefined;
