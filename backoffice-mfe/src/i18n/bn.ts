@@ -722,7 +722,7 @@ export const backoffice: Dictionary<typeof en> = {
     reasons: {
       courier_not_configured: 'দোকানের সার্ভারে {{courier}} চালু করা হয়নি।',
       order_not_found: 'এমন কোনো অর্ডার নেই।',
-      order_not_ready: 'শুধু Ready-To-Shift অর্ডার বুক করা যায়।',
+      order_not_ready: 'শুধু “পাঠানোর জন্য প্রস্তুত” অর্ডার বুক করা যায়।',
       already_booked: 'আগেই {{courier}}-এ বুক করা আছে; আবার বুক করা হয়নি।',
       area_not_mapped:
         'ডেলিভারি এলাকা “{{area}}” এখনো {{courier}}-এর কোনো এলাকার সাথে মেলানো হয়নি।',
@@ -746,9 +746,9 @@ export const backoffice: Dictionary<typeof en> = {
       notSetUp: '{{courier}} (চালু করা হয়নি)',
       noneSetUp: 'দোকানের সার্ভারে এখনো কোনো কুরিয়ার চালু করা হয়নি।',
       notReady_one:
-        'এই পাতায় বেছে নেওয়া {{count, number}}টি অর্ডার Ready-To-Shift নয়: সেটি বুক হবে না।',
+        'এই পাতায় বেছে নেওয়া {{count, number}}টি অর্ডার “পাঠানোর জন্য প্রস্তুত” নয়: সেটি বুক হবে না।',
       notReady_other:
-        'এই পাতায় বেছে নেওয়া {{count, number}}টি অর্ডার Ready-To-Shift নয়: সেগুলো বুক হবে না।',
+        'এই পাতায় বেছে নেওয়া {{count, number}}টি অর্ডার “পাঠানোর জন্য প্রস্তুত” নয়: সেগুলো বুক হবে না।',
       submit: 'বুক করুন',
       cancel: 'বাতিল',
       close: 'বন্ধ করুন',

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PathaoSimulator, type PathaoAccount } from '@poshak/server/courier-simulators';
 import { expect, test } from '../../harness/fixtures';
 import type { ShopServer } from '../../harness/shop-server';
+import { animationsEnded, expectNoSidewaysPage } from '../../harness/layout';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { SigninPage } from '../../pages/backoffice/signin-page';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
@@ -165,6 +166,7 @@ test('a paid order verified, booked with Pathao in bulk, its label printed, then
     await expect(dialog.getByRole('radio', { name: 'Steadfast (not set up)' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(dialog).toContainText('Pathao: 2 queued, 0 already booked, 0 refused');
+    await page.screenshot({ path: test.info().outputPath('booking-1280-en.png') });
 
     // The shop's courier worker sends it in Pathao's bulk call; Pathao tells the consignment by
     // its order.created webhook once it has made the parcel.
@@ -196,6 +198,7 @@ test('a paid order verified, booked with Pathao in bulk, its label printed, then
       bar.getByRole('link', { name: 'Print labels' }).click(),
     ]);
     await expect(labels.getByRole('img', { name: `Barcode of ${consignment}` })).toBeVisible();
+    await labels.screenshot({ path: test.info().outputPath('labels-1280-en.png'), fullPage: true });
     const pdf = await labels.pdf({ format: 'A4', printBackground: true });
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
       mergePages: true,
@@ -250,6 +253,45 @@ test('a paid order verified, booked with Pathao in bulk, its label printed, then
     await page.goto(`${base}/admin/cod?q=${consignment}`);
     const settled = page.getByRole('row').filter({ hasText: consignment });
     await expect(settled).toContainText('Settled');
+    await page.screenshot({ path: test.info().outputPath('cod-1280-en.png'), fullPage: true });
+
+    // The same screens on a phone, in Bengali: each fits the phone, and is kept to be looked at.
+    await page.context().addCookies([{ name: 'poshak_language', value: 'bn', url: base }]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const phoneScreens: [string, string, () => Promise<void>][] = [
+      [
+        'orders',
+        `/admin/product-order?customer=${encodeURIComponent(customer)}`,
+        () => expect(orders.row(invoice).getByTestId('booking-tag')).toBeVisible(),
+      ],
+      [
+        'cod',
+        `/admin/cod?q=${consignment}`,
+        () => expect(page.getByText('মিটে গেছে').first()).toBeVisible(),
+      ],
+      [
+        'labels',
+        `/admin/orders/labels?format=label&invoices=${invoice}`,
+        () => expect(page.getByText(consignment).first()).toBeVisible(),
+      ],
+    ];
+    for (const [name, path, drawn] of phoneScreens) {
+      await page.goto(`${base}${path}`);
+      await drawn();
+      await expectNoSidewaysPage(page, name);
+      await page.screenshot({ path: test.info().outputPath(`${name}-375-bn.png`), fullPage: true });
+    }
+    await page.goto(`${base}/admin/product-order?customer=${encodeURIComponent(customer)}`);
+    await page.getByRole('checkbox', { name: 'এই পাতার সব অর্ডার বেছে নিন' }).click();
+    await orders
+      .bulkBar('বেছে নেওয়া অর্ডারগুলোর কাজ')
+      .getByRole('button', { name: 'কুরিয়ারে বুক করুন' })
+      .click();
+    const phoneDialog = page.getByRole('dialog', { name: '২টি অর্ডার কুরিয়ারে বুক করুন' });
+    await expect(phoneDialog.getByRole('radio', { name: 'পাঠাও' })).toBeChecked();
+    await animationsEnded(page);
+    await expectNoSidewaysPage(page, 'the booking dialog');
+    await page.screenshot({ path: test.info().outputPath('booking-375-bn.png') });
   } finally {
     await simulator.close();
   }

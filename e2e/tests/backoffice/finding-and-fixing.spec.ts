@@ -7,6 +7,7 @@ import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { shownStaffToast, staffToast } from '../../pages/backoffice/staff-toasts';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
+import { expectNoSidewaysPage } from '../../harness/layout';
 
 /**
  * Issue 18, as a shop owner works at a desk (1280 px) and on a phone (375 px): every control in
@@ -29,14 +30,6 @@ test.beforeAll(async ({ shop }) => {
 const signIn = (page: Page, baseURL: string) => signInThroughApi(page, baseURL, owner);
 
 /** The page itself never scrolls sideways: a wide table scrolls inside its own box. */
-async function expectNoSidewaysPage(page: Page) {
-  const { scrollWidth, width } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 /** A control a person can reach: scrolled to (the page down, a table sideways) and then on screen. */
 async function expectReachable(control: Locator) {
   await control.scrollIntoViewIfNeeded();

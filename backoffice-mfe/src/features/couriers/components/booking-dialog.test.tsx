@@ -34,7 +34,7 @@ const outcomes: CourierBookingOutcome[] = [
     ok: true,
     code: null,
     message_en: 'Order 14 is queued for Pathao.',
-    message_bn: 'অর্ডার 14 পাঠাও-এর জন্য অপেক্ষায়।',
+    message_bn: 'অর্ডার ১৪ পাঠাও-এর জন্য অপেক্ষায়।',
     booking: courierBooking(14, { courier: 'pathao', status: 'pending', tracking_code: null }),
   },
   {
@@ -42,7 +42,7 @@ const outcomes: CourierBookingOutcome[] = [
     ok: true,
     code: 'already_booked',
     message_en: 'Order 13 is already booked with Steadfast; it was not booked again.',
-    message_bn: 'অর্ডার 13 আগেই Steadfast-এ বুক করা আছে; আবার বুক করা হয়নি।',
+    message_bn: 'অর্ডার ১৩ আগেই স্টেডফাস্ট-এ বুক করা আছে; আবার বুক করা হয়নি।',
     booking: courierBooking(13),
   },
   {
@@ -50,7 +50,7 @@ const outcomes: CourierBookingOutcome[] = [
     ok: false,
     code: 'order_not_ready',
     message_en: 'Order 12 is Processing; only a Ready-To-Shift order can be booked.',
-    message_bn: 'অর্ডার 12 এখন Processing; শুধু Ready-To-Shift অর্ডার বুক করা যায়।',
+    message_bn: 'অর্ডার ১২ এখনো "পাঠানোর জন্য প্রস্তুত" নয়; শুধু পাঠানোর জন্য প্রস্তুত অর্ডার বুক করা যায়।',
     booking: null,
   },
   {
@@ -186,7 +186,7 @@ describe('Booking chosen orders with a courier', () => {
     const lines = within(dialog).getAllByTestId('booking-outcome');
     expect(lines[0]).toHaveTextContent('ইনভয়েস ১৪অপেক্ষায়একটু পরেই কুরিয়ারে পাঠানো হবে।');
     expect(lines[1]).toHaveTextContent('আগেই স্টেডফাস্ট-এ বুক করা আছে; আবার বুক করা হয়নি।');
-    expect(lines[2]).toHaveTextContent('ইনভয়েস ১২হয়নিশুধু Ready-To-Shift অর্ডার বুক করা যায়।');
+    expect(lines[2]).toHaveTextContent('ইনভয়েস ১২হয়নিশুধু “পাঠানোর জন্য প্রস্তুত” অর্ডার বুক করা যায়।');
     expect(lines[3]).toHaveTextContent(
       'ডেলিভারি এলাকা “ঢাকার বাইরে” এখনো পাঠাও-এর কোনো এলাকার সাথে মেলানো হয়নি।',
     );
