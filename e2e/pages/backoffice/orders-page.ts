@@ -74,10 +74,23 @@ export class OrdersPage {
     return this.page.getByRole('region', { name });
   }
 
-  /** Opens the status dropdown of an invoice and picks a status, then presses its Update. */
+  /**
+   * Opens the status dropdown of an invoice and picks a status, then presses its Update once the
+   * dropdown shows the pick. A pick is made again if the click on the option did not take (the
+   * option list redrawn under the pointer while the order's details were still arriving).
+   */
   async changeStatus(invoiceNo: number, status: string) {
-    await this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` }).click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: status }).first().click();
+    const picker = this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` });
+    const shown = this.page.locator('.ant-select').filter({ has: picker });
+    await expect(async () => {
+      await picker.click();
+      await this.page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: status })
+        .first()
+        .click({ timeout: 5_000 });
+      await expect(shown).toContainText(status, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await this.page.getByRole('button', { name: `Update ${invoiceNo}` }).click();
   }
 

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { BlockedPhone } from '@poshak/shared-api';
 import { BLOCK_REASON_MAX, isMobile, normalisePhone } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
@@ -7,6 +17,7 @@ import { bengaliDigits } from '@poshak/shared-ui/money';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
+import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { usePermission } from '../../../lib/permissions';
 import { PageTitle } from '../../../components/page-title';
 import { useBlock, useBlocklist, useUnblock } from '../api/use-blocklist';
@@ -18,6 +29,7 @@ import { RiskRulesCard } from './risk-rules-card';
  */
 export function BlocklistPage() {
   const { t } = useT('backoffice');
+  const scrollBox = useFocusableScroll<HTMLDivElement>(t('risk.blocklist.title'));
   const [language] = useLanguage();
   const { readOnlyReason } = usePermission('blocklist');
   const list = useBlocklist();
@@ -79,7 +91,7 @@ export function BlocklistPage() {
     },
     {
       key: 'actions',
-      title: '',
+      title: t('risk.blocklist.actions'),
       render: (_, e) => (
         <Button
           danger
@@ -151,16 +163,25 @@ export function BlocklistPage() {
       {list.isError ? (
         <ErrorState message={errorText(list.error)} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<BlockedPhone>
-          rowKey="phone"
-          columns={columns}
-          dataSource={list.data}
-          loading={list.isFetching}
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('risk.blocklist.empty') }}
-        />
+        <div ref={scrollBox}>
+          <Table<BlockedPhone>
+            rowKey="phone"
+            columns={columns}
+            dataSource={list.data}
+            loading={list.isFetching}
+            pagination={false}
+            size="small"
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('risk.blocklist.empty')}
+                />
+              ),
+            }}
+          />
+        </div>
       )}
     </Flex>
   );

@@ -201,23 +201,23 @@ describe('The couriers page', () => {
 
   it('lets an admin test a connection and says the result in the reader’s words', async () => {
     await openCouriers('admin');
-    await user().click(screen.getByRole('button', { name: 'Test the connection to Pathao' }));
+    await user().click(screen.getByRole('button', { name: 'Test connection to Pathao' }));
     expect(
       await screen.findByText(
         'Not connected: Pathao refused the shop’s credentials; the booking waits until they are fixed.',
       ),
     ).toBeInTheDocument();
-    await user().click(screen.getByRole('button', { name: 'Test the connection to Steadfast' }));
+    await user().click(screen.getByRole('button', { name: 'Test connection to Steadfast' }));
     expect(await screen.findByText('Connected: balance 1200')).toBeInTheDocument();
     // RedX is not set up: nothing to test.
-    expect(screen.getByRole('button', { name: 'Test the connection to RedX' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test connection to RedX' })).toBeDisabled();
   });
 
   it('shows each courier as a card on a phone, its test within reach', async () => {
     setScreenWidth(375);
     await openCouriers('admin');
     expect(screen.queryByRole('columnheader', { name: 'Connection' })).toBeNull();
-    await user().click(screen.getByRole('button', { name: 'Test the connection to Steadfast' }));
+    await user().click(screen.getByRole('button', { name: 'Test connection to Steadfast' }));
     expect(await screen.findByText('Connected: balance 1200')).toBeInTheDocument();
   });
 
@@ -228,7 +228,7 @@ describe('The couriers page', () => {
         .getByRole('combobox', { name: 'City for Outside Dhaka' })
         .closest('.ant-select'),
     ).not.toHaveClass('ant-select-disabled');
-    expect(screen.getByRole('button', { name: 'Test the connection to Pathao' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test connection to Pathao' })).toBeDisabled();
   });
 
   it('shows a moderator the mapping without letting them change it', async () => {
@@ -239,6 +239,6 @@ describe('The couriers page', () => {
         .getByRole('combobox', { name: 'City for Outside Dhaka' })
         .closest('.ant-select'),
     ).toHaveClass('ant-select-disabled');
-    expect(screen.getByRole('button', { name: 'Test the connection to Pathao' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Test connection to Pathao' })).toBeDisabled();
   });
 });

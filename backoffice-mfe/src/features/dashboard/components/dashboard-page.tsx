@@ -66,6 +66,14 @@ function ChartsWhenNear({ data }: { data: Dashboard }) {
   );
 }
 
+function CardPlaceholder() {
+  return (
+    <Card size="small">
+      <Skeleton active />
+    </Card>
+  );
+}
+
 /** A figure with its label, the whole tile a link to the list behind it. */
 function Figure({
   label,
@@ -248,10 +256,11 @@ function Figures({ data }: { data: Dashboard }) {
           </Section>
         </Col>
       </Row>
-      <Suspense fallback={null}>
+      {/* Their place held while their code arrives, as it is while their figures do. */}
+      <Suspense fallback={<CardPlaceholder />}>
         <SourcesCard />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<CardPlaceholder />}>
         <ReturnsCard />
       </Suspense>
       <ChartsWhenNear data={data} />
