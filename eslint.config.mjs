@@ -137,6 +137,45 @@ const appZones = APPS.map((app) => ({
   message:
     "Apps never import each other: they meet only through @poshak/shared-api, @poshak/shared-ui and the shell's routes at run time (docs/code-layout.md).",
 }));
+/**
+ * The server's domains (server/src/modules/<domain>, ARCHITECTURE.md): a domain uses another only
+ * through that domain's index.ts, and the rest of the server reaches a domain through its index.ts
+ * or, for app.ts's registrations, its `*-routes.ts` and `*-plugin.ts`.
+ */
+const SERVER_SRC = path.join(ROOT, 'server', 'src');
+const serverDomains = existsSync(path.join(SERVER_SRC, 'modules'))
+  ? readdirSync(path.join(SERVER_SRC, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const outsideDomains = existsSync(SERVER_SRC)
+  ? readdirSync(SERVER_SRC)
+      .filter((name) => name !== 'modules')
+      .map((name) => `./server/src/${name}`)
+  : [];
+const serverDomainZones = serverDomains.flatMap((domain) => {
+  const dir = path.join(SERVER_SRC, 'modules', domain);
+  const entryPoints = readdirSync(dir).filter(
+    (file) => file === 'index.ts' || /-(routes|plugin)\.ts$/.test(file),
+  );
+  return [
+    {
+      target: `./server/src/modules/${domain}`,
+      from: './server/src/modules',
+      except: [
+        `./${domain}`,
+        ...serverDomains.filter((d) => d !== domain).map((d) => `./${d}/index.ts`),
+      ],
+      message: `A server domain uses another only through that domain's index.ts (import '../<domain>'); export what it needs there (ARCHITECTURE.md).`,
+    },
+    {
+      target: outsideDomains,
+      from: `./server/src/modules/${domain}`,
+      except: entryPoints.map((file) => `./${file}`),
+      message: `The rest of the server uses the ${domain} domain through its index.ts (app.ts also registers its routes and plugins); export what it needs there (ARCHITECTURE.md).`,
+    },
+  ];
+});
 const sharedZones = [
   {
     target: ['./shared-api', './shared-ui'],
@@ -207,10 +246,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: ROOT, zones: [...layerZones, ...appZones, ...sharedZones] },
+        {
+          basePath: ROOT,
+          zones: [...layerZones, ...appZones, ...sharedZones, ...serverDomainZones],
+        },
       ],
       // `../../shared-ui/src/x` reaches around a package's exports as much as `@poshak/shared-ui/src/x`.
       'import-x/no-relative-packages': 'error',
+      // One import statement per module: two of them read as two different things.
+      'import-x/no-duplicates': 'error',
       ...packageSurfaceRules(workspacePackages),
     },
   },

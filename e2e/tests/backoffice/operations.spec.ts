@@ -91,7 +91,8 @@ test('admin lands on the dashboard; today’s orders and a status lead to their 
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const todayOrders = page.getByTestId('dashboard-today-orders');
   await expect(todayOrders).toContainText(todaysOrders.total.toLocaleString('en-US'));
-  // The charts arrive in their own chunk, with their axes.
+  // The charts arrive in their own chunk, with their axes, once their place is scrolled near.
+  await page.getByTestId('dashboard-charts').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('dashboard-daily-chart').locator('.recharts-xAxis')).toBeVisible();
   await expect(page.getByTestId('dashboard-status-chart').locator('.recharts-bar')).toBeVisible();
 

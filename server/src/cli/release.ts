@@ -4,11 +4,19 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { WORKSPACE_DIR } from '../config';
 import { openCommandShop } from '../db/command-shop';
-import { activateChecked } from '../modules/releases/activation';
-import { buildInfo, readBuild, singletonVersions } from '../modules/releases/release-build';
-import { hostOf } from '../modules/releases/release-checks';
-import { ReleaseRefusal, releaseStore, type Release } from '../modules/releases/release-store';
-import { isRemote, REMOTES, type RemoteName } from '../modules/releases/remotes';
+import {
+  activateChecked,
+  buildInfo,
+  hostOf,
+  isRemote,
+  readBuild,
+  ReleaseRefusal,
+  releaseStore,
+  REMOTES,
+  singletonVersions,
+  type Release,
+  type RemoteName,
+} from '../modules/releases';
 import { injectedApi } from '../pages/server-renderer';
 import { commandArgs } from './command-env';
 import { CommandExit, commandConfig, commandLog, runCommand } from './command';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderPayments, orders, staffUsers } from '../db/schema';
 import { notFound } from '../errors';
-import { queueOrderSms } from '../modules/sms/queue';
+import { queueOrderSms } from '../modules/sms';
 import { recordAudit, type Actor } from './audit';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */

@@ -16,7 +16,7 @@ import { badRequest, conflict, findPgError, forbidden } from '../errors';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
-import { orderPlacedSmsCte } from '../modules/sms/queue';
+import { orderPlacedSmsCte } from '../modules/sms';
 import type { Actor } from './audit';
 
 /**

@@ -26,7 +26,7 @@ import {
 import { notFound } from '../errors';
 import { required } from '../lib/required';
 import { audited, recordAudit, type Actor } from './audit';
-import { courierTrackingOf } from '../modules/couriers/booking-view';
+import { courierTrackingOf } from '../modules/couriers';
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 

@@ -65,9 +65,8 @@ import { recordAudit, type Actor } from './audit';
 import { retakeCouponUse } from './coupon-redemption';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from './storefront';
-import { smsEventForMove } from '../modules/sms/events';
-import { queueOrderSms } from '../modules/sms/queue';
-import { liveBookingOf } from '../modules/couriers/booking-view';
+import { queueOrderSms, smsEventForMove } from '../modules/sms';
+import { liveBookingOf } from '../modules/couriers';
 
 export interface OrderListFilter {
   page: number;

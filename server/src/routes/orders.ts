@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError } from '../errors';
-import { placementRisk } from '../modules/risk/placement';
-import { shopperLanguage } from '../modules/sms/shopper-language';
+import { placementRisk } from '../modules/risk';
+import { shopperLanguage } from '../modules/sms';
 import { errorBody } from '../plugins/errors';
 import { requestHash } from '../repositories/order-requests';
 import type { OrderRequest, StockLine } from '../repositories/order-statements';

@@ -1,7 +1,12 @@
 import { http } from '../client';
 import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '../constants';
-import type { LookupRow } from '../schemas/lookups';
-import type { ImagePriority, OperationType, OrderStatus, Shipping } from '../schemas/lookups';
+import type {
+  LookupRow,
+  ImagePriority,
+  OperationType,
+  OrderStatus,
+  Shipping,
+} from '../schemas/lookups';
 import type { DeliveryEstimate } from '../schemas/tracking';
 
 type Row = Record<string, unknown>;

@@ -1,12 +1,11 @@
 import { http } from '../client';
 import type { Paged } from '../schemas/common';
 import type { z } from '../schemas/zod';
-import type { OrderDetail, orderListQuery, OrderSummary } from '../schemas/orders';
+import type { OrderDetail, orderListQuery, OrderSummary, PlacedOrder } from '../schemas/orders';
 import type { OrderPayment } from '../schemas/payments';
 import type { BulkOrderBody, BulkOrderResult, OrderInvoiceNumbers } from '../schemas/order-bulk';
 import type { OrderExportQuery } from '../schemas/audit';
 import type { OrderHistory } from '../schemas/tracking';
-import type { PlacedOrder } from '../schemas/orders';
 import type { StaffOrderBody } from '../schemas/staff-orders';
 
 /** The orders list's query; page and page size fall back to the server's defaults. */

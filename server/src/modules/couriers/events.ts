@@ -9,7 +9,7 @@ import { rowsOf, type Database, type Executor } from '../../db/database';
 import { courierBookings, courierEvents, orders } from '../../db/schema';
 import { ordersRepository } from '../../repositories/orders';
 import type { IncomingEvent } from './adapters/courier';
-import { settleFromPaidEvent } from '../cod/settlements';
+import { settleFromPaidEvent } from '../cod';
 import { isFinalStep, isPaidWord, STEP_TARGET, stepOf } from './steps';
 
 /**

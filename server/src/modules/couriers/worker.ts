@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database } from '../../db/database';
 import { listenForever } from '../../db/listener';
-import { retryDelayMs, systemClock, systemTimers, type Clock, type Timers } from '../sms/worker';
+import {
+  retryDelayMs,
+  systemClock,
+  systemTimers,
+  type Clock,
+  type Timers,
+} from '../../lib/worker-timing';
 import type { CourierAdapters } from './adapters/choose';
 import type { BookingOutcome, CourierAdapter } from './adapters/courier';
 import { courierBookingsRepository, type ClaimedBooking } from './bookings';

@@ -1,6 +1,6 @@
 import { LANGUAGE_PARAMETER } from '@poshak/shared-api/page';
 import { paths } from '@poshak/shared-api/paths';
-import { xml } from '../links/sitemap';
+import { xml } from '../../lib/xml';
 import type { FeedFormat } from './feed-build';
 import type { FeedItem } from './feed-items';
 

@@ -1,13 +1,5 @@
 import { LANGUAGE_PARAMETER, LANGUAGES } from '@poshak/shared-api/page';
-
-/** Text for XML content and attributes. */
-export const xml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+import { xml } from '../../lib/xml';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

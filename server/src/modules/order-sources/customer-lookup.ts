@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
-import { riskScore } from '../risk/score';
+import { riskScore } from '../risk';
 
 /** How many of a number's orders the New order screen lists. */
 export const RECENT_ORDERS = 5;

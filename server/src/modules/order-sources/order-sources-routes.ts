@@ -14,7 +14,7 @@ import type { OrderRequest } from '../../repositories/order-statements';
 import { ACCESS } from '../../routes/access';
 import { actorOf } from '../../routes/actor';
 import { orderLines, placeOnceAnswered } from '../../routes/orders';
-import { placementRisk } from '../risk/placement';
+import { placementRisk } from '../risk';
 import { lookUpCustomer } from './customer-lookup';
 import { takingsBySource } from './takings-by-source';
 

@@ -1,10 +1,9 @@
 import { CONTRACT_VERSION } from '@poshak/shared-api/contract';
 import { LANGUAGE_COOKIE, type ServerApi } from '@poshak/shared-api/page';
 import { paths } from '@poshak/shared-api/paths';
-import type { Release } from './release-store';
+import type { Release, ReleaseStore } from './release-store';
 import { SINGLETONS } from './release-build';
 import { releaseRenderer } from './server-bundle';
-import type { ReleaseStore } from './release-store';
 import type { RemoteName } from './remotes';
 
 /** What a release must fit: the API this server runs and the shell it serves. */

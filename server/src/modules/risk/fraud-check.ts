@@ -2,8 +2,7 @@ import type { CourierFraudCheck } from '@poshak/shared-api/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { courierFraudChecks } from '../../db/schema';
-import type { CourierAdapter } from '../couriers/adapters/courier';
-import { isFailure } from '../couriers/adapters/http';
+import { isFailure, type CourierAdapter } from '../couriers';
 
 /** Staff wait for the check beside an order: a courier slower than this is skipped. */
 export const FRAUD_CHECK_TIMEOUT_MS = 5_000;

@@ -7,7 +7,7 @@ import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
-import { periodDays } from '../order-sources/takings-by-source';
+import { periodDays } from '../order-sources';
 
 /** The numbers the dashboard lists by returns: the worst few. */
 export const TOP_RETURNING_CUSTOMERS = 10;

@@ -11,15 +11,15 @@ import {
   phoneRiskQuery,
   releaseHoldBody,
   riskRules,
+  mobileDigits,
 } from '@poshak/shared-api/schemas';
-import { mobileDigits } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../routes/access';
 import { actorOf } from '../../routes/actor';
 import { unauthorized } from '../../errors';
 import type { Actor } from '../../repositories/audit';
 import type { FastifyRequest } from 'fastify';
-import { courierAdapters } from '../couriers/adapters/choose';
+import { courierAdapters } from '../couriers';
 import { blocklist } from './blocklist';
 import { fraudChecker } from './fraud-check';
 import { releaseHold } from './hold';

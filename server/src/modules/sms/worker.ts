@@ -5,33 +5,16 @@ import { composeSms, type ShopFacts } from './compose';
 import type { OutgoingSms, SendOutcome, SmsGateway } from './gateways/gateway';
 import { gatewayNumber, maskPhone } from './phone';
 import { smsQueue, type ClaimedSms } from './queue';
-
-/** Time as the worker reads it: the machine's, or a test's. */
-export interface Clock {
-  now(): Date;
-}
-/** How the worker waits for its next due message: the machine's timers, or a test's. */
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-export const systemClock: Clock = { now: () => new Date() };
-export const systemTimers: Timers = {
-  set: (run, ms) => setTimeout(run, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+import {
+  retryDelayMs,
+  systemClock,
+  systemTimers,
+  type Clock,
+  type Timers,
+} from '../../lib/worker-timing';
 
 /** The channel the queue's trigger tells of new messages on (migration 0019). */
 export const SMS_CHANNEL = 'poshak_sms';
-
-/**
- * How long after its n-th failed try a message is tried again: 30 s, doubling, at most an hour
- * (8 tries take about 3.5 hours): a gateway down for a while is waited for, and a message is
- * not sent a day late without anyone noticing.
- */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
-}
 
 export interface SmsWorkerOptions {
   db: Database;

@@ -1,6 +1,6 @@
 import type { OutgoingSms } from '../../../src/modules/sms/gateways/gateway';
 import { bulkSmsBdGateway } from '../../../src/modules/sms/gateways/bulksmsbd';
-import { retryDelayMs } from '../../../src/modules/sms/worker';
+import { retryDelayMs } from '../../../src/lib/worker-timing';
 import { shopForTests } from '../../helpers/build';
 import { freePortIn } from '../../reliability/helpers/spawned-server';
 import { BulkSmsBdSimulator } from './simulators/bulksmsbd-simulator';

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { logSerializers } from '../../../src/lib/log-safety';
 import { chooseGateway } from '../../../src/modules/sms/gateways/choose';
 import type { SmsGateway } from '../../../src/modules/sms/gateways/gateway';
-import { createSmsWorker, type Clock, type SmsWorker } from '../../../src/modules/sms/worker';
+import type { Clock } from '../../../src/lib/worker-timing';
+import { createSmsWorker, type SmsWorker } from '../../../src/modules/sms/worker';
 import type { TestShop } from '../../helpers/build';
 import type { Catalogue } from '../../helpers/catalogue';
 

@@ -1,7 +1,7 @@
 import { smsParts } from '../../../src/modules/sms/parts';
 import { sslWirelessGateway } from '../../../src/modules/sms/gateways/ssl-wireless';
 import type { OutgoingSms } from '../../../src/modules/sms/gateways/gateway';
-import { retryDelayMs } from '../../../src/modules/sms/worker';
+import { retryDelayMs } from '../../../src/lib/worker-timing';
 import { shopForTests } from '../../helpers/build';
 import { freePortIn } from '../../reliability/helpers/spawned-server';
 import { SslWirelessSimulator } from './simulators/ssl-wireless-simulator';
