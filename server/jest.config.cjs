@@ -1,5 +1,11 @@
 /** npm packages published only as ES modules, which Jest must compile to CommonJS. */
 const ESM_ONLY = ['content-disposition', 'cookie'];
+/**
+ * Node 24.9 and later evaluate ES modules synchronously, and Jest then requires them as ES
+ * modules itself: compiled to CommonJS first, they would fail (`exports is not defined`).
+ */
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+const requiresEsmNatively = major > 24 || (major === 24 && minor >= 9);
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -12,7 +18,9 @@ module.exports = {
       { tsconfig: { module: 'commonjs', isolatedModules: true, allowJs: true } },
     ],
   },
-  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
+  transformIgnorePatterns: requiresEsmNatively
+    ? ['/node_modules/']
+    : [`node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
   globalSetup: '<rootDir>/test/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
   // Bounds, not waits: tests that start servers and clusters take minutes on a shared machine
