@@ -450,6 +450,7 @@ export const backoffice = {
       sms_message: 'SMS to a shopper',
       blocked_phone: 'Blocked number',
       risk_rules: 'Risk rules',
+      delivery_zone: 'Delivery zone',
     },
     field: 'Field',
     before: 'Before',
