@@ -128,7 +128,7 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   fixedList('/shipping/getAll', 'Shipping areas and costs', shipping, () =>
     app.repos.lookups.shipping(),
   );
-  fixedList('/shipping/zones', "Delivery zones and their weight steps", deliveryZone, () =>
+  fixedList('/shipping/zones', 'Delivery zones and their weight steps', deliveryZone, () =>
     app.repos.lookups.deliveryZones(),
   );
   app.put(

@@ -124,8 +124,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         shipping_id,
         expected_total,
         expected_shipping_cost,
-        payment, coupon_code, campaign, ...customer } =
-        request.body;
+        payment,
+        coupon_code,
+        campaign,
+        ...customer
+      } = request.body;
       const { advanceFee } = app.config;
       // A number the owner's rules find risky pays the fee in advance even when others need not;
       // the refusal is the shop's usual one, so the shopper learns nothing of a score or a block.

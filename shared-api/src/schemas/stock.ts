@@ -1,7 +1,12 @@
 import { z } from './zod';
 import { id, imageRef, mediaType, name, page, plainText, price, numeric } from './common';
 
-import { SCHEMA_MESSAGES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, WEIGHT_GRAMS_MAX } from '../constants';
+import {
+  SCHEMA_MESSAGES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  WEIGHT_GRAMS_MAX,
+} from '../constants';
 
 export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES };
 
