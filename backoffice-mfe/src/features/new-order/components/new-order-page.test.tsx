@@ -24,14 +24,20 @@ const areas: Shipping[] = [
     shipping_name: 'Inside Dhaka',
     cost: 80,
     delivery_min_days: 1,
-    delivery_max_days: 2, zone: 'inside_dhaka', step_grams: 1000, step_fee: 15,
+    delivery_max_days: 2,
+    zone: 'inside_dhaka',
+    step_grams: 1000,
+    step_fee: 15,
   },
   {
     id_shipping: 2,
     shipping_name: 'Outside Dhaka',
     cost: 130,
     delivery_min_days: 2,
-    delivery_max_days: 4, zone: 'outside_dhaka', step_grams: 1000, step_fee: 25,
+    delivery_max_days: 4,
+    zone: 'outside_dhaka',
+    step_grams: 1000,
+    step_fee: 25,
   },
 ];
 

@@ -65,7 +65,10 @@ const areas = [
     shipping_name: 'outside',
     cost: 130,
     delivery_min_days: 2,
-    delivery_max_days: 4, zone: 'outside_dhaka' as const, step_grams: 1000, step_fee: 25,
+    delivery_max_days: 4,
+    zone: 'outside_dhaka' as const,
+    step_grams: 1000,
+    step_fee: 25,
   },
 ];
 

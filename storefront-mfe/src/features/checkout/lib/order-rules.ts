@@ -130,7 +130,10 @@ export function quoteBody(
 /** The cart's parcel weight in grams: a line not weighed yet counts the shop's default. */
 export const cartGrams = (lines: readonly CartLine[]) =>
   parcelGrams(
-    lines.map((l) => ({ weightGrams: l.weight_grams ?? DEFAULT_WEIGHT_GRAMS, quantity: l.quantity })),
+    lines.map((l) => ({
+      weightGrams: l.weight_grams ?? DEFAULT_WEIGHT_GRAMS,
+      quantity: l.quantity,
+    })),
   );
 
 /** What this cart's parcel costs to deliver to an area: THE fee the server charges. */
