@@ -156,8 +156,9 @@ function ZoneCard({
         aria-label={`${t('delivery.zonesTitle')} · ${name}`}
         onFinish={() => void handleSubmit(save, flashRequired)()}
       >
+        {/* One field a row: a third of the page is too narrow for two labelled fields side by side. */}
         <Row gutter={12}>
-          <Col xs={12}>
+          <Col xs={24}>
             <FormField control={control} name="step_grams" label={t('delivery.stepGrams')} required>
               {(input) => (
                 <Input
@@ -169,7 +170,7 @@ function ZoneCard({
               )}
             </FormField>
           </Col>
-          <Col xs={12}>
+          <Col xs={24}>
             <FormField control={control} name="step_fee" label={t('delivery.stepFee')} required>
               {(input) => (
                 <Input {...input} inputMode="numeric" disabled={!!readOnlyReason} prefix="৳" />
