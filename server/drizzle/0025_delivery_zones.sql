@@ -6,10 +6,8 @@ CREATE TABLE "delivery_zones" (
 	CONSTRAINT "delivery_zones_steps_sane" CHECK ("delivery_zones"."step_grams" BETWEEN 100 AND 10000 AND "delivery_zones"."step_fee" BETWEEN 0 AND 1000)
 );
 --> statement-breakpoint
-INSERT INTO "delivery_zones" ("zone", "step_grams", "step_fee") VALUES ('inside_dhaka', 1000, 15), ('dhaka_suburbs', 1000, 20), ('outside_dhaka', 1000, 25);
---> statement-breakpoint
 ALTER TABLE "shipping" ADD COLUMN "zone" text DEFAULT 'outside_dhaka' NOT NULL;--> statement-breakpoint
-ALTER TABLE "shipping" ADD CONSTRAINT "shipping_zone_delivery_zones_zone_fk" FOREIGN KEY ("zone") REFERENCES "delivery_zones"("zone") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipping" ADD CONSTRAINT "shipping_zone_known" CHECK ("shipping"."zone" IN ('inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'));--> statement-breakpoint
 UPDATE "shipping" SET "zone" = 'inside_dhaka' WHERE "id_shipping" = 1;--> statement-breakpoint
 ALTER TABLE "product_traces" ADD COLUMN "weight_grams" integer DEFAULT 500 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_traces" ADD CONSTRAINT "product_traces_weight_sane" CHECK ("product_traces"."weight_grams" BETWEEN 1 AND 30000);--> statement-breakpoint
