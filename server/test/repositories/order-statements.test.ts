@@ -45,7 +45,8 @@ describe.each(drivers)('the statements of an order on %s', (driver) => {
       lines: { id_transaction: number; stock_transaction_id: number; product_name: string }[];
       total: number;
     };
-    expect(placed.total).toBe(1500 * 3 + 3200 + 130);
+    // Four pieces of 500 g: 2 kg outside Dhaka, the area's first kilo and one step more.
+    expect(placed.total).toBe(1500 * 3 + 3200 + 130 + 25);
     const lines = await t.shop.db
       .select({
         id: transactions.id_transaction,
@@ -78,7 +79,8 @@ describe.each(drivers)('the statements of an order on %s', (driver) => {
     expect(header).toMatchObject({
       customer_id: placed.id_customer,
       shipping_id: 2,
-      shipping_cost: 130,
+      shipping_cost: 155,
+      parcel_grams: 2000,
     });
     const [{ total } = { total: 0 }] = await t.shop.db
       .select({ total: sql<number>`sum(value)::int` })

@@ -153,6 +153,7 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
         stock: 10,
         size_name: 'M',
         size_name_bn: 'মাঝারি',
+        weight_grams: 500,
       },
       {
         id_transaction: ids.polo,
@@ -162,6 +163,7 @@ describe.each(drivers)('storefront reads on %s', (driver) => {
         stock: 10,
         size_name: 'M',
         size_name_bn: 'মাঝারি',
+        weight_grams: 500,
       },
     ]);
     for (const bad of ['', 'abc', '1,,2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {

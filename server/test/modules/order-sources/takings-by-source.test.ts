@@ -20,7 +20,7 @@ describe('the spans of the orders by source', () => {
  * | A     | checkout  | facebook/paid/eid | verified           | Pending  | now         | 1080  |
  * | B     | checkout  | facebook/paid/eid | unverified         | Pending  | now         | 2080  |
  * | C     | checkout  | —                | verified            | Canceled | now         | 1080  |
- * | D     | phone     | —                | cash on delivery    | Pending  | now         | 3080  |
+ * | D     | phone     | —                | cash on delivery    | Pending  | now         | 3095  |
  * | E     | messenger | —                | rejected            | Pending  | now         | 1080  |
  * | F     | walk_in   | share            | cash on delivery    | Pending  | 10 days ago | 1080  |
  * Takings count A, D and F only (not cancelled; cash on delivery or the fee verified).
@@ -116,7 +116,8 @@ describe.each(drivers)('orders and takings by source and campaign on %s', (drive
     const figures = await takingsBySource(t.shop.db, 'days30');
     expect(figures.by_source).toEqual([
       { source: 'checkout', orders: 3, takings: 1080 },
-      { source: 'phone', orders: 1, takings: 3080 },
+      // Three pieces of 500 g inside Dhaka: the area's ৳80 and one step of ৳15.
+      { source: 'phone', orders: 1, takings: 3095 },
       { source: 'messenger', orders: 1, takings: 0 },
       { source: 'walk_in', orders: 1, takings: 1080 },
       { source: 'facebook_comment', orders: 0, takings: 0 },
@@ -142,7 +143,7 @@ describe.each(drivers)('orders and takings by source and campaign on %s', (drive
       t.app.inject({ method: 'GET', url, headers: await t.auth(role) });
     const reply = await get('/api/backoffice/dashboard/sources?period=week', 'seller');
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().by_source[1]).toEqual({ source: 'phone', orders: 1, takings: 3080 });
+    expect(reply.json().by_source[1]).toEqual({ source: 'phone', orders: 1, takings: 3095 });
     expect((await get('/api/backoffice/dashboard/sources', 'moderator')).statusCode).toBe(403);
     const bad = await get('/api/backoffice/dashboard/sources?period=year', 'seller');
     expect(bad.statusCode).toBe(400);
