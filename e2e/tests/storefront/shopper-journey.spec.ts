@@ -114,7 +114,7 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   await expect(cart.quantityOf(line)).toHaveText('2');
   await layout.expectCartCount(2);
   await expect(cart.deliveryFees).toHaveText(
-    'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130 for the first kg, a little more for each further kg; paid in advance.',
+    'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance. The fee covers the first kg; each further kg adds a little.',
   );
 
   // Each validation error: every field empty, then a mobile number that is not one.

@@ -128,7 +128,7 @@ describe('OrderForm', () => {
     expect(field('Mobile')).toHaveAttribute('maxlength', '20');
     expect(
       await screen.findByText(
-        'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130 for the first kg, a little more for each further kg; paid in advance.',
+        'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance. The fee covers the first kg; each further kg adds a little.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Inside Dhaka (৳\u00a080)' })).toBeInTheDocument();

@@ -351,7 +351,8 @@ export function OrderForm({ onPlaced }: Props) {
         )}
         {fees?.inside !== undefined && fees.outside !== undefined && (
           <p className="sf-order__fees">
-            {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}
+            {t('order.deliveryFee', { inside: taka(fees.inside), outside: taka(fees.outside) })}{' '}
+            {t('order.deliveryFeeSteps')}
           </p>
         )}
         {/* The coupon comes before the payment: what there is to pay depends on it. */}
