@@ -446,6 +446,7 @@ export const backoffice: Dictionary<typeof en> = {
       sms_message: 'ক্রেতাকে এসএমএস',
       blocked_phone: 'ব্লক করা নম্বর',
       risk_rules: 'ঝুঁকির নিয়ম',
+      release: 'রিলিজ',
     },
     field: 'ঘর',
     before: 'আগে',

@@ -450,6 +450,7 @@ export const backoffice = {
       sms_message: 'SMS to a shopper',
       blocked_phone: 'Blocked number',
       risk_rules: 'Risk rules',
+      release: 'Releases',
     },
     field: 'Field',
     before: 'Before',
