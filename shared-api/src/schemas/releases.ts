@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { plainText } from './common';
 
 /**
  * Releases of the remotes (docs/releasing.md): what a browser reports of a failed load, and what
@@ -25,9 +26,14 @@ export const LOAD_FAILURE_MESSAGE_MAX = 300;
 /** A failed load, as the shell's federation runtime plugin reports it. */
 export const loadFailureReport = z.strictObject({
   remote: z.enum(RELEASE_REMOTES),
-  release: z.union([releaseId, z.literal(BUILT_IN_RELEASE)]),
+  release: z
+    .string()
+    .regex(
+      /^(?:[0-9a-f]{8,64}|built-in)$/,
+      `a release id (8 to 64 hex digits) or ${BUILT_IN_RELEASE}`,
+    ),
   phase: z.enum(LOAD_PHASES),
-  message: z.string().max(LOAD_FAILURE_MESSAGE_MAX).optional(),
+  message: plainText().max(LOAD_FAILURE_MESSAGE_MAX).optional(),
 });
 export type LoadFailureReport = z.infer<typeof loadFailureReport>;
 

@@ -29,8 +29,11 @@ import { REMOTES, type RemoteName } from './remotes';
  * failure per phase, so a shopper's browser sends a few; a flood is refused without a write.
  */
 export const LOAD_FAILURE_LIMIT = { max: 30, timeWindow: 60_000 };
-/** A report is a few short fields: a bigger body is not one. */
-const LOAD_FAILURE_BODY_BYTES = 1024;
+/**
+ * A report is a few short fields, each refused by name past its own limit; this bounds only what
+ * is read before they are judged, with room for an over-long field to be told by its name.
+ */
+const LOAD_FAILURE_BODY_BYTES = 256 * 1024;
 
 const noPhases = (): Record<LoadPhase, number> =>
   Object.fromEntries(LOAD_PHASES.map((p) => [p, 0])) as Record<LoadPhase, number>;

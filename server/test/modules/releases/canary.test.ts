@@ -254,7 +254,8 @@ describe('failed loads reported by browsers', () => {
       phase: 'entry',
       message: 'x'.repeat(2_000),
     });
-    expect(big.statusCode).toBe(413);
+    expect(big.statusCode).toBe(400);
+    expect(big.body).toContain('message');
 
     const ok = await report(a, {
       remote: 'storefront',
