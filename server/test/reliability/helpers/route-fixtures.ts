@@ -249,7 +249,12 @@ async function backofficeRelease({ t }: FixtureContext): Promise<string> {
   await t.app.releases.store.publish(
     'backoffice',
     { id, files, exposes: ['./App'] },
-    { gitCommit: 'unknown', builtAt: new Date(), contractVersion: CONTRACT_VERSION, singletons: {} },
+    {
+      gitCommit: 'unknown',
+      builtAt: new Date(),
+      contractVersion: CONTRACT_VERSION,
+      singletons: {},
+    },
   );
   return id;
 }
