@@ -30,6 +30,8 @@ import { CommandExit, commandConfig, commandLog, runCommand } from './command';
 const USAGE = `Releases of the storefront and back-office remotes (docs/releasing.md).
 
   pnpm release <storefront|backoffice>          build the remote and publish it (not live yet)
+  node server/dist/cli/release.js publish <remote> [--from DIR]
+                                                publish a build made elsewhere (its dist/ folder)
   pnpm release:list <remote>                    its releases, the live one marked
   pnpm release:activate <remote> <id>           check it, then make it live on every instance
   pnpm release:canary <remote> <id> --share N   check it, then try it on N % of browsers (1-99;
@@ -120,7 +122,14 @@ async function main(): Promise<number> {
     switch (command) {
       case 'publish': {
         const packageDir = path.join(WORKSPACE_DIR, `${remote}-mfe`);
-        const dist = path.join(packageDir, 'dist');
+        // A build made elsewhere (a pipeline's artefact) may be published as it is.
+        const fromAt = rest.indexOf('--from');
+        const from = fromAt >= 0 ? rest[fromAt + 1] : undefined;
+        if (fromAt >= 0 && !from) {
+          console.error(`--from names a built dist/ folder.\n\n${USAGE}`);
+          return 1;
+        }
+        const dist = from ? path.resolve(from) : path.join(packageDir, 'dist');
         const build = readBuild(dist);
         const info = buildInfo(
           packageDir,
