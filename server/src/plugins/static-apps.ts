@@ -254,7 +254,12 @@ export default fp(
       app.releases.countPage(remote, release?.id ?? null);
       const renderer = release ? release.renderer : renderers[remote]();
       const assets = release ? release.assets : assetTags[remote]();
-      const { key: variant, tag } = configTagFor(chosen);
+      const { key: entriesKey, tag } = configTagFor(chosen);
+      // A browser in a canary is kept apart; everyone else's pages keep their usual key.
+      const inCanary =
+        chosen.storefront !== app.releases.live('storefront') ||
+        chosen.backoffice !== app.releases.live('backoffice');
+      const variant = inCanary ? entriesKey : undefined;
       // What a kept page was composed of: a new build or release of any part draws pages anew.
       const source = [renderer, html, assets, tag];
       // A link naming its language opens the shop in it from then on, and the browser adopts the

@@ -100,7 +100,13 @@ const report = (on: Instance, payload: unknown, userAgent = CHROME) =>
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-canary-'));
   ({ instances, close: closeAll } = await instancesOnOnePostgres(2, {
-    env: { RELEASE_CANARY_MIN_FAILURES: '3', RELEASE_CANARY_MAX_FAILURE_RATE: '0.5' },
+    env: {
+      RELEASE_CANARY_MIN_FAILURES: '3',
+      RELEASE_CANARY_MAX_FAILURE_RATE: '0.5',
+      // Drawn pages kept in memory, as in a shop: a canary's and the live release's pages of one
+      // address must each reach only their own browsers.
+      READ_CACHE_MS: '60000',
+    },
   }));
   [a, b] = instances as [Instance, Instance];
   const info = buildInfo(STOREFRONT, SHARED_UI);
