@@ -208,6 +208,18 @@ export const BULK_ORDER_ACTIONS = ['verify_fee', 'reject_fee', 'move'] as const;
 export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
 
 /**
+ * Where a shipping area lies, as Bangladeshi couriers price it: inside Dhaka city, the suburbs
+ * around it (Savar, Gazipur, Narayanganj, Keraniganj) and the rest of the country.
+ */
+export const DELIVERY_ZONES = ['inside_dhaka', 'dhaka_suburbs', 'outside_dhaka'] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+/** A piece's weight in grams when the shop has not weighed it (and every product before weights). */
+export const DEFAULT_WEIGHT_GRAMS = 500;
+/** The heaviest piece the shop accepts, in grams: no garment or bundle of them weighs 30 kg. */
+export const WEIGHT_GRAMS_MAX = 30_000;
+
+/**
  * Where an order came from: the shopper's own checkout, or a staff member taking it from a phone
  * call, a Messenger chat, a shopper in the shop or a comment under a Facebook post.
  */

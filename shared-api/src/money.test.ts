@@ -3,7 +3,9 @@ import {
   amountToCollect,
   amountToPayOnDelivery,
   couponDiscount,
+  deliveryFee,
   feePaidInAdvance,
+  parcelGrams,
   orderTotal,
   priceOrder,
   type CouponOff,
@@ -94,5 +96,60 @@ describe('the money of an order', () => {
     expect(couponDiscount({ kind: 'percent', value: 33.33 }, 999)).toBe(332);
     expect(couponDiscount({ kind: 'percent', value: 100 }, 1234)).toBe(1234);
     expect(couponDiscount({ kind: 'amount', value: 99.5 }, 1000)).toBe(100);
+  });
+});
+
+describe('the delivery fee of a parcel', () => {
+  const inside = { stepGrams: 1000, stepFee: 15 };
+  const outside = { stepGrams: 1000, stepFee: 25 };
+
+  it('covers the first step with the area’s fee and adds the zone’s fee for every step begun after it', () => {
+    const fees = [1, 999, 1000, 1001, 1999, 2000, 2001, 5500].map((grams) => [
+      grams,
+      deliveryFee(80, inside, grams),
+      deliveryFee(130, outside, grams),
+    ]);
+    expect(fees).toEqual([
+      [1, 80, 130],
+      [999, 80, 130],
+      [1000, 80, 130],
+      [1001, 95, 155],
+      [1999, 95, 155],
+      [2000, 95, 155],
+      [2001, 110, 180],
+      [5500, 155, 255],
+    ]);
+  });
+
+  it('charges an empty or weightless parcel the first step, never less', () => {
+    expect([deliveryFee(80, inside, 0), deliveryFee(80, inside, -300)]).toEqual([80, 80]);
+  });
+
+  it('counts a fraction of a gram as a gram begun, and a zone without a step fee as a flat fee', () => {
+    expect(deliveryFee(80, inside, 1000.2)).toBe(95);
+    expect(deliveryFee(100, { stepGrams: 1000, stepFee: 0 }, 25_000)).toBe(100);
+  });
+
+  it('stays whole, safe taka for a huge weight (50 lines of 100 × 30 kg)', () => {
+    const grams = parcelGrams(
+      Array.from({ length: 50 }, () => ({ weightGrams: 30_000, quantity: 100 })),
+    );
+    expect(grams).toBe(150_000_000);
+    expect(deliveryFee(130, outside, grams)).toBe(130 + 149_999 * 25);
+    expect(Number.isSafeInteger(deliveryFee(130, outside, grams))).toBe(true);
+  });
+
+  it('follows smaller steps when a zone sets them', () => {
+    expect(deliveryFee(60, { stepGrams: 500, stepFee: 10 }, 1200)).toBe(80);
+  });
+
+  it('weighs a cart as each line’s piece weight times its quantity', () => {
+    expect(
+      parcelGrams([
+        { weightGrams: 600, quantity: 2 },
+        { weightGrams: 1800, quantity: 1 },
+      ]),
+    ).toBe(3000);
+    expect(parcelGrams([])).toBe(0);
   });
 });

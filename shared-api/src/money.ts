@@ -62,6 +62,33 @@ export const orderTotal = (money: {
   discount: number;
 }) => money.subtotal + (money.shipping ?? 0) - money.discount;
 
+/** A delivery zone's weight steps as the fee needs them (docs/delivery-fees.md). */
+export interface WeightSteps {
+  /** The weight the area's fee covers, and each further step, in grams. */
+  stepGrams: number;
+  /** Taka each step begun beyond the first adds. */
+  stepFee: number;
+}
+
+/** The fewest grams a parcel is charged for: an empty cart or weightless lines still travel. */
+const PARCEL_MIN_GRAMS = 1;
+
+/** A parcel's weight: each line's weight per piece times its quantity, in grams. */
+export const parcelGrams = (lines: readonly { weightGrams: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
+
+/**
+ * THE delivery fee of a parcel: the area's fee covers the first step of its zone (1 kg as the
+ * demo shop sets it), and every further step begun adds the zone's step fee — 1.2 kg is two
+ * steps, as the courier counts it. The server charges it, the storefront shows it before the
+ * shopper pays it in advance, and the courier is asked to collect it with the same weight.
+ */
+export function deliveryFee(areaCost: number, steps: WeightSteps, grams: number): number {
+  const weight = Math.max(PARCEL_MIN_GRAMS, Math.ceil(grams));
+  const stepsBegun = Math.ceil(weight / Math.max(1, steps.stepGrams));
+  return areaCost + (stepsBegun - 1) * steps.stepFee;
+}
+
 /**
  * An order's money from its priced lines, its area's delivery fee and its coupon's terms, or the
  * discount the server's price check already gave the coupon (the storefront knows no terms).

@@ -19,6 +19,7 @@ export const queryKeys = {
     all: ['lookups'] as const,
     list: (kind: LookupKind) => ['lookups', kind] as const,
     shipping: ['lookups', 'shipping'] as const,
+    deliveryZones: ['lookups', 'delivery-zones'] as const,
     orderStatuses: ['lookups', 'order-statuses'] as const,
     operationTypes: ['lookups', 'operation-types'] as const,
     imagePriorities: ['lookups', 'image-priorities'] as const,

@@ -1,4 +1,4 @@
-import { formatTaka, formatWholeNumber, TAKA_SPACE } from './money';
+import { formatKg, formatTaka, formatWholeNumber, TAKA_SPACE } from './money';
 
 const intl = (locale: string, value: number, useGrouping = true) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping }).format(value);
@@ -51,5 +51,20 @@ describe('formatTaka', () => {
         expect(taka.startsWith(`৳${TAKA_SPACE}`)).toBe(true);
       }
     }
+  });
+});
+
+describe('formatKg', () => {
+  it('says grams as kilograms to one decimal, rounded up as a courier weighs, in the reader’s digits', () => {
+    expect([500, 1000, 1201, 2200, 0, 12_345].map((g) => formatKg(g, 'en'))).toEqual([
+      '0.5',
+      '1.0',
+      '1.3',
+      '2.2',
+      '0.0',
+      '12.4',
+    ]);
+    expect(formatKg(2200, 'bn')).toBe('২.২');
+    expect(formatKg(1_234_000, 'en')).toBe('1,234.0');
   });
 });

@@ -53,6 +53,16 @@ function intlFormat(value: number, language: Language, grouping: boolean): strin
  */
 export const TAKA_SPACE = '\u00a0';
 
+/**
+ * A weight in grams as kilograms to one decimal (rounded up: 1,201 g is "1.3"), in the reader's
+ * digits, without its unit (the dictionaries say "kg" or "কেজি").
+ */
+export function formatKg(grams: number, language: Language = 'en'): string {
+  const tenths = Math.ceil(Math.max(0, grams) / 100);
+  const text = `${formatWholeNumber(Math.floor(tenths / 10), 'en')}.${tenths % 10}`;
+  return language === 'bn' ? bengaliDigits(text) : text;
+}
+
 /** Whole taka with the ৳ sign, in the reader's digits: "৳ 1,250" or "৳ ১,২৫০" (a no-break space). */
 export function formatTaka(amount: number, language: Language = 'en'): string {
   return `৳${TAKA_SPACE}${formatWholeNumber(amount, language)}`;

@@ -171,6 +171,7 @@ export function stockEntry(id: number, overrides: Partial<StockEntry> = {}): Sto
     type: 'Festive',
     type_bn: 'উৎসবের',
     model: 'Eid 2026',
+    weight_grams: 450,
     price: 1500,
     quantity: 12,
     archived: false,

@@ -114,7 +114,7 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   await expect(cart.quantityOf(line)).toHaveText('2');
   await layout.expectCartCount(2);
   await expect(cart.deliveryFees).toHaveText(
-    'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance.',
+    'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130 for the first kg, a little more for each further kg; paid in advance.',
   );
 
   // Each validation error: every field empty, then a mobile number that is not one.
@@ -142,7 +142,7 @@ test('a shopper browses, filters by category, searches, adds from the detail pag
   ).toBeVisible();
   await cart.expectFlagged(cart.mobile);
 
-  // Totals follow the chosen area.
+  // Totals follow the chosen area (two pieces of 500 g: within the first kg).
   const subtotal = Number((await cart.totalRow('Subtotal').innerText()).replace(/\D/g, ''));
   await expect(cart.totalRow('Shipping')).toHaveText('৳ 130');
   await expect(cart.totalRow('Total')).toHaveText(`৳ ${(subtotal + 130).toLocaleString('en')}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CAMPAIGN_VALUE_MAX,
+  DELIVERY_ZONES,
   LOAD_PHASES,
   ORDER_SOURCES,
   orderStatusId,
@@ -89,18 +90,49 @@ export const materials = pgTable(
   (t) => [uniqueIndex('materials_name_unique').on(sql`lower(${t.material_name})`)],
 );
 
+/**
+ * What a heavier parcel adds in each delivery zone (docs/delivery-fees.md): an area's own `cost`
+ * covers the first `step_grams`; every further step begun adds `step_fee`. Admins set them.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    zone: text({ enum: DELIVERY_ZONES }).primaryKey(),
+    step_grams: integer().notNull().default(1000),
+    step_fee: integer().notNull(),
+  },
+  (t) => [
+    check(
+      'delivery_zones_zone_known',
+      sql`${t.zone} IN ('inside_dhaka', 'dhaka_suburbs', 'outside_dhaka')`,
+    ),
+    check(
+      'delivery_zones_steps_sane',
+      sql`${t.step_grams} BETWEEN 100 AND 10000 AND ${t.step_fee} BETWEEN 0 AND 1000`,
+    ),
+  ],
+);
+
 export const shipping = pgTable(
   'shipping',
   {
     id_shipping: serial().primaryKey(),
     shipping_name: text().notNull().unique(),
+    /** The fee of a parcel up to its zone's first step; heavier ones add the zone's step fee. */
     cost: integer().notNull(),
+    // No foreign key: the zones' rows are reference data the seed writes on every start, and a
+    // migrated database holds no rows (a move or restore checks its target is empty).
+    zone: text({ enum: DELIVERY_ZONES }).notNull().default('outside_dhaka'),
     /** How long a parcel takes to arrive, in days, as the shop promises it (staff set it). */
     delivery_min_days: integer().notNull().default(1),
     delivery_max_days: integer().notNull().default(2),
   },
   (t) => [
     check('shipping_cost_not_negative', sql`${t.cost} >= 0`),
+    check(
+      'shipping_zone_known',
+      sql`${t.zone} IN ('inside_dhaka', 'dhaka_suburbs', 'outside_dhaka')`,
+    ),
     check(
       'shipping_delivery_days_in_order',
       sql`${t.delivery_min_days} >= 0 AND ${t.delivery_max_days} >= ${t.delivery_min_days}`,
@@ -246,8 +278,11 @@ export const productTraces = pgTable(
       .notNull()
       .references(() => sizes.id_size),
     material_id: integer().references(() => materials.id_material),
+    /** What one piece weighs packed, in grams: the parcel's weight sets its delivery fee. */
+    weight_grams: integer().notNull().default(500),
   },
   (t) => [
+    check('product_traces_weight_sane', sql`${t.weight_grams} BETWEEN 1 AND 30000`),
     index('product_traces_code').on(t.product_code),
     index('product_traces_category').on(t.category_id),
     index('product_traces_color').on(t.color_id),
@@ -310,6 +345,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => shipping.id_shipping),
     shipping_cost: integer().notNull(),
+    /** The parcel's weight the delivery fee was charged for (null: placed before weights). */
+    parcel_grams: integer(),
     subtotal: integer().notNull(),
     total: integer().notNull(),
     order_status_id: integer()
@@ -354,6 +391,7 @@ export const orders = pgTable(
       .where(sql`${t.hold_kind} IS NOT NULL AND ${t.hold_released_at} IS NULL`),
     check('orders_hold_kind_known', sql`${t.hold_kind} IN ('blocked', 'risk')`),
     check('orders_invoice_not_negative', sql`${t.invoice_no} >= 0`),
+    check('orders_parcel_grams_positive', sql`${t.parcel_grams} IS NULL OR ${t.parcel_grams} > 0`),
     check(
       'orders_source_known',
       sql`${t.source} IN (${sql.raw(ORDER_SOURCES.map((s) => `'${s}'`).join(', '))})`,

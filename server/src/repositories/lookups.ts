@@ -1,4 +1,10 @@
-import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '@poshak/shared-api/schemas';
+import {
+  BENGALI_NAME_FIELD,
+  LOOKUP_KINDS,
+  type DeliveryZone,
+  type DeliveryZoneBody,
+  type LookupKind,
+} from '@poshak/shared-api/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
@@ -7,6 +13,7 @@ import {
   brands,
   categories,
   colors,
+  deliveryZones,
   imagePriorities,
   materials,
   operationTypes,
@@ -143,7 +150,42 @@ export function lookupsRepository(db: Executor) {
         return { result: undefined, change: { kind, id, action: 'delete', before } };
       }),
 
-    shipping: () => db.select().from(shipping).orderBy(asc(shipping.id_shipping)),
+    /** Every area with its zone's weight steps: the storefront quotes a parcel's fee from it. */
+    shipping: () =>
+      db
+        .select({
+          id_shipping: shipping.id_shipping,
+          shipping_name: shipping.shipping_name,
+          cost: shipping.cost,
+          delivery_min_days: shipping.delivery_min_days,
+          delivery_max_days: shipping.delivery_max_days,
+          zone: shipping.zone,
+          step_grams: deliveryZones.step_grams,
+          step_fee: deliveryZones.step_fee,
+        })
+        .from(shipping)
+        .innerJoin(deliveryZones, eq(deliveryZones.zone, shipping.zone))
+        .orderBy(asc(shipping.id_shipping)),
+    deliveryZones: () => db.select().from(deliveryZones).orderBy(asc(deliveryZones.zone)),
+    /** A zone's weight steps (admins): every area of the zone charges by them from now on. */
+    setZoneSteps: (zone: DeliveryZone, steps: DeliveryZoneBody, actor: Actor | null) =>
+      audited(db, actor, async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(deliveryZones)
+          .where(eq(deliveryZones.zone, zone))
+          .for('update');
+        const [after] = await tx
+          .update(deliveryZones)
+          .set(steps)
+          .where(eq(deliveryZones.zone, zone))
+          .returning();
+        if (!before || !after) throw notFound(`zone: no delivery zone ${zone}`);
+        return {
+          result: after,
+          change: { kind: 'delivery_zone', id: zone, action: 'update', before, after },
+        };
+      }),
     orderStatuses: () =>
       db.select().from(orderStatuses).orderBy(asc(orderStatuses.id_order_status)),
     operationTypes: () =>

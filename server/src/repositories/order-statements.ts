@@ -1,4 +1,5 @@
 import {
+  DEFAULT_WEIGHT_GRAMS,
   OPERATION,
   orderStatusId,
   SCHEMA_MESSAGES,
@@ -8,7 +9,15 @@ import {
   type PlacedOrder,
   type SmsLanguage,
 } from '@poshak/shared-api/schemas';
-import { lineTotal, priceOrder, type OrderMoney, type PricedLine } from '@poshak/shared-api/money';
+import {
+  deliveryFee,
+  lineTotal,
+  parcelGrams,
+  priceOrder,
+  type OrderMoney,
+  type PricedLine,
+  type WeightSteps,
+} from '@poshak/shared-api/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { executePrepared, rowsOf, toInt, type Executor } from '../db/database';
@@ -59,6 +68,8 @@ export interface OrderRequest {
    * total is no longer this is refused rather than charged at a price the shopper did not see.
    */
   expectedTotal?: number | undefined;
+  /** The delivery fee the shopper was shown; an order charging another fee is refused. */
+  expectedShipping?: number | undefined;
   /** A coupon the shopper typed (applied by `redeemableCoupon` under the coupon's lock). */
   couponCode?: string | undefined;
   /** The delivery fee the shopper says they paid in advance (stored as unverified). */
@@ -164,7 +175,7 @@ const lineRows = sql`
       LEFT JOIN colors c ON c.id_color = p.color_id
       LEFT JOIN sizes s ON s.id_size = p.size_id`;
 const lineColumns = sql`w.id, l.quantity AS available, l.price, l.image_id, l.brand_id,
-             p.product_name, c.color_name, s.size_name`;
+             p.product_name, c.color_name, s.size_name, p.weight_grams`;
 
 interface LineRow {
   id: unknown;
@@ -175,6 +186,7 @@ interface LineRow {
   product_name: string | null;
   color_name: string | null;
   size_name: string | null;
+  weight_grams: unknown;
 }
 
 /**
@@ -222,6 +234,10 @@ export async function takeStock(db: Executor, lines: StockLine[]): Promise<void>
   if (!rows[0]?.ok) throw stockRefusal(merged, byStockId(rows));
 }
 
+/** A piece's weight; a stock entry without a picture (so no product) weighs the default. */
+const weightOf = (row: LineRow) =>
+  row.weight_grams === null ? DEFAULT_WEIGHT_GRAMS : toInt(row.weight_grams);
+
 /** Where an order's delivery goes: the area given, or the existing customer's own. */
 interface AreaChoice {
   shippingId: number | null;
@@ -230,8 +246,9 @@ interface AreaChoice {
 
 const areaCte = (area: AreaChoice) => sql`
       area AS (
-        SELECT id_shipping, cost FROM shipping
-        WHERE id_shipping = coalesce(${area.shippingId}::int,
+        SELECT s.id_shipping, s.cost, z.step_grams, z.step_fee
+        FROM shipping s JOIN delivery_zones z ON z.zone = s.zone
+        WHERE s.id_shipping = coalesce(${area.shippingId}::int,
           (SELECT shipping_id FROM customers WHERE id_customer = ${area.existingId}::int))
       )`;
 
@@ -240,6 +257,16 @@ interface PriceRow extends LineRow {
   coupon_applies: boolean | null;
   area_found: boolean;
   shipping_cost: unknown;
+  step_grams: unknown;
+  step_fee: unknown;
+}
+
+/** What the delivery fee was priced from, which the locked rows must still give. */
+export interface FeeBasis {
+  areaCost: number;
+  steps: WeightSteps;
+  /** The parcel's weight: every line's piece weight times its quantity. */
+  grams: number;
 }
 
 /** The lines as they stand now (unlocked), priced, and the area's delivery fee. */
@@ -247,8 +274,10 @@ interface PricedLines {
   rows: Map<number, PriceRow>;
   stockOk: boolean;
   areaFound: boolean;
-  /** The area's delivery fee; null when no area is found. */
+  /** The parcel's delivery fee; null when no area is found. */
   shipping: number | null;
+  /** What that fee was priced from; null when no area is found. */
+  fee: FeeBasis | null;
   /** The price each line's stock entry sells at now (lines not for sale are left out). */
   prices: Map<number, number>;
   money: OrderMoney;
@@ -276,7 +305,9 @@ async function priceLines(
                OR p.product_code = ANY(${textArray(coupon?.productCodes ?? [])}::text[])
                AS coupon_applies,
              EXISTS (SELECT 1 FROM area) AS area_found,
-             (SELECT cost FROM area) AS shipping_cost
+             (SELECT cost FROM area) AS shipping_cost,
+             (SELECT step_grams FROM area) AS step_grams,
+             (SELECT step_fee FROM area) AS step_fee
       ${lineRows}`),
   );
   const first = rows[0];
@@ -284,6 +315,7 @@ async function priceLines(
   const byId = byStockId(rows);
   const prices = new Map<number, number>();
   const priced: PricedLine[] = [];
+  const weighed: { weightGrams: number; quantity: number }[] = [];
   for (const line of lines) {
     const row = byId.get(line.stockId);
     if (!row || row.price === null) continue;
@@ -293,13 +325,23 @@ async function priceLines(
       quantity: line.quantity,
       couponApplies: row.coupon_applies === true,
     });
+    weighed.push({ weightGrams: weightOf(row), quantity: line.quantity });
   }
-  const shipping = first.shipping_cost === null ? null : toInt(first.shipping_cost);
+  const fee: FeeBasis | null =
+    first.shipping_cost === null
+      ? null
+      : {
+          areaCost: toInt(first.shipping_cost),
+          steps: { stepGrams: toInt(first.step_grams), stepFee: toInt(first.step_fee) },
+          grams: parcelGrams(weighed),
+        };
+  const shipping = fee && deliveryFee(fee.areaCost, fee.steps, fee.grams);
   return {
     rows: byId,
     stockOk: first.stock_ok,
     areaFound: first.area_found,
     shipping,
+    fee,
     prices,
     money: priceOrder({ lines: priced, shipping, coupon }),
   };
@@ -313,6 +355,7 @@ interface OrderRow extends LineRow {
   customer_allowed: boolean | null;
   customer_area: unknown;
   shipping_cost: unknown;
+  order_shipping: unknown;
   line_id: unknown;
   invoice_no: unknown;
   customer_id: unknown;
@@ -326,9 +369,11 @@ export interface OrderFigures {
   /** `priceLines`' prices, which the locked rows must still hold. */
   prices: ReadonlyMap<number, number>;
   money: OrderMoney;
+  /** What the delivery fee was priced from (null: no area found; the order is refused). */
+  fee: FeeBasis | null;
   /** The coupon's terms allow this order (`couponPricingRefusal` found nothing). */
   couponOk: boolean;
-  /** The total is the one the shopper agreed to, or none was given. */
+  /** The total and delivery fee are the ones the shopper agreed to, or none was given. */
   totalOk: boolean;
 }
 
@@ -359,7 +404,7 @@ export function orderStatement(
   const fresh = 'create' in order.customer ? order.customer.create : null;
   const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
   const anonymous = 'existingId' in order.customer && order.customer.anonymous;
-  const { money } = figures;
+  const { money, fee } = figures;
   const taker = order.takenBy ?? null;
   const campaign = order.campaign ?? null;
   const hold = order.hold ?? null;
@@ -374,13 +419,24 @@ export function orderStatement(
         FROM customers c WHERE c.id_customer = ${existingId}::int
       ),
       area AS (
-        SELECT id_shipping, cost FROM shipping
-        WHERE id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
+        SELECT s.id_shipping, s.cost, z.step_grams, z.step_fee
+        FROM shipping s JOIN delivery_zones z ON z.zone = s.zone
+        WHERE s.id_shipping = coalesce(${order.shippingId}::int, (SELECT shipping_id FROM found))
+      ),
+      weighed AS MATERIALIZED (
+        SELECT coalesce(sum(coalesce(p.weight_grams, ${DEFAULT_WEIGHT_GRAMS}::int) * w.qty), 0)
+                 AS grams
+        FROM wanted w JOIN locked l ON l.id = w.id
+        LEFT JOIN images i ON i.id_image = l.image_id
+        LEFT JOIN product_traces p ON p.id_product_trace = i.product_trace_id
       ),
       held AS MATERIALIZED (
         SELECT NOT EXISTS (SELECT 1 FROM locked l JOIN wanted w ON w.id = l.id
                            WHERE l.price <> w.price)
-           AND coalesce((SELECT cost FROM area) = ${money.shipping}::int, true)
+           AND coalesce((SELECT (a.cost, a.step_grams, a.step_fee) FROM area a)
+                 = (${fee?.areaCost ?? null}::int, ${fee?.steps.stepGrams ?? null}::int,
+                    ${fee?.steps.stepFee ?? null}::int), true)
+           AND (SELECT grams FROM weighed) = ${fee?.grams ?? 0}::int
            AS ok
       ),
       verdict AS MATERIALIZED (
@@ -412,12 +468,13 @@ export function orderStatement(
         RETURNING value
       ),
       header AS (
-        INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, subtotal, total,
+        INSERT INTO orders (invoice_no, customer_id, shipping_id, shipping_cost, parcel_grams,
+                            subtotal, total,
                             order_status_id, coupon_id, coupon_code, discount,
                             source, taken_by, utm_source, utm_medium, utm_campaign,
                             hold_kind, hold_reason, hold_score)
-        SELECT i.value, b.id_customer, a.id_shipping, a.cost,
-               ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
+        SELECT i.value, b.id_customer, a.id_shipping, ${money.shipping}::int,
+               nullif(${fee?.grams ?? 0}::int, 0), ${money.subtotal}::int, ${money.total}::int, ${PENDING}::int,
                ${coupon?.id ?? null}::int, ${coupon?.code ?? null}::text, ${money.discount}::int,
                ${order.source ?? 'checkout'}::text, ${taker?.id ?? null}::int,
                ${campaign?.utm_source ?? null}::text, ${campaign?.utm_medium ?? null}::text,
@@ -425,7 +482,7 @@ export function orderStatement(
                ${hold?.kind ?? null}::text, ${hold?.reason ?? null}::text,
                ${hold?.score ?? null}::int
         FROM buyer b, area a, invoice i
-        RETURNING invoice_no, customer_id, subtotal, total, discount
+        RETURNING invoice_no, customer_id, shipping_cost, subtotal, total, discount
       ),
       written AS (
         INSERT INTO transactions
@@ -442,8 +499,9 @@ export function orderStatement(
       paid AS (
         INSERT INTO order_payments (invoice_no, provider, trx_id, paid_from, amount)
         SELECT h.invoice_no, ${order.payment?.provider ?? null}::text,
-               ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text, a.cost
-        FROM header h, area a WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
+               ${order.payment?.trxId ?? null}::text, ${order.payment?.paidFrom ?? null}::text,
+               h.shipping_cost
+        FROM header h WHERE ${order.payment?.provider ?? null}::text IS NOT NULL
       ),
       noted AS (
         INSERT INTO order_notes (invoice_no, staff_id, note)
@@ -456,8 +514,9 @@ export function orderStatement(
                h.invoice_no::text, 'create',
                ${JSON.stringify(order.audit ?? {})}::jsonb || jsonb_build_object(
                  'invoice_no', h.invoice_no, 'subtotal', h.subtotal, 'discount', h.discount,
-                 'shipping_cost', a.cost, 'total', h.total)
-        FROM header h, area a WHERE ${taker?.id ?? null}::int IS NOT NULL
+                 'shipping_cost', h.shipping_cost, 'parcel_grams', ${fee?.grams ?? null}::int,
+                 'total', h.total)
+        FROM header h WHERE ${taker?.id ?? null}::int IS NOT NULL
       ),
       ${orderPlacedSmsCte(order.smsLanguage ?? null)}
       SELECT ${lineColumns}, nl.id_transaction AS line_id,
@@ -467,6 +526,7 @@ export function orderStatement(
              (SELECT allowed FROM found) AS customer_allowed,
              (SELECT shipping_id FROM found) AS customer_area,
              (SELECT cost FROM area) AS shipping_cost,
+             h.shipping_cost AS order_shipping,
              h.invoice_no, h.customer_id, h.subtotal, h.total, h.discount
       ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
@@ -501,6 +561,13 @@ function orderRefusal(
   if (shortfall) return shortfall;
   const couponRefusal = coupon && couponPricingRefusal(coupon, money.eligible, money.discount);
   if (couponRefusal) return couponRefusal;
+  if (order.expectedShipping !== undefined && money.shipping !== order.expectedShipping) {
+    return conflict(
+      `expected_shipping_cost: the delivery fee of this parcel is now ৳${money.shipping ?? 0}, ` +
+        `not the ৳${order.expectedShipping} expected (its weight or the area's fee changed); ` +
+        `nothing was charged`,
+    );
+  }
   if (order.expectedTotal !== undefined && money.total !== order.expectedTotal) {
     return conflict(
       `expected_total: the total is now ৳${money.total}, not the ৳${order.expectedTotal} ` +
@@ -529,12 +596,15 @@ async function priceAndPlace(
 ): Promise<Attempt> {
   const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
   const area = { shippingId: order.shippingId, existingId };
-  const { prices, money } = await priceLines(db, lines, area, coupon);
+  const { prices, money, fee } = await priceLines(db, lines, area, coupon);
   const statement = orderStatement(order, lines, coupon, {
     prices,
     money,
+    fee,
     couponOk: !coupon || couponPricingRefusal(coupon, money.eligible, money.discount) === null,
-    totalOk: order.expectedTotal === undefined || order.expectedTotal === money.total,
+    totalOk:
+      (order.expectedTotal === undefined || order.expectedTotal === money.total) &&
+      (order.expectedShipping === undefined || order.expectedShipping === money.shipping),
   });
   return { rows: rowsOf<OrderRow>(await run(statement)), coupon, money };
 }
@@ -635,7 +705,7 @@ export async function placeOrder(db: Executor, order: OrderRequest): Promise<Tak
       };
     }),
     subtotal: toInt(first.subtotal),
-    shipping_cost: toInt(first.shipping_cost),
+    shipping_cost: toInt(first.order_shipping),
     discount: toInt(first.discount),
     coupon_code: coupon?.code ?? null,
     total: toInt(first.total),

@@ -42,6 +42,7 @@ export interface VariantProduct {
   category_id: number;
   brand_id: number;
   material_id?: number | undefined;
+  weight_grams?: number | undefined;
   price: number;
   image_priority_id: number;
 }
@@ -101,8 +102,16 @@ function unitsAfter(id: number, now: number, quantity: number | QuantityChange):
 /** The validated text fields of the Add Product form. */
 export type StockFields = Omit<
   StockEntryFields,
-  'price' | 'quantity' | 'type' | 'type_bn' | 'model' | 'material_id' | 'product_name_bn'
+  | 'price'
+  | 'quantity'
+  | 'type'
+  | 'type_bn'
+  | 'model'
+  | 'material_id'
+  | 'product_name_bn'
+  | 'weight_grams'
 > & {
+  weight_grams?: number | undefined;
   product_name_bn?: string | null | undefined;
   price: number;
   quantity: number;
@@ -146,6 +155,7 @@ const entryColumns = {
   type: productTraces.type,
   type_bn: productTraces.type_bn,
   model: productTraces.model,
+  weight_grams: productTraces.weight_grams,
   price: transactions.price,
   quantity: transactions.quantity,
   archived: sql<boolean>`${transactions.archived_at} IS NOT NULL`,
@@ -273,6 +283,7 @@ type TraceFields = Pick<
   | 'color_id'
   | 'size_id'
   | 'material_id'
+  | 'weight_grams'
 >;
 
 const traceValues = (f: TraceFields) => ({
@@ -287,6 +298,8 @@ const traceValues = (f: TraceFields) => ({
   color_id: f.color_id,
   size_id: f.size_id,
   material_id: f.material_id ?? null,
+  // Absent on an update: the product keeps its weight (a new one starts at the column's 500 g).
+  ...(f.weight_grams === undefined ? {} : { weight_grams: f.weight_grams }),
 });
 
 const LOW_STOCK_KEY = 'low_stock_threshold';

@@ -126,6 +126,7 @@ type DetailRow = CardRow & {
   size_name_bn: string | null;
   material_name: string | null;
   material_name_bn: string | null;
+  weight_grams: number;
   brand_name: string;
   sizes: SizeRow[];
   other_colours: (CardRow & { color_name: string; color_name_bn: string | null })[];
@@ -164,7 +165,7 @@ const LISTED = sql`
 const productDetailStatement = (idProductTrace: number) => sql`
   WITH product AS (
     SELECT ${CARD_COLUMNS}, pt.model, pt.type AS product_type, pt.type_bn AS product_type_bn,
-      pt.color_id,
+      pt.color_id, pt.weight_grams,
       (SELECT category_name FROM categories WHERE id_category = pt.category_id) AS category_name,
       (SELECT category_name_bn FROM categories WHERE id_category = pt.category_id) AS category_name_bn,
       (SELECT color_name FROM colors WHERE id_color = pt.color_id) AS color_name,
@@ -344,6 +345,7 @@ export function storefrontRepository(db: Database) {
         size_name_bn: row.size_name_bn,
         material_name: row.material_name,
         material_name_bn: row.material_name_bn,
+        weight_grams: row.weight_grams,
         brand_name: row.brand_name,
         images: [
           mainImage,
@@ -378,6 +380,7 @@ export function storefrontRepository(db: Database) {
         stock: transactions.quantity,
         size_name: lookupNames.size(productTraces.size_id),
         size_name_bn: lookupNames.sizeBn(productTraces.size_id),
+        weight_grams: productTraces.weight_grams,
       })
       .from(transactions)
       .innerJoin(images, eq(images.id_image, transactions.image_id))

@@ -4,6 +4,9 @@ import {
   brand,
   category,
   color,
+  deliveryZone,
+  deliveryZoneBody,
+  deliveryZoneParams,
   imagePriority,
   lookupCreateQuery,
   lookupDeleteQuery,
@@ -124,6 +127,27 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   fixedList('/shipping/getAll', 'Shipping areas and costs', shipping, () =>
     app.repos.lookups.shipping(),
+  );
+  fixedList('/shipping/zones', 'Delivery zones and their weight steps', deliveryZone, () =>
+    app.repos.lookups.deliveryZones(),
+  );
+  app.put(
+    '/shipping/zones/:zone',
+    {
+      config: { access: ACCESS.adminOnly, changes: ['reference'] },
+      schema: {
+        tags: ['lookups'],
+        summary: "A delivery zone's weight steps",
+        description:
+          "Each area's fee covers a parcel up to `step_grams`; every further step begun adds " +
+          '`step_fee` (docs/delivery-fees.md). Orders placed before keep the fee they were charged.',
+        params: deliveryZoneParams,
+        body: deliveryZoneBody,
+        response: { 200: deliveryZone },
+      },
+    },
+    async (request) =>
+      app.repos.lookups.setZoneSteps(request.params.zone, request.body, actorOf(request)),
   );
   fixedList('/orderstatus/getAll', 'Order statuses', orderStatus, () =>
     app.repos.lookups.orderStatuses(),

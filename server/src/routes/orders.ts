@@ -119,8 +119,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lines, shipping_id, expected_total, payment, coupon_code, campaign, ...customer } =
-        request.body;
+      const {
+        lines,
+        shipping_id,
+        expected_total,
+        expected_shipping_cost,
+        payment,
+        coupon_code,
+        campaign,
+        ...customer
+      } = request.body;
       const { advanceFee } = app.config;
       // A number the owner's rules find risky pays the fee in advance even when others need not;
       // the refusal is the shop's usual one, so the shopper learns nothing of a score or a block.
@@ -136,6 +144,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         customer: { create: customer },
         shippingId: shipping_id,
         expectedTotal: expected_total,
+        expectedShipping: expected_shipping_cost,
         couponCode: coupon_code,
         // Cash on delivery when the shop does not ask for the fee in advance.
         payment:

@@ -149,6 +149,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         category_id: rest.category_id,
         brand_id: rest.brand_id,
         material_id: rest.material_id,
+        weight_grams: rest.weight_grams,
         price: rest.price,
         image_priority_id: rest.image_priority_id,
       };

@@ -1,7 +1,14 @@
 import { ORDER_STATUS_NAMES } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { imagePriorities, operationTypes, orderStatuses, shipping } from '../db/schema';
+import { columnsOf } from '../db/table-rows';
+import {
+  deliveryZones,
+  imagePriorities,
+  operationTypes,
+  orderStatuses,
+  shipping,
+} from '../db/schema';
 
 /**
  * The fixed lists whose ids carry meaning in the spec (§3, §4): they exist in every shop,
@@ -20,11 +27,22 @@ export const IMAGE_PRIORITIES = [
   { id_image_priority: 3, priority: 'Banner' },
 ];
 
+/**
+ * What a heavier parcel adds per kg begun beyond the first, near what Pathao and Steadfast publish
+ * (inside Dhaka ৳15, suburbs ৳20, outside ৳25); admins change them (docs/delivery-fees.md).
+ */
+export const DELIVERY_ZONE_STEPS = [
+  { zone: 'inside_dhaka' as const, step_grams: 1000, step_fee: 15 },
+  { zone: 'dhaka_suburbs' as const, step_grams: 1000, step_fee: 20 },
+  { zone: 'outside_dhaka' as const, step_grams: 1000, step_fee: 25 },
+];
+
 export const SHIPPING = [
   {
     id_shipping: 1,
     shipping_name: 'Inside Dhaka',
     cost: 80,
+    zone: 'inside_dhaka' as const,
     delivery_min_days: 1,
     delivery_max_days: 2,
   },
@@ -32,6 +50,7 @@ export const SHIPPING = [
     id_shipping: 2,
     shipping_name: 'Outside Dhaka',
     cost: 130,
+    zone: 'outside_dhaka' as const,
     delivery_min_days: 2,
     delivery_max_days: 4,
   },
@@ -46,7 +65,20 @@ export async function seedReferenceLists(db: Executor): Promise<void> {
     .onConflictDoNothing();
   await db.insert(operationTypes).values(OPERATION_TYPES).onConflictDoNothing();
   await db.insert(imagePriorities).values(IMAGE_PRIORITIES).onConflictDoNothing();
-  await db.insert(shipping).values(SHIPPING).onConflictDoNothing();
+  // A database before migration 0025 (a test building an earlier release's shop) has no zones.
+  if ((await columnsOf(db, 'shipping')).includes('zone')) {
+    await db.insert(deliveryZones).values(DELIVERY_ZONE_STEPS).onConflictDoNothing();
+    await db.insert(shipping).values(SHIPPING).onConflictDoNothing();
+  } else {
+    // Raw: drizzle would name every column of today's table, the zone too.
+    for (const area of SHIPPING) {
+      await db.execute(sql`
+        INSERT INTO shipping (id_shipping, shipping_name, cost, delivery_min_days, delivery_max_days)
+        VALUES (${area.id_shipping}, ${area.shipping_name}, ${area.cost},
+                ${area.delivery_min_days}, ${area.delivery_max_days})
+        ON CONFLICT DO NOTHING`);
+    }
+  }
   // Explicit ids leave the serial sequences behind; move them past the rows.
   for (const [table, column] of [
     ['order_statuses', 'id_order_status'],

@@ -48,6 +48,7 @@ describe.each(drivers)('the plan of an order on %s', (driver) => {
   const figures = (id: number): OrderFigures => ({
     prices: new Map([[id, 1000]]),
     money: { subtotal: 1000, eligible: 1000, discount: 0, shipping: 80, total: 1080 },
+    fee: { areaCost: 80, steps: { stepGrams: 1000, stepFee: 15 }, grams: 500 },
     couponOk: true,
     totalOk: true,
   });

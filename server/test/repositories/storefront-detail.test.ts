@@ -41,6 +41,7 @@ function referenceDetail(db: Database) {
         size_name_bn: lookupNames.sizeBn(productTraces.size_id),
         material_name: lookupNames.material(productTraces.material_id),
         material_name_bn: bengaliName('materials', 'material', productTraces.material_id),
+        weight_grams: productTraces.weight_grams,
         brand_name: lookupNames.brand(transactions.brand_id),
       })
       .from(productTraces)
@@ -152,6 +153,7 @@ function referenceDetail(db: Database) {
         size_name_bn: row.size_name_bn,
         material_name: row.material_name,
         material_name_bn: row.material_name_bn,
+        weight_grams: row.weight_grams,
         brand_name: row.brand_name,
         images: [
           mainImage,

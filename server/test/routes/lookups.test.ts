@@ -289,13 +289,16 @@ describe.each(drivers)('lookup lists on %s', (driver) => {
   it('lists the fixed lists the spec gives meaning to', async () => {
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
     expect(await get('/api/shipping/getAll')).toEqual([
-      // With the days each area promises (issue 17's defaults).
+      // With the days each area promises (issue 17's defaults), and its zone's weight steps.
       {
         id_shipping: 1,
         shipping_name: 'Inside Dhaka',
         cost: 80,
         delivery_min_days: 1,
         delivery_max_days: 2,
+        zone: 'inside_dhaka',
+        step_grams: 1000,
+        step_fee: 15,
       },
       {
         id_shipping: 2,
@@ -303,6 +306,9 @@ describe.each(drivers)('lookup lists on %s', (driver) => {
         cost: 130,
         delivery_min_days: 2,
         delivery_max_days: 4,
+        zone: 'outside_dhaka',
+        step_grams: 1000,
+        step_fee: 25,
       },
     ]);
     expect(await get('/api/orderstatus/getAll')).toEqual(

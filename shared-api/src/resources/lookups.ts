@@ -6,6 +6,9 @@ import type {
   OperationType,
   OrderStatus,
   Shipping,
+  DeliveryZone,
+  DeliveryZoneBody,
+  DeliveryZoneSteps,
 } from '../schemas/lookups';
 import type { DeliveryEstimate } from '../schemas/tracking';
 
@@ -74,6 +77,11 @@ export const lookupsApi = {
   /** The days a shipping area promises for delivery (admin). */
   setDelivery: (idShipping: number, days: DeliveryEstimate) =>
     http.put<unknown>(`/shipping/${idShipping}/delivery`, days).then((r) => r.data),
+  /** Every delivery zone's weight steps. */
+  deliveryZones: () => http.get<DeliveryZoneSteps[]>('/shipping/zones').then((r) => r.data),
+  /** A zone's weight steps (admin): what each kg past the first adds. */
+  setZoneSteps: (zone: DeliveryZone, steps: DeliveryZoneBody) =>
+    http.put<DeliveryZoneSteps>(`/shipping/zones/${zone}`, steps).then((r) => r.data),
   orderStatuses: () => http.get<OrderStatus[]>('/orderstatus/getAll').then((r) => r.data),
   operationTypes: () => http.get<OperationType[]>('/operationtypes/getAll').then((r) => r.data),
   imagePriorities: () => http.get<ImagePriority[]>('/imagepriority/getAll').then((r) => r.data),

@@ -23,6 +23,7 @@ export const AUDIT_KINDS = [
   'sms_message',
   'blocked_phone',
   'risk_rules',
+  'delivery_zone',
   'release',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

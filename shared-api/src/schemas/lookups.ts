@@ -1,12 +1,14 @@
 import { z } from './zod';
 import { id, name, plainText } from './common';
 
-import { BENGALI_NAME_FIELD, LOOKUP_KINDS, type LookupKind } from '../constants';
+import { BENGALI_NAME_FIELD, DELIVERY_ZONES, LOOKUP_KINDS, type LookupKind } from '../constants';
 
 export {
   AFTER_FEE_CHECK,
   BENGALI_NAME_FIELD,
   canMoveOrder,
+  DEFAULT_WEIGHT_GRAMS,
+  DELIVERY_ZONES,
   INSIDE_DHAKA_SHIPPING_ID,
   LOOKUP_KINDS,
   lookupKinds,
@@ -17,8 +19,9 @@ export {
   orderStatusName,
   PRIORITY,
   STOCK_FEW_LEFT,
+  WEIGHT_GRAMS_MAX,
 } from '../constants';
-export type { LookupKind, OrderStatusName } from '../constants';
+export type { DeliveryZone, LookupKind, OrderStatusName } from '../constants';
 
 export const category = z.object({
   id_category: z.number().int(),
@@ -94,8 +97,31 @@ export const shipping = z.object({
   /** How many days a parcel takes to arrive (staff set them). */
   delivery_min_days: z.number().int(),
   delivery_max_days: z.number().int(),
+  /** The area's delivery zone: which step fee a parcel heavier than one step adds. */
+  zone: z.enum(DELIVERY_ZONES),
+  /** The weight `cost` covers, and each further step begun, in grams (the zone's). */
+  step_grams: z.number().int(),
+  /** Taka each step begun beyond the first adds (the zone's). */
+  step_fee: z.number().int(),
 });
 export type Shipping = z.infer<typeof shipping>;
+
+/** A delivery zone's weight steps (docs/delivery-fees.md). */
+export const deliveryZone = z.object({
+  zone: z.enum(DELIVERY_ZONES),
+  step_grams: z.number().int(),
+  step_fee: z.number().int(),
+});
+export type DeliveryZoneSteps = z.infer<typeof deliveryZone>;
+
+/** PUT /api/shipping/zones/:zone — admins set a zone's weight steps. */
+export const deliveryZoneParams = z.object({ zone: z.enum(DELIVERY_ZONES) });
+export const deliveryZoneBody = z.object({
+  /** From 100 g (a step finer than that is no courier's) to 10 kg. */
+  step_grams: z.number().int().min(100).max(10_000),
+  step_fee: z.number().int().min(0).max(1000),
+});
+export type DeliveryZoneBody = z.infer<typeof deliveryZoneBody>;
 
 export const orderStatus = z.object({
   id_order_status: z.number().int(),

@@ -52,6 +52,11 @@ export const placeOrderBody = z.object({
    * total is no longer this (a price changed meanwhile) is refused with 409, not charged.
    */
   expected_total: z.number().int().min(0).max(2_000_000_000).optional(),
+  /**
+   * The delivery fee the shopper was shown for this parcel's weight and area. When given, an
+   * order whose fee is no longer this is refused with 409 naming this field, not charged.
+   */
+  expected_shipping_cost: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -1,7 +1,12 @@
 import { z } from './zod';
 import { id, imageRef, mediaType, name, page, plainText, price, numeric } from './common';
 
-import { SCHEMA_MESSAGES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../constants';
+import {
+  SCHEMA_MESSAGES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  WEIGHT_GRAMS_MAX,
+} from '../constants';
 
 export { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES };
 
@@ -10,6 +15,9 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
+
+/** A piece's packed weight in grams: at least 1, at most 30 kg. */
+export const weightGrams = numeric(z.number().int().min(1).max(WEIGHT_GRAMS_MAX));
 
 /**
  * Text fields of a stock entry, as sent in multipart form data by the Add Product page
@@ -29,6 +37,8 @@ export const stockEntryFields = z.object({
   /** The type as Bengali pages show it ("Festive": উৎসবের); empty: they show `type`. */
   type_bn: optionalText(60),
   model: optionalText(60),
+  /** What one piece weighs packed, in grams (sets the delivery fee); absent: unchanged, or 500. */
+  weight_grams: weightGrams.optional(),
   price,
   quantity: numeric(z.number().int().min(0).max(1_000_000)),
   operation_type_id: id,
@@ -100,6 +110,7 @@ export const stockEntry = z.object({
   type: z.string().nullable(),
   type_bn: z.string().nullable(),
   model: z.string().nullable(),
+  weight_grams: z.number().int(),
   price: z.number().int(),
   quantity: z.number().int(),
   /** Taken off the shop (kept for its orders, restorable). */

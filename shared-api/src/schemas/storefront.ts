@@ -93,6 +93,8 @@ export const productDetail = z.object({
     size_name_bn: z.string().nullable(),
     material_name: z.string().nullable(),
     material_name_bn: z.string().nullable(),
+    /** What one piece weighs packed, in grams: the cart's delivery fee counts it. */
+    weight_grams: z.number().int(),
     /** A brand is a name, the same in both languages. */
     brand_name: z.string(),
     images: z.array(imageRef),
@@ -138,6 +140,8 @@ export const cartStockEntry = z.object({
   size_name: z.string().nullable(),
   /** The size's Bengali name (null: none, or the English one serves both). */
   size_name_bn: z.string().nullable(),
+  /** What one piece weighs packed, in grams: the delivery fee counts the cart's weight. */
+  weight_grams: z.number().int(),
 });
 export type CartStockEntry = z.infer<typeof cartStockEntry>;
 /** Entries no longer for sale are missing from the list. */

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { id, name, plainText, price, numeric } from './common';
+import { weightGrams } from './stock';
 
 /** At most this many colours (one picture each) and sizes in one "all variants" save. */
 export const VARIANT_MAX_COLORS = 6;
@@ -48,6 +49,8 @@ export const variantProductFields = z.object({
   category_id: id,
   brand_id: id,
   material_id: id.optional(),
+  /** Every piece's packed weight in grams; absent: 500. */
+  weight_grams: weightGrams.optional(),
   price,
   image_priority_id: id,
   variants: plainText()

@@ -145,7 +145,9 @@ export const storefront: Dictionary<typeof en> = {
     insideDhaka: 'ঢাকার ভিতরে',
     outsideDhaka: 'ঢাকার বাইরে',
     deliveryFee:
-      'ডেলিভারি চার্জ: ঢাকার ভিতরে {{inside}}, ঢাকার বাইরে {{outside}}, অগ্রিম পরিশোধ করতে হবে।',
+      'ডেলিভারি চার্জ: প্রথম কেজি ঢাকার ভিতরে {{inside}}, ঢাকার বাইরে {{outside}}, পরের প্রতি কেজিতে সামান্য বেশি; অগ্রিম পরিশোধ করতে হবে।',
+    parcelWeight: 'পার্সেলের ওজন',
+    kg: '{{weight}} কেজি',
     subtotal: 'সাবটোটাল',
     shipping: 'ডেলিভারি চার্জ',
     total: 'সর্বমোট',

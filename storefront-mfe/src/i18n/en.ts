@@ -150,7 +150,9 @@ export const storefront = {
     insideDhaka: 'Inside Dhaka',
     outsideDhaka: 'Outside Dhaka',
     deliveryFee:
-      'Delivery fee: inside Dhaka {{inside}}, outside Dhaka {{outside}}, paid in advance.',
+      'Delivery fee: inside Dhaka {{inside}}, outside Dhaka {{outside}} for the first kg, a little more for each further kg; paid in advance.',
+    parcelWeight: 'Parcel weight',
+    kg: '{{weight}} kg',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
     total: 'Total',

@@ -44,6 +44,7 @@ export function productDetail(n: number, overrides: Partial<ProductCard> = {}): 
       size_name_bn: null,
       material_name: 'Cotton',
       material_name_bn: 'সুতি',
+      weight_grams: 450,
       brand_name: 'Aarong',
       images: [card.image, image(n + 50)],
     },

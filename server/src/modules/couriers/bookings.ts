@@ -17,8 +17,15 @@ import type { CourierAdapter, ParcelToBook } from './adapters/courier';
 import { courierMessage, queuedMessage, type CourierMessageFacts } from './messages';
 import { toBooking } from './booking-view';
 
-/** The shop records no weights yet: every parcel is booked at the couriers' lightest step. */
-export const DEFAULT_PARCEL_KG = 0.5;
+/**
+ * An order placed before the shop weighed its products: booked at the couriers' lightest step,
+ * as every parcel was then (its fee was the area's flat one, the first step's).
+ */
+const DEFAULT_PARCEL_KG = 0.5;
+
+/** The weight the order's delivery fee was charged for, in kg as the couriers take it. */
+const parcelKg = (grams: unknown) =>
+  grams === null || grams === undefined ? DEFAULT_PARCEL_KG : toInt(grams) / 1000;
 
 /** The lengths each courier accepts for the recipient's name and address (their documents). */
 const LIMITS: Record<CourierName, { name: [number, number]; address: [number, number] }> = {
@@ -46,6 +53,8 @@ interface OrderForBooking {
   total: number;
   shipping_cost: number;
   shipping_id: number;
+  /** The weight its fee was charged for (null: placed before weights). */
+  parcel_grams: number | null;
   shipping_name: string;
   customer_name: string;
   customer_phone: string;
@@ -94,6 +103,7 @@ export function courierBookingsRepository(db: Database) {
       const [order] = rowsOf<OrderForBooking>(
         await tx.execute(sql`
           SELECT o.invoice_no, o.order_status_id, o.total, o.shipping_cost, o.shipping_id,
+                 o.parcel_grams,
                  s.shipping_name, c.customer_name, c.customer_phone, c.customer_address,
                  coalesce(p.status, 'none') AS fee_status
           FROM orders o
@@ -181,7 +191,8 @@ export function courierBookingsRepository(db: Database) {
           1,
           lines.reduce((n, l) => n + l.quantity, 0),
         ),
-        weightKg: DEFAULT_PARCEL_KG,
+        // The weight the shopper's fee was charged for: the courier's fee then matches it.
+        weightKg: parcelKg(order.parcel_grams),
         value: total,
         description: lines
           .map((l) => `${l.product_name} ×${l.quantity}`)

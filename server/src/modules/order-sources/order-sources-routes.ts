@@ -48,6 +48,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         lines,
         shipping_id,
         expected_total,
+        expected_shipping_cost,
         payment,
         coupon_code,
         campaign,
@@ -79,6 +80,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         customer: { create: customer },
         shippingId: shipping_id,
         expectedTotal: expected_total,
+        expectedShipping: expected_shipping_cost,
         couponCode: coupon_code,
         payment: paid
           ? { provider: paid.provider, trxId: paid.trx_id, paidFrom: paid.paid_from }

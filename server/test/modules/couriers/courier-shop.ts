@@ -43,7 +43,7 @@ export function testCourierWorker(
 export async function readyOrder(
   t: TestShop,
   c: Catalogue,
-  options: { phone?: string; name?: string; paid?: boolean } = {},
+  options: { phone?: string; name?: string; paid?: boolean; weightGrams?: number } = {},
 ) {
   const order =
     options.paid === false

@@ -114,6 +114,29 @@ describe('Pathao (its merchant API, simulated)', () => {
     );
   });
 
+  it('books a parcel at the weight its delivery fee was charged for, and a light one at Pathao’s half kilo', async () => {
+    const clock = new FakeClock();
+    const worker = testCourierWorker(t, clock);
+    const heavy = await readyOrder(t, c, { weightGrams: 2300 });
+    const light = await readyOrder(t, c, { weightGrams: 200 });
+    // Outside Dhaka: ৳130 for the first kg, ৳25 for each kg begun after it.
+    expect(heavy.shipping_cost).toBe(130 + 2 * 25);
+    expect(light.shipping_cost).toBe(130);
+    const before = simulator.calls('POST', /^\/orders$/).length;
+    await book(t, 'pathao', [heavy.invoice_no]);
+    await drain(worker);
+    await book(t, 'pathao', [light.invoice_no]);
+    await drain(worker);
+    const sent = simulator
+      .calls('POST', /^\/orders$/)
+      .slice(before)
+      .map((r) => r.body as Record<string, unknown>);
+    expect(sent.map((b) => [b.merchant_order_id, b.item_weight])).toEqual([
+      [String(heavy.invoice_no), 2.3],
+      [String(light.invoice_no), 0.5],
+    ]);
+  });
+
   it('books several orders in one bulk call, their consignment ids told by the order.created webhooks', async () => {
     const clock = new FakeClock();
     const worker = testCourierWorker(t, clock);

@@ -63,13 +63,21 @@ const nextTrxId = () =>
 export async function shopperOrders(
   t: TestShop,
   c: Catalogue,
-  options: { phone?: string; name?: string; language?: 'bn' | 'en'; paid?: boolean } = {},
+  options: {
+    phone?: string;
+    name?: string;
+    language?: 'bn' | 'en';
+    paid?: boolean;
+    /** What the one piece ordered weighs (unset: the shop's default 500 g). */
+    weightGrams?: number;
+  } = {},
 ): Promise<PlacedOrder> {
   const stock = await c.addStock({
     product_code: `SMS-${Date.now().toString(36)}-${trx}`,
     product_name: 'Jamdani saree',
     price: 1720,
     quantity: 5,
+    ...(options.weightGrams === undefined ? {} : { weight_grams: options.weightGrams }),
   });
   const reply = await t.app.inject({
     method: 'POST',

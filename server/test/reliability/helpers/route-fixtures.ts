@@ -371,6 +371,7 @@ export const FIXTURES: Record<string, Fixture> = {
     return { method: 'GET', url: `/api/storefront/stock?ids=${id}` };
   },
   'GET /api/shipping/getAll': async () => ({ method: 'GET', url: '/api/shipping/getAll' }),
+  'GET /api/shipping/zones': async () => ({ method: 'GET', url: '/api/shipping/zones' }),
   'GET /api/orderstatus/getAll': async () => ({ method: 'GET', url: '/api/orderstatus/getAll' }),
   'GET /api/operationtypes/getAll': async () => ({
     method: 'GET',
@@ -595,6 +596,12 @@ export const FIXTURES: Record<string, Fixture> = {
     method: 'PUT',
     url: '/api/shipping/2/delivery',
     payload: { delivery_min_days: 2, delivery_max_days: 4 },
+  }),
+  // The demo figures again: an order placed by another fixture keeps the fee it was quoted.
+  'PUT /api/shipping/zones/:zone': async () => ({
+    method: 'PUT',
+    url: '/api/shipping/zones/dhaka_suburbs',
+    payload: { step_grams: 1000, step_fee: 20 },
   }),
   'GET /api/customers/getAll': async () => ({ method: 'GET', url: '/api/customers/getAll' }),
   // The back-office's query form; the old storefront's JSON form is public (see the matrix).

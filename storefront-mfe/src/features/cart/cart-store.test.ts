@@ -143,10 +143,12 @@ describe('cart store', () => {
       stock,
       size_name: id === 11 ? 'XL' : null,
       size_name_bn: null,
+      weight_grams: id === 11 ? 450 : 700,
     });
     cart.getState().reconcile([entry(11, 1400, 1), entry(12, 1250, 3)]);
-    // The size comes with the stock check, even for a line added from a card.
+    // The size and the weight come with the stock check, even for a line added from a card.
     expect(lineAt(cart, 0).size_name).toBe('XL');
+    expect(lineAt(cart, 0).weight_grams).toBe(450);
     expect(lineAt(cart, 0)).toMatchObject({
       price: 1400,
       priceWas: 1250,

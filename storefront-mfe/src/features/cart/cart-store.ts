@@ -19,6 +19,11 @@ export interface CartItem {
   size_name?: string | null;
   /** The size's Bengali name (null or absent: the English one serves both). */
   size_name_bn?: string | null;
+  /**
+   * What one piece weighs packed, in grams, for the delivery fee (a card does not know it; the
+   * cart's stock check fills it in; absent: the shop's default).
+   */
+  weight_grams?: number;
 }
 
 export interface CartLine extends CartItem {
@@ -132,6 +137,7 @@ export function reconciled(
       stock,
       size_name: entry ? entry.size_name : (line.size_name ?? null),
       size_name_bn: entry ? entry.size_name_bn : (line.size_name_bn ?? null),
+      ...(entry ? { weight_grams: entry.weight_grams } : {}),
     };
     if (entry && entry.price !== line.price) next.priceWas = line.priceWas ?? line.price;
     // A sold-out line keeps its quantity: the shopper sees what they wanted and removes it.

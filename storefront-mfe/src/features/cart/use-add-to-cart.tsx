@@ -8,7 +8,7 @@ import { showToast } from '../../lib/shop-toast';
 export type AddMode = 'merge' | 'append';
 
 /** What a product page knows of its size (a card does not). */
-type Sized = { size_name?: string; size_name_bn?: string | null };
+type Sized = { size_name?: string; size_name_bn?: string | null; weight_grams?: number };
 
 export function cartItemOf(product: ProductCard & Sized): CartItem {
   return {
@@ -23,6 +23,7 @@ export function cartItemOf(product: ProductCard & Sized): CartItem {
     ...(product.size_name
       ? { size_name: product.size_name, size_name_bn: product.size_name_bn ?? null }
       : {}),
+    ...(product.weight_grams === undefined ? {} : { weight_grams: product.weight_grams }),
   };
 }
 

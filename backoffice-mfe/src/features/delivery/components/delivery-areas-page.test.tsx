@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shipping } from '@poshak/shared-api';
+import type { DeliveryZoneSteps, Shipping } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
@@ -12,6 +12,7 @@ const area = (name: string) => screen.getByRole('form', { name });
 
 let api: ReturnType<typeof fakeApi>;
 let areas: Shipping[];
+let zones: DeliveryZoneSteps[];
 
 beforeEach(() => {
   areas = [
@@ -21,6 +22,9 @@ beforeEach(() => {
       cost: 80,
       delivery_min_days: 1,
       delivery_max_days: 2,
+      zone: 'inside_dhaka',
+      step_grams: 1000,
+      step_fee: 15,
     },
     {
       id_shipping: 2,
@@ -28,10 +32,24 @@ beforeEach(() => {
       cost: 130,
       delivery_min_days: 2,
       delivery_max_days: 4,
+      zone: 'outside_dhaka',
+      step_grams: 1000,
+      step_fee: 25,
     },
+  ];
+  zones = [
+    { zone: 'dhaka_suburbs', step_grams: 1000, step_fee: 20 },
+    { zone: 'inside_dhaka', step_grams: 1000, step_fee: 15 },
+    { zone: 'outside_dhaka', step_grams: 1000, step_fee: 25 },
   ];
   api = fakeApi({
     'GET /shipping/getAll': () => areas,
+    'GET /shipping/zones': () => zones,
+    'PUT /shipping/zones/outside_dhaka': ({ body }: FakeRequest) => {
+      zones = zones.map((z) => (z.zone === 'outside_dhaka' ? { ...z, ...(body as object) } : z));
+      areas = areas.map((a) => (a.zone === 'outside_dhaka' ? { ...a, ...(body as object) } : a));
+      return zones.find((z) => z.zone === 'outside_dhaka');
+    },
     'PUT /shipping/2/delivery': ({ body }: FakeRequest) => {
       areas = areas.map((a) => (a.id_shipping === 2 ? { ...a, ...(body as object) } : a));
       return { message: 'Successfully Updated' };
@@ -44,6 +62,62 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   resetApp();
+});
+
+describe('Delivery areas: fees by weight', () => {
+  const zoneForm = (name: string) => screen.getByRole('form', { name: `Fees by weight · ${name}` });
+
+  it('shows each zone’s steps with what a 2.5 kg parcel costs, and saves new ones', async () => {
+    renderApp('/admin/delivery-areas');
+    await screen.findByText('Zone: Dhaka suburbs');
+    const outside = zoneForm('Outside Dhaka');
+    expect(within(outside).getByLabelText('Step (grams)')).toHaveValue('1000');
+    expect(within(outside).getByLabelText('Each further step (taka)')).toHaveValue('25');
+    // ৳130 for the first kg, two more begun at ৳25.
+    expect(
+      within(outside).getByText('A 2.5 kg parcel to Outside Dhaka: ৳ 180'),
+    ).toBeInTheDocument();
+    await user().clear(within(outside).getByLabelText('Each further step (taka)'));
+    await user().type(within(outside).getByLabelText('Each further step (taka)'), '30');
+    await user().click(
+      within(outside).getByRole('button', { name: 'Save · Fees by weight · Outside Dhaka' }),
+    );
+    expect(await screen.findByText('Outside Dhaka: fees by weight saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT /shipping/zones/outside_dhaka')[0]?.body).toEqual({
+      step_grams: 1000,
+      step_fee: 30,
+    });
+    await waitFor(() =>
+      expect(
+        within(zoneForm('Outside Dhaka')).getByText('A 2.5 kg parcel to Outside Dhaka: ৳ 190'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a step under 100 g before asking the server', async () => {
+    renderApp('/admin/delivery-areas');
+    await screen.findByText('Zone: Dhaka suburbs');
+    const outside = zoneForm('Outside Dhaka');
+    await user().clear(within(outside).getByLabelText('Step (grams)'));
+    await user().type(within(outside).getByLabelText('Step (grams)'), '50');
+    await user().click(
+      within(outside).getByRole('button', { name: 'Save · Fees by weight · Outside Dhaka' }),
+    );
+    await waitFor(() =>
+      expect(within(outside).getByLabelText('Step (grams)')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(api.callsTo('PUT /shipping/zones/outside_dhaka')).toHaveLength(0);
+  });
+
+  it('in Bengali: the zones, the fee and its digits', async () => {
+    act(() => languageStore.getState().setLanguage('bn'));
+    renderApp('/admin/delivery-areas');
+    await screen.findByText('জোন: ঢাকার আশপাশ');
+    expect(screen.getByText('ঢাকার বাইরে — ২.৫ কেজির পার্সেল: ৳ ১৮০')).toBeInTheDocument();
+  });
 });
 
 describe('Delivery areas', () => {

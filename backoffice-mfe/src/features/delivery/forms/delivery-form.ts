@@ -1,5 +1,10 @@
-import { deliveryEstimateBody, SCHEMA_MESSAGES, z } from '@poshak/shared-api/schemas';
-import type { Shipping } from '@poshak/shared-api';
+import {
+  deliveryEstimateBody,
+  deliveryZoneBody,
+  SCHEMA_MESSAGES,
+  z,
+} from '@poshak/shared-api/schemas';
+import type { DeliveryZoneSteps, Shipping } from '@poshak/shared-api';
 
 const { delivery_min_days: minDays, delivery_max_days: maxDays } = deliveryEstimateBody.shape;
 
@@ -25,4 +30,17 @@ export type DeliveryFormValues = z.output<typeof deliveryForm>;
 export const deliveryToForm = (area: Shipping): DeliveryFormInput => ({
   delivery_min_days: String(area.delivery_min_days),
   delivery_max_days: String(area.delivery_max_days),
+});
+
+/** A zone's weight steps as typed, checked by the server's rule (100 g to 10 kg; ৳0 to ৳1,000). */
+export const zoneForm = z.object({
+  step_grams: z.string().trim().min(1).transform(Number).pipe(deliveryZoneBody.shape.step_grams),
+  step_fee: z.string().trim().min(1).transform(Number).pipe(deliveryZoneBody.shape.step_fee),
+});
+export type ZoneFormInput = z.input<typeof zoneForm>;
+export type ZoneFormValues = z.output<typeof zoneForm>;
+
+export const zoneToForm = (zone: DeliveryZoneSteps): ZoneFormInput => ({
+  step_grams: String(zone.step_grams),
+  step_fee: String(zone.step_fee),
 });

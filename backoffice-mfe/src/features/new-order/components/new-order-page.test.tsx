@@ -25,6 +25,9 @@ const areas: Shipping[] = [
     cost: 80,
     delivery_min_days: 1,
     delivery_max_days: 2,
+    zone: 'inside_dhaka',
+    step_grams: 1000,
+    step_fee: 15,
   },
   {
     id_shipping: 2,
@@ -32,6 +35,9 @@ const areas: Shipping[] = [
     cost: 130,
     delivery_min_days: 2,
     delivery_max_days: 4,
+    zone: 'outside_dhaka',
+    step_grams: 1000,
+    step_fee: 25,
   },
 ];
 

@@ -19,7 +19,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
+  deliveryFee,
   INSIDE_DHAKA_SHIPPING_ID,
+  parcelGrams,
   PAYMENT_PROVIDERS,
   queryKeys,
   STAFF_ORDER_SOURCES,
@@ -270,7 +272,19 @@ function NewOrderForm({
                           onChange={(event) => field.onChange(event.target.value as number)}
                           options={(areas.data ?? []).map((area) => ({
                             value: area.id_shipping,
-                            label: `${areaLabel(area.id_shipping)} · ${taka(area.cost)}`,
+                            // This parcel's fee by the shared rule; the quote below is the server's.
+                            label: `${areaLabel(area.id_shipping)} · ${taka(
+                              deliveryFee(
+                                area.cost,
+                                { stepGrams: area.step_grams, stepFee: area.step_fee },
+                                parcelGrams(
+                                  lines.map((l) => ({
+                                    weightGrams: l.weight_grams,
+                                    quantity: l.quantity,
+                                  })),
+                                ),
+                              ),
+                            )}`,
                           }))}
                         />
                       )

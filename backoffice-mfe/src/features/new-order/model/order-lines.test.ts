@@ -24,4 +24,11 @@ describe('the lines of an order being taken', () => {
     const lines = addLine(addLine([], lineOf(shirt, 1)), lineOf(stockEntry(9), 1));
     expect(removeLine(lines, 8).map((l) => l.id_transaction)).toEqual([9]);
   });
+
+  it('carries each entry’s weight, so the areas can show this parcel’s fee', () => {
+    expect(lineOf(stockEntry(8, { weight_grams: 1200 }), 2)).toMatchObject({
+      weight_grams: 1200,
+      quantity: 2,
+    });
+  });
 });

@@ -16,6 +16,8 @@ export interface OrderLine {
   price: number;
   /** What the entry held when it was picked. */
   stock: number;
+  /** What one piece weighs packed, in grams: the parcel's weight sets its delivery fee. */
+  weight_grams: number;
   quantity: number;
 }
 
@@ -30,6 +32,7 @@ export const lineOf = (entry: StockEntry, quantity: number): OrderLine => ({
   size_name_bn: entry.size_name_bn,
   price: entry.price,
   stock: entry.quantity,
+  weight_grams: entry.weight_grams,
   quantity,
 });
 

@@ -132,6 +132,8 @@ describe('Add Product', () => {
     ['Price', '12.345', 'Enter a whole number'],
     ['Quantity', '-3', 'Quantity must be at least 0'],
     ['Quantity', '2.5', 'Enter a whole number'],
+    ['Weight (grams, packed)', '0', 'Weight (grams, packed) must be at least 1'],
+    ['Weight (grams, packed)', '30001', 'Weight (grams, packed) must be at most 30,000'],
   ])(
     'says what is wrong with %s "%s" under the field, not that a field is empty',
     async (label, value, message) => {
@@ -194,6 +196,8 @@ describe('Add Product', () => {
       color_id: '2',
       size_id: '1',
       price: '1850',
+      // Not touched: a piece weighs the shop's default 500 g.
+      weight_grams: '500',
       quantity: '5',
       operation_type_id: '2',
       image_priority_id: '1',
@@ -229,11 +233,19 @@ describe('Add Product', () => {
     expect(screen.getByText('Editing transaction 30')).toBeInTheDocument();
     await user().click(button('Add'));
     expect(await screen.findByText('Product is selected.Reset first!')).toBeInTheDocument();
+    // The entry's own weight is loaded, and a new one is sent with the update.
+    expect(field('Weight (grams, packed)')).toHaveValue('450');
+    await fill('Weight (grams, packed)', '720');
     await fill('Quantity', '4');
     await user().click(button('Update'));
     expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
     const [put] = api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs');
-    expect(put?.body).toMatchObject({ id_transaction: '30', id_image: '230', quantity: '4' });
+    expect(put?.body).toMatchObject({
+      id_transaction: '30',
+      id_image: '230',
+      quantity: '4',
+      weight_grams: '720',
+    });
     // No new image was chosen: the entry keeps its own.
     expect(put?.body).not.toHaveProperty('image');
     await user().click(button('Reset'));

@@ -32,6 +32,7 @@ type TextField =
   | 'type_bn'
   | 'model'
   | 'price'
+  | 'weight_grams'
   | 'quantity';
 type Key = TextField | LookupField | 'priority' | 'image';
 
@@ -46,6 +47,7 @@ const LABEL_KEYS = {
   material: 'stock.fields.material',
   brand: 'stock.fields.brand',
   price: 'stock.fields.price',
+  weight_grams: 'stock.fields.weight',
   color: 'stock.fields.color',
   size: 'stock.fields.size',
   quantity: 'stock.fields.quantity',
@@ -101,6 +103,9 @@ export function StockFormFields({ control, options, progress }: Props) {
         {lookup('material', false)}
         {lookup('brand', true)}
         {text('price', true, true)}
+        {cell('weight_grams', true, (field) => (
+          <Input {...field} inputMode="numeric" suffix={t('stock.weightSuffix')} />
+        ))}
         {lookup('color', true)}
         {lookup('size', true)}
         {cell('quantity', true, (field) => (

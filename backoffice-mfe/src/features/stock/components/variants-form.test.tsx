@@ -76,6 +76,9 @@ describe('Add Product, all colours and sizes', () => {
     await pick('variants-category', 'Panjabi');
     await pick('variants-brand', 'Aarong');
     await user().type(input('variants-price'), '2450');
+    // Every piece of the product weighs the same, packed.
+    await user().clear(input('variants-weight_grams'));
+    await user().type(input('variants-weight_grams'), '650');
     await user().click(input('variants-sizes'));
     await user().click(await screen.findByTitle('M'));
     await user().click(await screen.findByTitle('L'));
@@ -106,6 +109,7 @@ describe('Add Product, all colours and sizes', () => {
       category_id: '1',
       brand_id: '1',
       price: '2450',
+      weight_grams: '650',
       image_priority_id: '1',
     });
     expect(JSON.parse(String(body.variants))).toEqual([

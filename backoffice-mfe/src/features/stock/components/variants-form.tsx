@@ -105,7 +105,7 @@ export function VariantsForm({ options, priority, readOnlyReason, onSaved }: Pro
     </Col>
   );
   const text = (
-    name: 'product_code' | 'product_name' | 'product_name_bn' | 'price',
+    name: 'product_code' | 'product_name' | 'product_name_bn' | 'price' | 'weight_grams',
     label: string,
     required: boolean,
   ) => (
@@ -118,7 +118,13 @@ export function VariantsForm({ options, priority, readOnlyReason, onSaved }: Pro
         required={required}
         style={{ marginBottom: 12 }}
       >
-        {(field) => <Input {...field} inputMode={name === 'price' ? 'numeric' : undefined} />}
+        {(field) => (
+          <Input
+            {...field}
+            inputMode={name === 'price' || name === 'weight_grams' ? 'numeric' : undefined}
+            suffix={name === 'weight_grams' ? t('stock.weightSuffix') : undefined}
+          />
+        )}
       </FormField>
     </Col>
   );
@@ -134,6 +140,7 @@ export function VariantsForm({ options, priority, readOnlyReason, onSaved }: Pro
         {lookup('brand', 'brand', t('stock.fields.brand'), true)}
         {lookup('material', 'material', t('stock.fields.material'), false)}
         {text('price', t('stock.fields.price'), true)}
+        {text('weight_grams', t('stock.fields.weight'), true)}
         {lookup('priority', 'priority', t('stock.fields.imagePriority'), true)}
         <Col xs={24} sm={12} lg={8}>
           <FormField

@@ -193,6 +193,7 @@ describe('fromEntry and the request fields', () => {
       model: '',
       price: 1500,
       quantity: 12,
+      weight_grams: 500,
       operation_type_id: 2,
       image_priority_id: 1,
     });

@@ -1,10 +1,16 @@
-import type { StockEntry, StockEntryFields, StockEntryUpdateFields } from '@poshak/shared-api';
+import {
+  DEFAULT_WEIGHT_GRAMS,
+  type StockEntry,
+  type StockEntryFields,
+  type StockEntryUpdateFields,
+} from '@poshak/shared-api';
 import {
   formParams,
   pickedId,
   QUANTITY_CHANGE,
   stockEntryFields,
   typedNumber,
+  weightGrams,
   z,
   type QuantityChange,
 } from '@poshak/shared-api/schemas';
@@ -59,6 +65,8 @@ const stockFormFields = z.object({
   type_bn: fields.type_bn,
   model: fields.model,
   price: typedNumber(fields.price),
+  /** What one piece weighs packed: the parcel's weight sets its delivery fee. */
+  weight_grams: typedNumber(weightGrams),
   quantity: typedNumber(fields.quantity),
   category: listed,
   brand: listed,
@@ -148,6 +156,7 @@ export function emptyForm(defaults: Defaults): StockForm {
     type_bn: '',
     model: '',
     price: '',
+    weight_grams: String(DEFAULT_WEIGHT_GRAMS),
     quantity: '',
     category: NO_CHOICE,
     brand: NO_CHOICE,
@@ -177,6 +186,7 @@ export function fromEntry(entry: StockEntry): StockForm {
     type_bn: entry.type_bn ?? '',
     model: entry.model ?? '',
     price: String(entry.price),
+    weight_grams: String(entry.weight_grams),
     quantity: String(entry.quantity),
     category: { text: entry.category_name, id: entry.category_id },
     brand: { text: entry.brand_name, id: entry.brand_id },
@@ -222,6 +232,7 @@ export function toFields(form: StockFormValues): StockEntryFields {
     type_bn: form.type_bn ?? '',
     model: form.model ?? '',
     price: form.price,
+    weight_grams: form.weight_grams,
     // Add's form holds a total (stockForm); a change is Update's, written by toUpdateFields.
     quantity: typeof form.quantity === 'number' ? form.quantity : quantityText(form.quantity),
     operation_type_id: form.operation_type_id,

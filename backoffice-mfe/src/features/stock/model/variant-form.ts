@@ -1,5 +1,15 @@
-import type { VariantGrid, VariantProductFields } from '@poshak/shared-api';
-import { formParams, typedNumber, variantProductFields, z } from '@poshak/shared-api/schemas';
+import {
+  DEFAULT_WEIGHT_GRAMS,
+  type VariantGrid,
+  type VariantProductFields,
+} from '@poshak/shared-api';
+import {
+  formParams,
+  typedNumber,
+  variantProductFields,
+  weightGrams,
+  z,
+} from '@poshak/shared-api/schemas';
 import { listed, NO_CHOICE, optionallyListed, type Choice } from './stock-form';
 
 const fields = variantProductFields.shape;
@@ -31,6 +41,8 @@ export const variantForm = z
     brand: listed,
     material: optionallyListed,
     price: typedNumber(fields.price),
+    /** Every piece's packed weight: the parcel's weight sets its delivery fee. */
+    weight_grams: typedNumber(weightGrams),
     priority: listed,
     sizes: z
       .array(z.number().int().positive())
@@ -84,6 +96,7 @@ export function emptyVariantForm(priority: Choice): VariantForm {
     brand: NO_CHOICE,
     material: NO_CHOICE,
     price: '',
+    weight_grams: String(DEFAULT_WEIGHT_GRAMS),
     priority,
     sizes: [],
     colours: [emptyColour(), emptyColour()],
@@ -105,6 +118,7 @@ export function toVariantRequest(form: VariantFormValues): {
       brand_id: form.brand,
       material_id: form.material,
       price: form.price,
+      weight_grams: form.weight_grams,
       image_priority_id: form.priority,
     },
     grid: form.colours.map((row) => ({

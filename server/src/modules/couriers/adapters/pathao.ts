@@ -24,6 +24,8 @@ import {
 
 /** Pathao's delivery types and item types (its merchant API's enums). */
 const NORMAL_DELIVERY = 48;
+/** Pathao's lightest weight, in kg: it refuses less (and charges as much for a lighter parcel). */
+const PATHAO_MIN_KG = 0.5;
 const PARCEL = 2;
 /** Pathao's webhook headers: the secret it sends, and the one it wants back. */
 export const PATHAO_SIGNATURE_HEADER = 'x-pathao-signature';
@@ -151,7 +153,8 @@ export function pathaoAdapter(
     delivery_type: NORMAL_DELIVERY,
     item_type: PARCEL,
     item_quantity: parcel.itemQuantity,
-    item_weight: parcel.weightKg,
+    // Pathao weighs from half a kilo up: a lighter parcel is charged as half a kilo anyway.
+    item_weight: Math.max(PATHAO_MIN_KG, parcel.weightKg),
     item_description: parcel.description,
     amount_to_collect: parcel.amountToCollect,
   });
@@ -268,7 +271,7 @@ export function pathaoAdapter(
         store_id: settings.storeId,
         item_type: PARCEL,
         delivery_type: NORMAL_DELIVERY,
-        item_weight: parcel.weightKg,
+        item_weight: Math.max(PATHAO_MIN_KG, parcel.weightKg),
         recipient_city: parcel.location.cityId,
         recipient_zone: parcel.location.zoneId,
       });

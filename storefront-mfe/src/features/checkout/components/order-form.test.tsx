@@ -17,6 +17,9 @@ const shipping = [
     cost: 80,
     delivery_min_days: 1,
     delivery_max_days: 2,
+    zone: 'inside_dhaka',
+    step_grams: 1000,
+    step_fee: 15,
   },
   {
     id_shipping: 2,
@@ -24,6 +27,9 @@ const shipping = [
     cost: 130,
     delivery_min_days: 2,
     delivery_max_days: 4,
+    zone: 'outside_dhaka',
+    step_grams: 1000,
+    step_fee: 25,
   },
 ];
 const placed: PlacedOrder = {
@@ -38,7 +44,7 @@ const placed: PlacedOrder = {
 };
 
 /** What the server says of the cart's stock entries now (as they were added, unless a test moves them). */
-let stockNow: { id_transaction: number; price: number; stock: number }[];
+let stockNow: { id_transaction: number; price: number; stock: number; weight_grams?: number }[];
 let api: ReturnType<typeof fakeApi>;
 let orderReply: (
   request: FakeRequest,
@@ -62,6 +68,8 @@ beforeEach(() => {
     'GET /storefront/stock': () => [
       200,
       stockNow.map((e) => ({
+        // Three pieces stay within the first kg: the area's own fee.
+        weight_grams: 300,
         ...e,
         product_name: `Item ${e.id_transaction}`,
         product_name_bn: null,
@@ -80,11 +88,16 @@ afterEach(() => {
 });
 
 const orders = () => api.requests.filter((r) => r.url === '/orders');
+/** A card's item as the cart's stock check leaves it: weighed (300 g a piece unless told). */
+const weighed = (n: number, price: number, weight_grams = 300) => ({
+  ...cartItemOf(productCard(n, { price })),
+  weight_grams,
+});
 function fillCart() {
   act(() => {
-    cartStore.getState().addMerging(cartItemOf(productCard(1, { price: 1000 })));
-    cartStore.getState().addMerging(cartItemOf(productCard(1, { price: 1000 })));
-    cartStore.getState().addLine(cartItemOf(productCard(2, { price: 250 })));
+    cartStore.getState().addMerging(weighed(1, 1000));
+    cartStore.getState().addMerging(weighed(1, 1000));
+    cartStore.getState().addLine(weighed(2, 250));
   });
 }
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
@@ -115,7 +128,7 @@ describe('OrderForm', () => {
     expect(field('Mobile')).toHaveAttribute('maxlength', '20');
     expect(
       await screen.findByText(
-        'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130, paid in advance.',
+        'Delivery fee: inside Dhaka ৳ 80, outside Dhaka ৳ 130 for the first kg, a little more for each further kg; paid in advance.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Inside Dhaka (৳\u00a080)' })).toBeInTheDocument();
@@ -198,6 +211,7 @@ describe('OrderForm', () => {
     expect(await screen.findByText('Order Completed Successfully')).toBeInTheDocument();
     expect(orders().map((r) => r.body)).toEqual([
       {
+        expected_shipping_cost: 130,
         customer_name: 'Rahima Begum',
         customer_address: 'House 12, Road 5, Dhanmondi',
         customer_phone: '01712345678',
@@ -501,6 +515,77 @@ describe('OrderForm with the delivery fee paid in advance', () => {
     expect(field('TrxID')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field('TrxID')).toHaveFocus());
     expect(onPlaced).not.toHaveBeenCalled();
+    expect(cartStore.getState().lines).toHaveLength(2);
+  });
+});
+
+describe('OrderForm: the delivery fee follows the parcel’s weight and area', () => {
+  const heavyCart = (grams: number) =>
+    act(() => {
+      cartStore.getState().addLine(weighed(1, 1000, grams));
+      cartStore.getState().addLine(weighed(2, 250, 300));
+    });
+  const shippingShown = () => screen.getByText(/^(Shipping|ডেলিভারি চার্জ)$/).nextSibling;
+
+  it('in English: each area’s fee for this cart, the weight, and the total; a heavier cart costs more', async () => {
+    const user = userEvent.setup();
+    heavyCart(1900);
+    renderForm();
+    // 2.2 kg: two steps past the first kg — ৳80 + 2 × ৳15 inside, ৳130 + 2 × ৳25 outside.
+    expect(
+      await screen.findByRole('radio', { name: 'Inside Dhaka (৳\u00a0110)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Outside Dhaka (৳\u00a0180)' })).toBeInTheDocument();
+    expect(screen.getByText('Parcel weight').nextSibling).toHaveTextContent('2.2 kg');
+    await user.click(screen.getByRole('radio', { name: /Inside Dhaka/ }));
+    expect(shippingShown()).toHaveTextContent('৳ 110');
+    await user.click(screen.getByRole('radio', { name: /Outside Dhaka/ }));
+    expect(shippingShown()).toHaveTextContent('৳ 180');
+    expect(screen.getByText('Total').parentElement?.textContent).toContain('৳\u00a01,430');
+    // The 1.9 kg piece gives way to a 1.6 kg one: 1.9 kg in all, one step past the first.
+    stockNow = [
+      { id_transaction: 102, price: 250, stock: 20, weight_grams: 300 },
+      { id_transaction: 103, price: 500, stock: 20, weight_grams: 1600 },
+    ];
+    act(() => {
+      const [first] = cartStore.getState().lines;
+      if (first) cartStore.getState().remove(first.lineId);
+      cartStore.getState().addLine(weighed(3, 500, 1600));
+    });
+    expect(shippingShown()).toHaveTextContent('৳ 155');
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(orders()[0]?.body).toMatchObject({ expected_shipping_cost: 155, expected_total: 905 });
+  });
+
+  it('in Bengali: the fee and the weight in Bengali digits', async () => {
+    const user = userEvent.setup();
+    act(() => languageStore.getState().setLanguage('bn'));
+    heavyCart(1900);
+    renderForm();
+    await user.click(await screen.findByRole('radio', { name: /ঢাকার বাইরে/ }));
+    expect(screen.getByRole('radio', { name: 'ঢাকার বাইরে (৳\u00a0১৮০)' })).toBeChecked();
+    expect(shippingShown()).toHaveTextContent('৳ ১৮০');
+    expect(screen.getByText('পার্সেলের ওজন').nextSibling).toHaveTextContent('২.২ কেজি');
+  });
+
+  it('says so, and charges nothing, when the server’s fee is not the one shown', async () => {
+    const user = userEvent.setup();
+    heavyCart(1900);
+    orderReply = () => [
+      409,
+      {
+        message:
+          'expected_shipping_cost: the delivery fee of this parcel is now ৳205, not the ৳180 expected',
+      },
+    ];
+    renderForm();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findAllByText(/The total changed before your order was placed/),
+    ).not.toHaveLength(0);
     expect(cartStore.getState().lines).toHaveLength(2);
   });
 });

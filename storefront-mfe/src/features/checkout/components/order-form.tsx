@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Radio } from 'antd';
 import { ApiError, couponRefusalOf, priceOrder, type Shipping } from '@poshak/shared-api';
 import { formMessage } from '@poshak/shared-api/schemas';
-import { useT } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatKg } from '@poshak/shared-ui/money';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/shared-ui/form';
 import { QueryError } from '../../../components/query-error';
@@ -23,10 +24,12 @@ import { refusedField } from '../lib/order-refusal';
 import {
   EMPTY_ORDER_FORM,
   areaFee,
+  cartGrams,
   deliveryFees,
   feeOrderForm,
   isInsideDhaka,
   orderBody,
+  parcelFee,
   orderForm,
   quoteBody,
   typedPhone,
@@ -62,7 +65,10 @@ const withoutFee = formResolver(orderForm) as unknown as Resolver<
 
 /** The order call refused the total the shopper saw (a price moved): said in their language. */
 const isTotalRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.message.includes('expected_total');
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (error.message.startsWith('expected_total') ||
+    error.message.startsWith('expected_shipping_cost'));
 
 /**
  * Name, address, mobile and shipping area with its delivery days, the coupon, the advance fee's
@@ -71,6 +77,7 @@ const isTotalRefusal = (error: unknown) =>
 export function OrderForm({ onPlaced }: Props) {
   const { t } = useT(['storefront', 'form']);
   const taka = useTaka();
+  const [language] = useLanguage();
   const deliveryDays = useDeliveryDays();
   const lines = useCart((s) => s.lines);
   const queryClient = useQueryClient();
@@ -161,12 +168,14 @@ export function OrderForm({ onPlaced }: Props) {
       // Spec §2's sum of price × quantity plus the area's fee, less the checked discount.
       const expected = priceOrder({
         lines: cart,
-        shipping: areaFee(areas, form.shipping_id),
+        shipping: areaFee(areas, form.shipping_id, cart),
         discount: applied?.discount,
-      }).total;
+      });
       const order = await placeOrder.mutateAsync({
         ...orderBody(form, cart, coupon, keptCampaign()),
-        expected_total: expected,
+        expected_total: expected.total,
+        // The fee shown for this parcel's weight: a different one is refused, not charged.
+        ...(expected.shipping === null ? {} : { expected_shipping_cost: expected.shipping }),
       });
       const names = new Map(cart.map((l) => [l.id_transaction, l]));
       cartStore.getState().clear();
@@ -266,9 +275,10 @@ export function OrderForm({ onPlaced }: Props) {
 
   const totals = priceOrder({
     lines,
-    shipping: areaFee(shipping.data, shippingId),
+    shipping: areaFee(shipping.data, shippingId, lines),
     discount: applied?.discount,
   });
+  const weight = formatKg(cartGrams(lines), language);
   const chosenArea = shipping.data?.find((a) => a.id_shipping === shippingId);
   const areaName = (area: Shipping) =>
     t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka');
@@ -326,7 +336,7 @@ export function OrderForm({ onPlaced }: Props) {
                   onChange={(e) => onChange(e.target.value as number)}
                   options={(shipping.data ?? []).map((area) => ({
                     value: area.id_shipping,
-                    label: `${t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka')} (${taka(area.cost)})`,
+                    label: `${t(isInsideDhaka(area) ? 'order.insideDhaka' : 'order.outsideDhaka')} (${taka(parcelFee(area, lines))})`,
                   }))}
                 />
               </div>
@@ -365,7 +375,7 @@ export function OrderForm({ onPlaced }: Props) {
           <FeePayment
             control={control}
             advanceFee={advanceFee}
-            area={chosenArea && { fee: chosenArea.cost, name: areaName(chosenArea) }}
+            area={chosenArea && { fee: parcelFee(chosenArea, lines), name: areaName(chosenArea) }}
             stillMissing={stillMissing}
           />
         )}
@@ -377,6 +387,10 @@ export function OrderForm({ onPlaced }: Props) {
           <div>
             <dt>{t('order.shipping')}</dt>
             <dd>{totals.shipping === null ? '—' : taka(totals.shipping)}</dd>
+          </div>
+          <div className="sf-totals__weight">
+            <dt>{t('order.parcelWeight')}</dt>
+            <dd>{t('order.kg', { weight })}</dd>
           </div>
           {applied && applied.discount > 0 && (
             <div className="sf-totals__discount">

@@ -9,6 +9,7 @@ import {
   orderForm,
   orderLines,
   areaFee,
+  cartGrams,
   quoteBody,
   typedPhone,
   type OrderFormInput,
@@ -31,6 +32,8 @@ const line = (
   image,
   quantity,
   stock: 10,
+  // Three such pieces stay within the first kg: the area's own fee.
+  weight_grams: 300,
 });
 const cart = [line(1, 11, 1250, 2), line(2, 12, 900, 1)];
 const filled: OrderFormInput = {
@@ -47,13 +50,25 @@ const paid: OrderFormInput = {
   paid_from: '০১৮১২-৩৪৫৬৭৮',
 };
 const areas = [
-  { id_shipping: 1, shipping_name: 'inside', cost: 80, delivery_min_days: 1, delivery_max_days: 2 },
+  {
+    id_shipping: 1,
+    shipping_name: 'inside',
+    cost: 80,
+    delivery_min_days: 1,
+    delivery_max_days: 2,
+    zone: 'inside_dhaka' as const,
+    step_grams: 1000,
+    step_fee: 15,
+  },
   {
     id_shipping: 2,
     shipping_name: 'outside',
     cost: 130,
     delivery_min_days: 2,
     delivery_max_days: 4,
+    zone: 'outside_dhaka' as const,
+    step_grams: 1000,
+    step_fee: 25,
   },
 ];
 
@@ -173,9 +188,28 @@ describe('order form rules', () => {
   });
 });
 
+describe('the delivery fee of the cart’s parcel', () => {
+  const heavy = { ...line(3, 13, 4000, 1), weight_grams: 1800 };
+
+  it('weighs each line’s pieces, counting a line not weighed yet at the shop’s 500 g', () => {
+    const { weight_grams: _unweighed, ...unweighed } = line(4, 14, 500, 3);
+    expect(cartGrams(cart)).toBe(900);
+    expect(cartGrams([...cart, heavy])).toBe(2700);
+    expect(cartGrams([unweighed])).toBe(1500);
+  });
+
+  it('adds the zone’s step fee for each kg begun past the first, as the server charges it', () => {
+    expect([areaFee(areas, 1, cart), areaFee(areas, 2, cart)]).toEqual([80, 130]);
+    // 2.7 kg: two steps past the first.
+    expect([areaFee(areas, 1, [...cart, heavy]), areaFee(areas, 2, [...cart, heavy])]).toEqual([
+      110, 180,
+    ]);
+  });
+});
+
 describe('order totals (the shared money module, with the cart’s area)', () => {
   const totals = (shippingId: number | null, discount?: number) =>
-    priceOrder({ lines: cart, shipping: areaFee(areas, shippingId), discount });
+    priceOrder({ lines: cart, shipping: areaFee(areas, shippingId, cart), discount });
 
   it('is the sum of price times quantity plus the chosen area’s shipping', () => {
     expect(totals(1)).toMatchObject({ subtotal: 3400, shipping: 80, discount: 0, total: 3480 });
@@ -198,8 +232,8 @@ describe('order totals (the shared money module, with the cart’s area)', () =>
       discount: 0,
       total: 3400,
     });
-    expect(areaFee(undefined, 1)).toBeUndefined();
-    expect(priceOrder({ lines: [], shipping: areaFee(undefined, 1) })).toMatchObject({
+    expect(areaFee(undefined, 1, cart)).toBeUndefined();
+    expect(priceOrder({ lines: [], shipping: areaFee(undefined, 1, []) })).toMatchObject({
       shipping: null,
       total: 0,
     });

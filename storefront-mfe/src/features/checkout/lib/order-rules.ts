@@ -1,5 +1,8 @@
 import {
+  DEFAULT_WEIGHT_GRAMS,
+  deliveryFee,
   INSIDE_DHAKA_SHIPPING_ID,
+  parcelGrams,
   PAYMENT_PROVIDERS,
   type Campaign,
   type CheckoutOrderBody,
@@ -124,12 +127,30 @@ export function quoteBody(
   };
 }
 
-/** The delivery fee of the chosen area (spec §2); undefined until one is chosen. */
+/** The cart's parcel weight in grams: a line not weighed yet counts the shop's default. */
+export const cartGrams = (lines: readonly CartLine[]) =>
+  parcelGrams(
+    lines.map((l) => ({
+      weightGrams: l.weight_grams ?? DEFAULT_WEIGHT_GRAMS,
+      quantity: l.quantity,
+    })),
+  );
+
+/** What this cart's parcel costs to deliver to an area: THE fee the server charges. */
+export const parcelFee = (area: Shipping, lines: readonly CartLine[]) =>
+  deliveryFee(area.cost, { stepGrams: area.step_grams, stepFee: area.step_fee }, cartGrams(lines));
+
+/**
+ * The delivery fee of the chosen area for this cart's weight (docs/delivery-fees.md); undefined
+ * until an area is chosen.
+ */
 export function areaFee(
   areas: readonly Shipping[] | undefined,
   shippingId: number | null,
+  lines: readonly CartLine[],
 ): number | undefined {
-  return areas?.find((s) => s.id_shipping === shippingId)?.cost;
+  const area = areas?.find((s) => s.id_shipping === shippingId);
+  return area && parcelFee(area, lines);
 }
 
 /** Spec §3: shipping id 1 is inside Dhaka, any other outside. */
