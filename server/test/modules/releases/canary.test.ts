@@ -118,8 +118,12 @@ beforeAll(async () => {
       info,
     )
   ).release.id;
+  // Readied as each instance readies a published release (NOTIFY), awaited as a barrier: the
+  // checks' smoke render then finds the bundles loaded, however busy the machine.
+  await Promise.all(
+    [a, b].flatMap((on) => [v1, v2].map((id) => on.app.releases.prepare('storefront', id))),
+  );
   await activateChecked(context(a), 'storefront', v1);
-  await Promise.all([a, b].map((on) => on.app.releases.prepare('storefront', v2)));
   await eventually(async () => entryIn((await get(b)).body) === manifestOf(v1));
 }, 180_000);
 
