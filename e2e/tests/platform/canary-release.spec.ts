@@ -176,7 +176,10 @@ test('a storefront release tried on half the browsers: each stays on its side, p
       const seen = await openHome(a, false);
       if (seen.named !== broken) break;
       servedBroken += 1;
-      await reported;
+      // Told as the entry script's failure, under the release the page named.
+      expect((await reported).request().postDataJSON()).toEqual(
+        expect.objectContaining({ remote: 'storefront', release: broken, phase: 'entry' }),
+      );
     }
     expect(servedBroken).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await openHome(a, false)).named, { timeout: 30_000 }).toBe(v1);
