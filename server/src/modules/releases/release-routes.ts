@@ -25,10 +25,12 @@ import { ReleaseRefusal } from './release-store';
 import { REMOTES, type RemoteName } from './remotes';
 
 /**
- * Failure reports allowed per address: a page loads each remote once and reports at most one
- * failure per phase, so a shopper's browser sends a few; a flood is refused without a write.
+ * Failure reports allowed per address a minute: a page reports at most one failure per remote and
+ * phase, so a shopper's browser sends a few; a flood is refused without a write. Generous because
+ * mobile carriers put many shoppers behind one address, and a report refused there makes a failing
+ * canary's rate read low. A forged flood can only end a canary, never make one live.
  */
-export const LOAD_FAILURE_LIMIT = { max: 30, timeWindow: 60_000 };
+export const LOAD_FAILURE_LIMIT = { max: 120, timeWindow: 60_000 };
 /**
  * A report is a few short fields, each refused by name past its own limit; this bounds only what
  * is read before they are judged, with room for an over-long field to be told by its name.
