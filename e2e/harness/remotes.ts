@@ -45,3 +45,14 @@ export async function serveScript(page: Page, url: string, body: string): Promis
     route.fulfill({ status: 200, contentType: 'text/javascript', body }),
   );
 }
+
+/** What the shell told the server of failed remote loads on this page (POST bodies, in order). */
+export function loadFailureReports(page: Page): Record<string, unknown>[] {
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/releases/load-failures')) {
+      reports.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return reports;
+}

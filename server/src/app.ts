@@ -36,6 +36,7 @@ import courierWebhookRoutes from './modules/couriers/webhook-routes';
 import codRoutes from './modules/cod/cod-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
 import releasesPlugin from './modules/releases/releases-plugin';
+import releaseRoutes from './modules/releases/release-routes';
 import smsRoutes from './modules/sms/sms-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
@@ -142,6 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   // Before the routes: the stock routes store pictures through it.
   await app.register(picturesPlugin);
+  // The live releases of the remotes, which the shop's pages name and draw with (and whose
+  // routes below report and move them).
+  await app.register(releasesPlugin);
 
   await app.register(
     async (api) => {
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(riskRoutes);
       await api.register(courierWebhookRoutes);
       await api.register(codRoutes);
+      await api.register(releaseRoutes);
     },
     { prefix: '/api' },
   );
@@ -178,8 +183,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the apps, whose not-found handler would answer these with the shop's page.
   await app.register(linksRoutes);
   await app.register(feedsRoutes);
-  // The live releases of the remotes, which the shop's pages name and draw with.
-  await app.register(releasesPlugin);
   await app.register(staticAppsPlugin, { config });
   return app;
 }

@@ -103,6 +103,8 @@ export const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   READ_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   STAFF_SESSION_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
+  RELEASE_CANARY_MAX_FAILURE_RATE: optional(z.coerce.number().gt(0).max(1)),
+  RELEASE_CANARY_MIN_FAILURES: optional(z.coerce.number().int().min(1).max(1_000_000)),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
   SERVER_PROCESSES: optional(z.coerce.number().int().min(1).max(64)),
   TRUST_PROXY: optional(
@@ -315,6 +317,11 @@ export interface Config {
    * database notifies them), so this only bounds how long a missed notification could matter.
    */
   staffSessionCacheMs: number;
+  /**
+   * A canary whose browsers fail this often (failed loads per page drawn naming it, 0–1) is rolled
+   * back by itself, once it has at least `minFailures` (one failure of one page is not 100 %).
+   */
+  releaseCanary: { maxFailureRate: number; minFailures: number };
   /**
    * Processes of the production server sharing its port (node:cluster; undefined: one), on the
    * embedded PostgreSQL as on one's own.
@@ -606,6 +613,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // in memory only when they ask. A minute: a signed-in member's requests ask the database
     // about their session once a minute instead of each time.
     staffSessionCacheMs: e.STAFF_SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 60_000),
+    // 5 % of pages failing is far above a sound release's few blocked or dropped scripts; 20
+    // failures keep a quiet hour's handful of shoppers from deciding alone.
+    releaseCanary: {
+      maxFailureRate: e.RELEASE_CANARY_MAX_FAILURE_RATE ?? 0.05,
+      minFailures: e.RELEASE_CANARY_MIN_FAILURES ?? 20,
+    },
     serverProcesses: e.SERVER_PROCESSES,
     // PostgreSQL held 200 connections with the pool's own queue: the bound only stops a flood far
     // past that. Tests fire hundreds of requests at once on purpose: no limit unless they ask.

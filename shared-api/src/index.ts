@@ -31,4 +31,5 @@ export {
 } from './resources/couriers';
 export { codApi } from './resources/cod';
 export { riskApi } from './resources/risk';
+export { releasesApi } from './resources/releases';
 export { queryKeys } from './query-keys';

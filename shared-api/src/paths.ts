@@ -41,6 +41,8 @@ export const paths = {
     deliveryAreas: '/admin/delivery-areas',
     blocklist: '/admin/blocklist',
     audit: '/admin/audit',
+    /** Which release of the storefront and back-office runs, its canary, and their failures. */
+    releases: '/admin/releases',
     staff: '/admin/staff',
     /** The SMS shoppers are sent: the owner's wordings, and the messages themselves. */
     sms: '/admin/sms',

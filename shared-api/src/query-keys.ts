@@ -68,6 +68,8 @@ export const queryKeys = {
   dashboardSources: (period: string) => ['dashboard', 'sources', period] as const,
   /** Under the dashboard: a courier's word moves them. */
   dashboardReturns: (period: string) => ['dashboard', 'returns', period] as const,
+  /** The remotes' releases and what browsers made of them (the owner's Releases page). */
+  releases: ['releases'] as const,
   /** Fake orders: a number's risk (moves with its orders), the blocklist, the owner's rules. */
   risk: {
     all: ['risk'] as const,

@@ -51,6 +51,10 @@ export const pages = {
     () => import('../features/blocklist/components/blocklist-page'),
     (m) => m.BlocklistPage,
   ),
+  releases: lazyPage(
+    () => import('../features/releases/components/releases-page'),
+    (m) => m.ReleasesPage,
+  ),
   audit: lazyPage(
     () => import('../features/audit/components/audit-page'),
     (m) => m.AuditPage,

@@ -18,6 +18,7 @@ const LookupPage = pages.lookups.Page;
 const CustomersPage = pages.customers.Page;
 const DeliveryAreasPage = pages.deliveryAreas.Page;
 const AuditPage = pages.audit.Page;
+const ReleasesPage = pages.releases.Page;
 const BlocklistPage = pages.blocklist.Page;
 const DashboardPage = pages.dashboard.Page;
 const OrderPrintPage = pages.orderPrint.Page;
@@ -177,6 +178,14 @@ export function AppRoutes() {
           element={
             <Page area="blocklist">
               <BlocklistPage />
+            </Page>
+          }
+        />
+        <Route
+          path="releases"
+          element={
+            <Page area="releases">
+              <ReleasesPage />
             </Page>
           }
         />

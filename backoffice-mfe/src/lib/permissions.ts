@@ -21,7 +21,8 @@ export type Area =
   | 'couriers'
   | 'courierConnection'
   | 'cod'
-  | 'blocklist';
+  | 'blocklist'
+  | 'releases';
 
 const EVERY_ROLE: Role[] = ['admin', 'seller', 'moderator'];
 
@@ -55,6 +56,8 @@ const READERS: Record<Area, Role[]> = {
   cod: ['admin', 'seller'],
   // Numbers whose orders are held for a call: read by anyone who calls, set by who sells.
   blocklist: EVERY_ROLE,
+  // Which release of the storefront and back-office everyone runs: the owner's.
+  releases: ['admin'],
 };
 const WRITERS: Record<Area, Role[]> = {
   dashboard: ['admin', 'seller'],
@@ -75,6 +78,7 @@ const WRITERS: Record<Area, Role[]> = {
   courierConnection: ['admin'],
   cod: ['admin', 'seller'],
   blocklist: ['admin', 'seller'],
+  releases: ['admin'],
 };
 
 export const canRead = (user: SigninReply | null, area: Area) => hasRole(user, ...READERS[area]);

@@ -31,6 +31,7 @@ const PAGES = [
   '/admin/cod',
   '/admin/audit',
   '/admin/staff',
+  '/admin/releases',
   '/admin/sms',
   '/admin/sms/messages',
 ];

@@ -1,6 +1,11 @@
 import { expect, test } from '../../harness/fixtures';
 import { navigateInApp } from '../../harness/navigation';
-import { serveRemoteConfig, serveScript, takeRemoteDown } from '../../harness/remotes';
+import {
+  loadFailureReports,
+  serveRemoteConfig,
+  serveScript,
+  takeRemoteDown,
+} from '../../harness/remotes';
 import { expectBackofficeSignIn, expectStorefront } from '../../pages/shell/mounted-remotes';
 import { ShellPage } from '../../pages/shell/shell-page';
 
@@ -9,9 +14,16 @@ test.describe('a remote that cannot be loaded', () => {
     page,
   }) => {
     const shell = new ShellPage(page);
+    const reports = loadFailureReports(page);
     await takeRemoteDown(page, 'storefront');
     await page.goto('/');
     await shell.expectRemoteFallback();
+    // The server hears of it: the manifest could not be read, of the build beside the server.
+    await expect
+      .poll(() => reports)
+      .toContainEqual(
+        expect.objectContaining({ remote: 'storefront', release: 'built-in', phase: 'manifest' }),
+      );
 
     // Same page, no reload: the other remote loads and renders.
     await navigateInApp(page, '/admin/login');
@@ -63,10 +75,31 @@ test.describe('a remote that cannot be loaded', () => {
       { name: 'backoffice', entry: '/remotes/backoffice/mf-manifest.json' },
     ]);
     await serveScript(page, '**/e2e/broken/remoteEntry.js', 'throw new Error("broken build");');
+    const reports = loadFailureReports(page);
     await page.goto('/');
     await shell.expectRemoteFallback();
+    await expect
+      .poll(() => reports)
+      .toContainEqual(expect.objectContaining({ remote: 'storefront', phase: 'entry' }));
     await navigateInApp(page, '/admin/login');
     await expectBackofficeSignIn(page);
+  });
+
+  test('a chunk of the exposed App missing: the fallback, told as the module failing', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const reports = loadFailureReports(page);
+    await page.route('**/remotes/storefront/__federation_expose_App*.js', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+    );
+    await page.goto('/');
+    await shell.expectRemoteFallback();
+    await expect
+      .poll(() => reports)
+      .toContainEqual(
+        expect.objectContaining({ remote: 'storefront', release: 'built-in', phase: 'expose' }),
+      );
   });
 
   test('the server configured with a storefront URL that answers 404: fallback, back-office fine', async ({
@@ -115,8 +148,19 @@ test('a render error shows "Unexpected Application Error!" with a way back home'
     };`,
   );
   const shell = new ShellPage(page);
+  const reports = loadFailureReports(page);
   await page.goto('/cart');
   await expect(shell.unexpectedError).toBeVisible();
+  // Told as a failure to draw, with the error's words.
+  await expect
+    .poll(() => reports)
+    .toContainEqual(
+      expect.objectContaining({
+        remote: 'storefront',
+        phase: 'render',
+        message: 'Error: render failure on purpose',
+      }),
+    );
   await shell.backHome.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Hand-made storefront home')).toBeVisible();

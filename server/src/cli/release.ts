@@ -1,11 +1,14 @@
 import { statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { WORKSPACE_DIR } from '../config';
+import { WORKSPACE_DIR, type Config } from '../config';
 import { openCommandShop } from '../db/command-shop';
+import type { ShopDatabase } from '../db/database';
 import {
   activateChecked,
+  canaryChecked,
   buildInfo,
   hostOf,
   isRemote,
@@ -14,7 +17,10 @@ import {
   releaseStore,
   REMOTES,
   singletonVersions,
+  type ActivationContext,
+  type Pointer,
   type Release,
+  type ReleaseStore,
   type RemoteName,
 } from '../modules/releases';
 import { injectedApi } from '../pages/server-renderer';
@@ -24,9 +30,16 @@ import { CommandExit, commandConfig, commandLog, runCommand } from './command';
 const USAGE = `Releases of the storefront and back-office remotes (docs/releasing.md).
 
   pnpm release <storefront|backoffice>          build the remote and publish it (not live yet)
+  node server/dist/cli/release.js publish <remote> [--from DIR]
+                                                publish a build made elsewhere (its dist/ folder)
   pnpm release:list <remote>                    its releases, the live one marked
   pnpm release:activate <remote> <id>           check it, then make it live on every instance
-  pnpm release:rollback <remote>                put the previous release back (no checks: it was live)
+  pnpm release:canary <remote> <id> --share N   check it, then try it on N % of browsers (1-99;
+                                                each stays in or out: a cookie)
+  pnpm release:canary <remote> <id> --staff     check it, then try it on signed-in staff only
+  pnpm release:promote <remote>                 the canary goes live for everyone
+  pnpm release:rollback <remote>                end the canary; with none, put the previous
+                                                release back (no checks: it was live)
   pnpm release:prune <remote> [--keep N]        delete all but the N newest (default 5), never the
                                                 live one nor the one a rollback goes to
 
@@ -41,10 +54,57 @@ const remoteArg = (value: string | undefined): RemoteName => {
   throw new CommandExit(1);
 };
 
-const describe = (r: Release, live: string | null, previous: string | null) =>
-  `${r.id === live ? '* ' : r.id === previous ? '< ' : '  '}${r.id}  published ${r.publishedAt.toISOString()}` +
+/** Who a command's change is audited under: the person at this machine, with no staff account. */
+const commandActor = () => {
+  let user = 'unknown';
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // No user name on this system: "command line" alone.
+  }
+  return { id: null, username: `command line (${user})` };
+};
+
+const describe = (r: Release, pointer: Pointer | null, failures: number) =>
+  `${r.id === pointer?.releaseId ? '* ' : r.id === pointer?.canary?.id ? '~ ' : r.id === pointer?.previousReleaseId ? '< ' : '  '}` +
+  `${r.id}  published ${r.publishedAt.toISOString()}` +
   `  built ${r.builtAt.toISOString()}  commit ${r.gitCommit.slice(0, 12)}` +
-  `  contract ${r.contractVersion}  ${r.files} files, ${Math.round(r.bytes / 1024)} KB`;
+  `  contract ${r.contractVersion}  ${r.files} files, ${Math.round(r.bytes / 1024)} KB` +
+  `  ${r.pages} pages, ${failures} failed loads`;
+
+/** What the checks of activate and canary need: the shop's API in this process, no worker. */
+async function withCheckContext<T>(
+  config: Config,
+  shop: ShopDatabase,
+  store: ReleaseStore,
+  work: (context: ActivationContext) => Promise<T>,
+): Promise<T> {
+  // The smoke render reads the shop's real API, in this process, with no worker running.
+  const app = await buildApp({
+    config: {
+      ...config,
+      sms: { ...config.sms, worker: false },
+      couriers: { ...config.couriers, worker: false },
+    },
+    shop,
+    logger: false,
+  });
+  try {
+    await app.ready();
+    const shellDir = path.dirname(config.apps.shellDir);
+    return await work({
+      store,
+      host: hostOf(singletonVersions(shellDir, path.join(WORKSPACE_DIR, 'shared-ui'))),
+      cacheDir: path.join(config.dataDir, 'release-cache'),
+      api: injectedApi(app),
+      by: commandActor(),
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+const RELEASE_ID = z.string().regex(/^[0-9a-f]{8,64}$/);
 
 async function main(): Promise<number> {
   const [command, ...rest] = commandArgs();
@@ -62,7 +122,14 @@ async function main(): Promise<number> {
     switch (command) {
       case 'publish': {
         const packageDir = path.join(WORKSPACE_DIR, `${remote}-mfe`);
-        const dist = path.join(packageDir, 'dist');
+        // A build made elsewhere (a pipeline's artefact) may be published as it is.
+        const fromAt = rest.indexOf('--from');
+        const from = fromAt >= 0 ? rest[fromAt + 1] : undefined;
+        if (fromAt >= 0 && !from) {
+          console.error(`--from names a built dist/ folder.\n\n${USAGE}`);
+          return 1;
+        }
+        const dist = from ? path.resolve(from) : path.join(packageDir, 'dist');
         const build = readBuild(dist);
         const info = buildInfo(
           packageDir,
@@ -81,56 +148,71 @@ async function main(): Promise<number> {
         const pointer = await store.pointer(remote);
         const live = pointer?.releaseId ?? null;
         const releases = await store.list(remote);
+        const failures = new Map<string, number>();
+        for (const f of await store.failures(remote)) {
+          failures.set(f.releaseId, (failures.get(f.releaseId) ?? 0) + f.failures);
+        }
+        const canary = pointer?.canary;
         console.log(
           `${remote}: live ${live ?? 'the build beside the server (no release active)'}` +
+            (canary
+              ? `; canary ${canary.id} on ${canary.share === null ? 'staff only' : `${canary.share} % of browsers`} since ${canary.since.toISOString()}`
+              : '') +
             (releases.length ? '' : '; no releases published'),
         );
-        for (const r of releases)
-          console.log(describe(r, live, pointer?.previousReleaseId ?? null));
+        for (const r of releases) console.log(describe(r, pointer, failures.get(r.id) ?? 0));
         return 0;
       }
       case 'activate': {
-        const id = z
-          .string()
-          .regex(/^[0-9a-f]{8,64}$/)
-          .safeParse(rest[1]);
+        const id = RELEASE_ID.safeParse(rest[1]);
         if (!id.success) {
           console.error(`Name the release id to activate.\n\n${USAGE}`);
           return 1;
         }
-        // The smoke render reads the shop's real API, in this process, with no worker running.
-        const app = await buildApp({
-          config: {
-            ...config,
-            sms: { ...config.sms, worker: false },
-            couriers: { ...config.couriers, worker: false },
-          },
-          shop,
-          logger: false,
-        });
-        try {
-          await app.ready();
-          const shellDir = path.dirname(config.apps.shellDir);
-          const { from, to } = await activateChecked(
-            {
-              store,
-              host: hostOf(singletonVersions(shellDir, path.join(WORKSPACE_DIR, 'shared-ui'))),
-              cacheDir: path.join(config.dataDir, 'release-cache'),
-              api: injectedApi(app),
-            },
-            remote,
-            id.data,
+        const { from, to } = await withCheckContext(config, shop, store, (context) =>
+          activateChecked(context, remote, id.data),
+        );
+        console.log(`${remote}: ${from ?? 'built-in'} → ${to}, live on every instance now.`);
+        return 0;
+      }
+      case 'canary': {
+        const id = RELEASE_ID.safeParse(rest[1]);
+        const shareAt = rest.indexOf('--share');
+        const share = z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(99)
+          .safeParse(shareAt >= 0 ? rest[shareAt + 1] : undefined);
+        const staff = rest.includes('--staff');
+        if (!id.success || shareAt >= 0 === staff || (shareAt >= 0 && !share.success)) {
+          console.error(
+            `Name the release id, then --share N (1-99) or --staff (one of them).\n\n${USAGE}`,
           );
-          console.log(`${remote}: ${from ?? 'built-in'} → ${to}, live on every instance now.`);
-        } finally {
-          await app.close();
+          return 1;
         }
+        const audience = staff ? { staff: true as const } : { share: share.data ?? 0 };
+        const { live } = await withCheckContext(config, shop, store, (context) =>
+          canaryChecked(context, remote, id.data, audience),
+        );
+        console.log(
+          `${remote}: ${id.data} tried on ${staff ? 'signed-in staff only' : `${audience.share} % of browsers`}` +
+            ` beside ${live ?? 'the built-in one'}, on every instance now. ` +
+            `Then: pnpm release:promote ${remote} or pnpm release:rollback ${remote}`,
+        );
+        return 0;
+      }
+      case 'promote': {
+        const { from, to } = await store.promote(remote, commandActor());
+        console.log(`${remote}: ${from ?? 'built-in'} → ${to}, live for everyone now.`);
         return 0;
       }
       case 'rollback': {
-        const { from, to } = await store.rollback(remote);
+        const { from, to, canary } = await store.rollback(remote, commandActor());
         console.log(
-          `${remote}: ${from} → ${to ?? 'the build beside the server'}, live on every instance now.`,
+          canary
+            ? `${remote}: canary ${from} ended; everyone on ${to ?? 'the build beside the server'} now.`
+            : `${remote}: ${from} → ${to ?? 'the build beside the server'}, live on every instance now.`,
         );
         return 0;
       }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   CAMPAIGN_VALUE_MAX,
   DELIVERY_ZONES,
+  LOAD_PHASES,
   ORDER_SOURCES,
   orderStatusId,
 } from '@poshak/shared-api/schemas';
@@ -1164,6 +1165,11 @@ export const remoteReleases = pgTable(
     files: integer().notNull(),
     bytes: integer().notNull(),
     published_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Shop pages drawn naming it, every instance's counts added now and then: the load failures'
+     * denominator (a canary's failure rate, `remote_release_failures`).
+     */
+    pages: integer().notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.id] }),
@@ -1201,9 +1207,22 @@ export const remotePointers = pgTable(
     /** What was live before: where a rollback goes. */
     previous_release_id: text(),
     changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A release tried on some browsers beside the live one (a canary), promoted or rolled back. */
+    canary_release_id: text(),
+    /** The percentage of browsers (by their bucket cookie) in the canary; null: staff only. */
+    canary_share: integer(),
+    canary_since: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('remote_pointers_remote_known', sql`${t.remote} IN (${REMOTES_SQL})`),
+    check(
+      'remote_pointers_canary_share_range',
+      sql`${t.canary_share} IS NULL OR ${t.canary_share} BETWEEN 1 AND 99`,
+    ),
+    foreignKey({
+      columns: [t.remote, t.canary_release_id],
+      foreignColumns: [remoteReleases.remote, remoteReleases.id],
+    }),
     foreignKey({
       columns: [t.remote, t.release_id],
       foreignColumns: [remoteReleases.remote, remoteReleases.id],
@@ -1212,5 +1231,32 @@ export const remotePointers = pgTable(
       columns: [t.remote, t.previous_release_id],
       foreignColumns: [remoteReleases.remote, remoteReleases.id],
     }),
+  ],
+);
+
+/** Where a remote's load failed in a browser (the shell's federation runtime plugin reports it). */
+const LOAD_PHASES_SQL = sql.raw(LOAD_PHASES.map((p) => `'${p}'`).join(', '));
+
+/**
+ * Failed loads of a release reported by shoppers' browsers, counted by phase and browser family:
+ * what the release page shows and what rolls a failing canary back by itself.
+ */
+export const remoteReleaseFailures = pgTable(
+  'remote_release_failures',
+  {
+    remote: text().notNull(),
+    release_id: text().notNull(),
+    phase: text().notNull(),
+    browser: text().notNull(),
+    failures: integer().notNull().default(0),
+    last_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.release_id, t.phase, t.browser] }),
+    check('remote_release_failures_phase_known', sql`${t.phase} IN (${LOAD_PHASES_SQL})`),
+    foreignKey({
+      columns: [t.remote, t.release_id],
+      foreignColumns: [remoteReleases.remote, remoteReleases.id],
+    }).onDelete('cascade'),
   ],
 );

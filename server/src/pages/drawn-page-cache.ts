@@ -44,12 +44,20 @@ export interface DrawnPageCache {
    * parts (the builds: a new one draws pages anew at once); false when it is not, or when this
    * request is the one to draw an expired page anew.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, source: readonly unknown[]): boolean;
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: readonly unknown[],
+    variant?: string,
+  ): boolean;
   /**
    * Starts a build: call `keep` with the composed page once drawn (not when drawing failed), its
    * body and, when already made for the caller, its gzipped body.
    */
-  begin(request: FastifyRequest): {
+  begin(
+    request: FastifyRequest,
+    variant?: string,
+  ): {
     keep(reply: FastifyReply, page: ComposedPage, source: readonly unknown[]): void;
   } | null;
 }
@@ -85,21 +93,22 @@ export function drawnPageCache(
   // those same cached replies.
   const maxAge = cache.ttl;
 
-  const keyOf = (request: FastifyRequest): string | null => {
+  /** `variant`: what else composes the page for this reader (the releases a canary chose). */
+  const keyOf = (request: FastifyRequest, variant = ''): string | null => {
     if (request.method !== 'GET') return null;
     // The language the address names draws the page whatever the cookie says.
     const language =
       namedLanguage(request.url) ?? LANGUAGE.exec(request.headers.cookie ?? '')?.[1] ?? '';
     // Any other value draws the default language: keyed apart all the same, but not without bound.
     if (language.length > 8) return null;
-    const key = `page ${language} ${pageAddress(request.url)}`;
+    const key = `page ${language} ${pageAddress(request.url)}${variant ? ` ${variant}` : ''}`;
     return originOf ? `${key} ${originOf(request)}` : key;
   };
 
   return {
-    serve(request, reply, source) {
+    serve(request, reply, source, variant) {
       if (!bus.trusted()) return false;
-      const key = keyOf(request);
+      const key = keyOf(request, variant);
       const page = key ? pages.get(key) : undefined;
       if (!page) return false;
       if (page.source?.length !== source.length) return false;
@@ -112,8 +121,8 @@ export function drawnPageCache(
       return true;
     },
 
-    begin(request) {
-      const key = keyOf(request);
+    begin(request, variant) {
+      const key = keyOf(request, variant);
       if (!key || !bus.trusted()) return null;
       const generation = bus.generation(PAGE_TAGS);
       const stockMark = bus.stockMark();

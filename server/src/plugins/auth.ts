@@ -60,6 +60,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** The key sign-up codes are hashed under (repositories/otps). */
     codeKey: Buffer;
+    /** The key a staff browser's cookie is signed with (modules/releases: staff-only canaries). */
+    staffMarkKey: Buffer;
   }
 }
 
@@ -181,6 +183,7 @@ export default fp(
     });
     // Sign-up codes are hashed under a key of their own, derived from the same secret.
     app.decorate('codeKey', createHmac('sha256', signingKey).update('otp').digest());
+    app.decorate('staffMarkKey', createHmac('sha256', signingKey).update('staff-mark').digest());
 
     app.decorate('routeTable', [] as RouteEntry[]);
     app.decorateRequest('staff', null);

@@ -10,6 +10,15 @@ export interface ShopMetrics {
   readCache: { hits: Counter; misses: Counter; invalidations: Counter<'tag'> };
   /** Requests refused at once because the database had enough waiting (plugins/load-shedding). */
   shed: Counter;
+  /** What browsers made of the remotes' releases (modules/releases). */
+  releases: {
+    /** Failed loads reported by the shell, by phase and browser family. */
+    loadFailures: Counter<'remote' | 'release' | 'phase' | 'browser'>;
+    /** Pages drawn naming a release: the failures' denominator. */
+    pages: Counter<'remote' | 'release'>;
+    /** Canaries ended by themselves because their browsers failed too often. */
+    automaticRollbacks: Counter<'remote'>;
+  };
 }
 
 declare module 'fastify' {
@@ -91,7 +100,29 @@ export default fp(
       registers: [registry],
     });
 
-    app.decorate('metrics', { registry, readCache, shed } satisfies ShopMetrics);
+    // Labelled by release id: a team keeps a handful (release:prune), so the series stay few.
+    const releases = {
+      loadFailures: new Counter({
+        name: 'poshak_remote_load_failures_total',
+        help: 'Failed loads of a remote in browsers, by release, phase (manifest, entry, expose, render) and browser family',
+        labelNames: ['remote', 'release', 'phase', 'browser'] as const,
+        registers: [registry],
+      }),
+      pages: new Counter({
+        name: 'poshak_remote_release_pages_total',
+        help: 'Shop pages drawn naming a release of a remote (built-in: the build beside the server)',
+        labelNames: ['remote', 'release'] as const,
+        registers: [registry],
+      }),
+      automaticRollbacks: new Counter({
+        name: 'poshak_remote_canary_automatic_rollbacks_total',
+        help: 'Canaries rolled back by themselves because their failure rate passed the limit',
+        labelNames: ['remote'] as const,
+        registers: [registry],
+      }),
+    };
+
+    app.decorate('metrics', { registry, readCache, shed, releases } satisfies ShopMetrics);
 
     app.addHook('onResponse', async (request, reply) => {
       // The route's pattern, not the URL: one series per route, whatever the ids asked for.

@@ -23,6 +23,7 @@ import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
 import { injectedApi, serverRenderer } from '../pages/server-renderer';
 import { gzipBody } from '../services/read-cache-pages';
 import { errorBody } from './errors';
+import type { ChosenReleases } from '../modules/releases';
 import { acceptsGzip, varyWithEncoding } from './read-cache';
 
 declare module 'fastify' {
@@ -143,18 +144,28 @@ export default fp(
       storefront: apps.storefrontEntry,
       backoffice: apps.backofficeEntry,
     };
-    // A remote's live release (modules/releases), else the build beside the server or the URL
-    // configured for it: read at every page, so an activation reaches the next page load.
-    const entryOf = (name: RemoteName) => app.releases.live(name)?.entry ?? entries[name];
-    const remoteConfig = (): RemoteConfig => ({
+    // A remote's release for this browser (modules/releases: the live one, or a canary it is
+    // in), else the build beside the server or the URL configured for it: read at every page, so
+    // an activation reaches the next page load.
+    const remoteConfig = (chosen: ChosenReleases['releases']): RemoteConfig => ({
       remotes: [
-        { name: 'storefront', entry: entryOf('storefront') },
-        { name: 'backoffice', entry: entryOf('backoffice') },
+        { name: 'storefront', entry: chosen.storefront?.entry ?? entries.storefront },
+        { name: 'backoffice', entry: chosen.backoffice?.entry ?? entries.backoffice },
       ],
     });
-    app.get('/mf-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    /** This browser's releases, its bucket cookie given when it needs one. */
+    const chooseFor = (request: FastifyRequest, reply: FastifyReply) => {
+      const { releases, setCookie } = app.releases.choose(request);
+      if (setCookie) reply.header('set-cookie', setCookie);
+      // Two browsers may be served two releases at one address: no shared cache may keep one.
+      if (app.releases.canary('storefront') || app.releases.canary('backoffice')) {
+        reply.header('vary', 'Cookie');
+      }
+      return releases;
+    };
+    app.get('/mf-config.json', { schema: { hide: true } }, async (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return remoteConfig();
+      return remoteConfig(chooseFor(request, reply));
     });
 
     // ------------------------------------------------------------ the shop's page
@@ -188,18 +199,22 @@ export default fp(
           : () => null,
       ]),
     ) as Record<RemoteName, () => PageRenderer | null>;
-    /** The config's script tag, made again only when a remote's entry changes. */
-    let configTag = { key: '', tag: '' };
-    const configTagNow = () => {
-      const config = remoteConfig();
+    /**
+     * The config's script tags by the entries they name, made once each: the same string for the
+     * same entries, so a kept page composed with it is recognised (drawn-page-cache compares).
+     */
+    const configTags = new Map<string, string>();
+    const configTagFor = (chosen: ChosenReleases['releases']) => {
+      const config = remoteConfig(chosen);
       const key = config.remotes.map((r) => r.entry).join(' ');
-      if (key !== configTag.key) {
-        configTag = {
-          key,
-          tag: `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`,
-        };
+      let tag = configTags.get(key);
+      if (tag === undefined) {
+        // Live, canary and the build beside the server: a handful, unless releases keep coming.
+        if (configTags.size > 64) configTags.clear();
+        tag = `<script id="${REMOTE_CONFIG_ELEMENT_ID}" type="application/json">${scriptJson(config)}</script>`;
+        configTags.set(key, tag);
       }
-      return configTag.tag;
+      return { key, tag };
     };
 
     const originOf = (request: FastifyRequest) => publicOrigin(opts.config.publicUrl, request);
@@ -232,12 +247,19 @@ export default fp(
       if (html === null) return reply.code(404).send(errorBody(404, 'The shop is not built'));
       const pathname = request.url.split('?')[0] ?? '/';
       const remote = remoteOf(pathname);
-      // The live release draws the page and names its files, so that the page drawn here and
-      // the scripts the browser loads are of one release.
-      const release = app.releases.live(remote);
+      // This browser's release (the live one, or a canary it is in) draws the page and names its
+      // files, so that the page drawn here and the scripts the browser loads are of one release.
+      const chosen = chooseFor(request, reply);
+      const release = chosen[remote];
+      app.releases.countPage(remote, release?.id ?? null);
       const renderer = release ? release.renderer : renderers[remote]();
       const assets = release ? release.assets : assetTags[remote]();
-      const tag = configTagNow();
+      const { key: entriesKey, tag } = configTagFor(chosen);
+      // A browser in a canary is kept apart; everyone else's pages keep their usual key.
+      const inCanary =
+        chosen.storefront !== app.releases.live('storefront') ||
+        chosen.backoffice !== app.releases.live('backoffice');
+      const variant = inCanary ? entriesKey : undefined;
       // What a kept page was composed of: a new build or release of any part draws pages anew.
       const source = [renderer, html, assets, tag];
       // A link naming its language opens the shop in it from then on, and the browser adopts the
@@ -249,8 +271,10 @@ export default fp(
           `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`,
         );
       }
-      if (renderer && drawnPages?.serve(request, reply, source)) return reply;
-      const build = renderer ? drawnPages?.begin(request) : null;
+      // Kept apart by the releases that compose them: a canary's and the live release's pages
+      // of one address are both kept, each served to its own browsers.
+      if (renderer && drawnPages?.serve(request, reply, source, variant)) return reply;
+      const build = renderer ? drawnPages?.begin(request, variant) : null;
       const page = renderer ? await drawFirstScreen(renderer, request) : null;
       reply.header('cache-control', NO_CACHE);
       // A page that says "not found" says it to crawlers and link checkers too.

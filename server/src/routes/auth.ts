@@ -15,6 +15,7 @@ import { clientAddress, tooManyAttempts } from '../plugins/rate-limit';
 import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from '../repositories/otps';
 import { createMailer } from '../services/mailer';
 import { HashingBusyError } from '../services/passwords';
+import { staffCookie, staffCookieCleared } from '../modules/releases';
 import { ACCESS } from './access';
 
 /** Requests allowed per address and window: enough for a person, too few for a guesser. */
@@ -62,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signinReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Asked before anything is counted or looked up: a crowd the hashing cannot take is
       // answered at once, costing the database nothing.
       if (app.passwords.busy()) throw new HashingBusyError();
@@ -116,6 +117,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email: account.email,
         roles: [account.role],
       };
+      // Page requests carry no token: this cookie tells the server a staff member's browser, for
+      // a canary tried on staff only (modules/releases). It opens nothing else.
+      reply.header('set-cookie', staffCookie(app.staffMarkKey, app.config.jwtTtlSeconds));
       return { ...claims, accessToken: app.jwt.sign({ ...claims, sid }) };
     },
   );
@@ -130,8 +134,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okMessage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.staff) await sessions.close(request.staff.sid);
+      reply.header('set-cookie', staffCookieCleared);
       return { message: 'Signed out' };
     },
   );

@@ -47,6 +47,8 @@ function policy(route: RouteEntry, role: Role): boolean {
   if (role === 'admin') return true;
   // Every signed-in member may end their own session.
   if (route.url === '/api/auth/logout') return true;
+  // Which release of the storefront and back-office shoppers and staff run is the owner's.
+  if (route.url.startsWith('/api/backoffice/releases')) return false;
   // Who changed what, and the list of staff accounts, are the owner's to read.
   if (route.url === '/api/backoffice/audit' || route.url.startsWith('/api/backoffice/staff'))
     return false;

@@ -24,6 +24,7 @@ export const AUDIT_KINDS = [
   'blocked_phone',
   'risk_rules',
   'delivery_zone',
+  'release',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -26,3 +26,4 @@ export { z } from './zod';
 export * from './couriers';
 export * from './cod';
 export * from './risk';
+export * from './releases';

@@ -5,6 +5,7 @@ import type * as Loader from './load-remote-app';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const config = {

@@ -1,8 +1,17 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createLoadFailureReporter, loadFailurePlugin } from './load-failure-reporter';
 import { fetchRemoteConfig, type RemoteEntry, type RemoteName } from './remote-config';
 
 let config: Promise<RemoteEntry[]> | null = null;
+
+/** The entry each remote was last registered with: the release a failure is told under. */
+const registered = new Map<RemoteName, string>();
+
+/** Tells the server of a remote that failed to load or to draw (docs/releasing.md). */
+export const reportLoadFailure = createLoadFailureReporter((remote) => registered.get(remote));
+
+let pluginRegistered = false;
 
 /** The runtime remote config, fetched once per page; a failed fetch is forgotten so Retry asks again. */
 export function remoteConfig(): Promise<RemoteEntry[]> {
@@ -34,6 +43,11 @@ export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<Co
   const entries = await remoteConfig();
   const remote = entries.find((r) => r.name === name);
   if (!remote) throw new Error(`No entry for the ${name} remote in the runtime config`);
+  if (!pluginRegistered) {
+    registerPlugins([loadFailurePlugin(reportLoadFailure)]);
+    pluginRegistered = true;
+  }
+  registered.set(name, remote.entry);
   registerRemotes([{ name, entry: remote.entry }], { force: fresh });
   const exposed = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!exposed || typeof exposed.default !== 'function') {

@@ -29,4 +29,6 @@ export const NAV_ITEMS = [
   { path: paths.admin.blocklist, label: 'layout.nav.blocklist', area: 'blocklist' },
   { path: paths.admin.audit, label: 'layout.nav.audit', area: 'audit', ownerOnly: true },
   { path: paths.admin.staff, label: 'layout.nav.staff', area: 'staff', ownerOnly: true },
+  // Not in the spec's menu: which release of each remote runs, its canary and their failures.
+  { path: paths.admin.releases, label: 'layout.nav.releases', area: 'releases', ownerOnly: true },
 ] as const satisfies readonly { path: string; label: string; area: Area; ownerOnly?: true }[];

@@ -1,7 +1,16 @@
 // What remote releases offer the rest of the server (docs/releasing.md): what the release
-// commands need. The plugin is registered by app.ts.
-export { activateChecked } from './activation';
+// commands need, the staff browser's cookie set at sign-in, and each browser's releases for the
+// shop's pages. The plugin and its routes are registered by app.ts.
+export { activateChecked, canaryChecked, type ActivationContext } from './activation';
 export { buildInfo, readBuild, singletonVersions } from './release-build';
 export { hostOf } from './release-checks';
-export { ReleaseRefusal, releaseStore, type Release } from './release-store';
+export {
+  ReleaseRefusal,
+  releaseStore,
+  type Pointer,
+  type Release,
+  type ReleaseStore,
+} from './release-store';
 export { isRemote, REMOTES, type RemoteName } from './remotes';
+export { staffCookie, staffCookieCleared } from './canary';
+export type { ChosenReleases } from './releases-plugin';

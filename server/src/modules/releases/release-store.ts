@@ -1,6 +1,13 @@
+import type { CanaryAudience, LoadPhase } from '@poshak/shared-api/schemas';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database';
-import { remotePointers, remoteReleaseFiles, remoteReleases } from '../../db/schema';
+import { rowsOf, toInt, type Database, type Executor } from '../../db/database';
+import {
+  auditLog,
+  remotePointers,
+  remoteReleaseFailures,
+  remoteReleaseFiles,
+  remoteReleases,
+} from '../../db/schema';
 import type { BuildInfo, ReleaseBuild } from './release-build';
 import { noticeText, RELEASES_CHANNEL, type RemoteName } from './remotes';
 
@@ -15,7 +22,24 @@ export interface Release {
   files: number;
   bytes: number;
   publishedAt: Date;
+  /** Pages drawn naming it (counted by every instance, added now and then). */
+  pages: number;
 }
+
+/** A remote's pointer: the live release, where a rollback goes, and a canary being tried. */
+export interface Pointer {
+  releaseId: string | null;
+  previousReleaseId: string | null;
+  changedAt: Date;
+  /** Null: no canary. `share` null: staff only. */
+  canary: { id: string; share: number | null; since: Date } | null;
+}
+
+/**
+ * Who moved a pointer, for the audit log: a staff member on the Releases page, a person at the
+ * command line (no staff account), or the shop itself (`null`: an automatic rollback).
+ */
+export type ReleaseActor = { id: number | null; username: string } | null;
 
 /** Rows of files written per statement: a chunk is up to a few MB, a statement stays small. */
 const FILES_PER_INSERT = 8;
@@ -31,6 +55,7 @@ const releaseColumns = {
   files: remoteReleases.files,
   bytes: remoteReleases.bytes,
   publishedAt: remoteReleases.published_at,
+  pages: remoteReleases.pages,
 };
 
 /** Raised for what a person asked that cannot be done; the message says why. */
@@ -47,37 +72,93 @@ export function releaseStore(db: Database) {
   };
 
   /** The pointer, locked until the transaction ends when `ex` is one. */
-  const pointerOf = async (remote: RemoteName, ex: Executor, lock: boolean) => {
+  const pointerOf = async (
+    remote: RemoteName,
+    ex: Executor,
+    lock: boolean,
+  ): Promise<Pointer | null> => {
     const query = ex
       .select({
         releaseId: remotePointers.release_id,
         previousReleaseId: remotePointers.previous_release_id,
         changedAt: remotePointers.changed_at,
+        canaryId: remotePointers.canary_release_id,
+        canaryShare: remotePointers.canary_share,
+        canarySince: remotePointers.canary_since,
       })
       .from(remotePointers)
       .where(eq(remotePointers.remote, remote));
     const [row] = await (lock ? query.for('update') : query);
-    return row ?? null;
+    if (!row) return null;
+    return {
+      releaseId: row.releaseId,
+      previousReleaseId: row.previousReleaseId,
+      changedAt: row.changedAt,
+      canary: row.canaryId
+        ? { id: row.canaryId, share: row.canaryShare, since: row.canarySince ?? row.changedAt }
+        : null,
+    };
   };
 
-  /** Moves the pointer and tells every instance, both at commit. */
+  interface PointerState {
+    releaseId: string | null;
+    previousReleaseId: string | null;
+    canary: { id: string; share: number | null } | null;
+  }
+
+  /**
+   * Moves the pointer, writes who did it and why in the audit log, and tells every instance: all
+   * three at commit.
+   */
   const point = async (
     ex: Executor,
     remote: RemoteName,
-    releaseId: string | null,
-    previousReleaseId: string | null,
+    before: Pointer | null,
+    next: PointerState,
+    by: ReleaseActor,
+    action: string,
+    reason?: string,
   ) => {
+    const canary = {
+      canary_release_id: next.canary?.id ?? null,
+      canary_share: next.canary?.share ?? null,
+      canary_since: next.canary
+        ? before?.canary?.id === next.canary.id
+          ? before.canary.since
+          : sql`now()`
+        : null,
+    };
     await ex
       .insert(remotePointers)
-      .values({ remote, release_id: releaseId, previous_release_id: previousReleaseId })
+      .values({
+        remote,
+        release_id: next.releaseId,
+        previous_release_id: next.previousReleaseId,
+        ...canary,
+      })
       .onConflictDoUpdate({
         target: remotePointers.remote,
         set: {
-          release_id: releaseId,
-          previous_release_id: previousReleaseId,
+          release_id: next.releaseId,
+          previous_release_id: next.previousReleaseId,
           changed_at: sql`now()`,
+          ...canary,
         },
       });
+    const shown = (state: PointerState | Pointer | null) => ({
+      live: state?.releaseId ?? null,
+      previous: state?.previousReleaseId ?? null,
+      canary: state?.canary ? { id: state.canary.id, share: state.canary.share } : null,
+    });
+    await ex.insert(auditLog).values({
+      staff_id: by?.id ?? null,
+      staff_username: by?.username ?? null,
+      kind: 'release',
+      entity_id: remote,
+      action: 'update',
+      before: shown(before),
+      after: { ...shown(next), action, ...(reason ? { reason } : {}) },
+    });
     await ex.execute(
       sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'pointer', remote })})`,
     );
@@ -146,13 +227,30 @@ export function releaseStore(db: Database) {
 
     pointer: (remote: RemoteName) => pointerOf(remote, db, false),
 
-    /** Every remote's live release id (none: the build beside the server). */
-    async live(): Promise<Partial<Record<RemoteName, string>>> {
+    /** Every remote's live release id (none: the build beside the server) and its canary. */
+    async live(): Promise<
+      Partial<Record<RemoteName, { live: string | null; canary: Pointer['canary'] }>>
+    > {
       const rows = await db
-        .select({ remote: remotePointers.remote, releaseId: remotePointers.release_id })
+        .select({
+          remote: remotePointers.remote,
+          releaseId: remotePointers.release_id,
+          canaryId: remotePointers.canary_release_id,
+          canaryShare: remotePointers.canary_share,
+          canarySince: remotePointers.canary_since,
+          changedAt: remotePointers.changed_at,
+        })
         .from(remotePointers);
       return Object.fromEntries(
-        rows.flatMap((r) => (r.releaseId ? [[r.remote, r.releaseId] as const] : [])),
+        rows.map((r) => [
+          r.remote,
+          {
+            live: r.releaseId,
+            canary: r.canaryId
+              ? { id: r.canaryId, share: r.canaryShare, since: r.canarySince ?? r.changedAt }
+              : null,
+          },
+        ]),
       );
     },
 
@@ -185,13 +283,15 @@ export function releaseStore(db: Database) {
     },
 
     /**
-     * Makes `id` live. `expected` is the release the checks were run beside: when the pointer
-     * moved meanwhile (another person activated), nothing changes and the caller is told.
+     * Makes `id` live for everyone (a canary running ends: whoever was in it sees `id` too).
+     * `expected` is the release the checks were run beside: when the pointer moved meanwhile
+     * (another person activated), nothing changes and the caller is told.
      */
     async activate(
       remote: RemoteName,
       id: string,
       expected?: string | null,
+      by: ReleaseActor = null,
     ): Promise<{ from: string | null; to: string }> {
       return db.transaction(async (tx) => {
         if (!(await find(remote, id, tx))) {
@@ -204,30 +304,196 @@ export function releaseStore(db: Database) {
             `${remote}'s live release changed to ${from ?? 'the built-in one'} while ${id} was checked; check again`,
           );
         }
-        if (from === id) return { from, to: id };
-        await point(tx, remote, id, from);
+        if (from === id && !now?.canary) return { from, to: id };
+        const previous = from === id ? (now?.previousReleaseId ?? null) : from;
+        await point(
+          tx,
+          remote,
+          now,
+          { releaseId: id, previousReleaseId: previous, canary: null },
+          by,
+          'activate',
+        );
         return { from, to: id };
       });
     },
 
     /**
-     * Puts the previous release back (none before it: the build beside the server). The release
-     * rolled back from becomes the previous one, so a second rollback undoes the first.
+     * Tries `id` on part of the browsers beside the live release: a share of them (each
+     * browser's bucket cookie decides, so it stays in or out across reloads) or staff only.
+     * Replaces a canary already running. `expected` as for `activate`.
      */
-    async rollback(remote: RemoteName): Promise<{ from: string | null; to: string | null }> {
+    async canary(
+      remote: RemoteName,
+      id: string,
+      audience: CanaryAudience,
+      expected?: string | null,
+      by: ReleaseActor = null,
+    ): Promise<{ live: string | null; canary: string }> {
+      return db.transaction(async (tx) => {
+        if (!(await find(remote, id, tx))) {
+          throw new ReleaseRefusal(`${remote} has no release ${id}`);
+        }
+        const now = await pointerOf(remote, tx, true);
+        const live = now?.releaseId ?? null;
+        if (expected !== undefined && live !== expected) {
+          throw new ReleaseRefusal(
+            `${remote}'s live release changed to ${live ?? 'the built-in one'} while ${id} was checked; check again`,
+          );
+        }
+        if (live === id)
+          throw new ReleaseRefusal(`${remote} ${id} is live already: nothing to try`);
+        const share = 'share' in audience ? audience.share : null;
+        await point(
+          tx,
+          remote,
+          now,
+          {
+            releaseId: live,
+            previousReleaseId: now?.previousReleaseId ?? null,
+            canary: { id, share },
+          },
+          by,
+          'canary',
+        );
+        return { live, canary: id };
+      });
+    },
+
+    /** The canary goes live for everyone; the release live until now is where a rollback goes. */
+    async promote(
+      remote: RemoteName,
+      by: ReleaseActor = null,
+    ): Promise<{ from: string | null; to: string }> {
       return db.transaction(async (tx) => {
         const now = await pointerOf(remote, tx, true);
-        if (!now?.releaseId) {
-          throw new ReleaseRefusal(`${remote} runs its built-in version: nothing to roll back`);
-        }
-        await point(tx, remote, now.previousReleaseId, now.releaseId);
-        return { from: now.releaseId, to: now.previousReleaseId };
+        if (!now?.canary) throw new ReleaseRefusal(`${remote} has no canary to promote`);
+        await point(
+          tx,
+          remote,
+          now,
+          { releaseId: now.canary.id, previousReleaseId: now.releaseId, canary: null },
+          by,
+          'promote',
+        );
+        return { from: now.releaseId, to: now.canary.id };
       });
     },
 
     /**
-     * Deletes all but the `keep` newest releases, never the live one nor the one a rollback
-     * would go to. Their URLs answer 404 from then on.
+     * While a canary runs, ends it (everyone back on the live release). Otherwise puts the
+     * previous release back (none before it: the build beside the server); the release rolled
+     * back from becomes the previous one, so a second rollback undoes the first.
+     */
+    async rollback(
+      remote: RemoteName,
+      by: ReleaseActor = null,
+    ): Promise<{ from: string | null; to: string | null; canary: boolean }> {
+      return db.transaction(async (tx) => {
+        const now = await pointerOf(remote, tx, true);
+        if (now?.canary) {
+          await point(
+            tx,
+            remote,
+            now,
+            { releaseId: now.releaseId, previousReleaseId: now.previousReleaseId, canary: null },
+            by,
+            'rollback canary',
+          );
+          return { from: now.canary.id, to: now.releaseId, canary: true };
+        }
+        if (!now?.releaseId) {
+          throw new ReleaseRefusal(`${remote} runs its built-in version: nothing to roll back`);
+        }
+        await point(
+          tx,
+          remote,
+          now,
+          { releaseId: now.previousReleaseId, previousReleaseId: now.releaseId, canary: null },
+          by,
+          'rollback',
+        );
+        return { from: now.releaseId, to: now.previousReleaseId, canary: false };
+      });
+    },
+
+    /**
+     * Ends the canary of `id` because its browsers fail (the automatic rollback): only if `id`
+     * is still the canary, so a judgement arriving late changes nothing. True when it ended it.
+     */
+    async abortCanary(remote: RemoteName, id: string, reason: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const now = await pointerOf(remote, tx, true);
+        if (now?.canary?.id !== id) return false;
+        await point(
+          tx,
+          remote,
+          now,
+          { releaseId: now.releaseId, previousReleaseId: now.previousReleaseId, canary: null },
+          null,
+          'automatic rollback',
+          reason,
+        );
+        return true;
+      });
+    },
+
+    /** Counts a failed load of a release in a browser; false when no such release is stored. */
+    async recordFailure(
+      remote: RemoteName,
+      id: string,
+      phase: LoadPhase,
+      browser: string,
+    ): Promise<boolean> {
+      const inserted = await db.execute(sql`
+        INSERT INTO ${remoteReleaseFailures} (remote, release_id, phase, browser, failures)
+        SELECT ${remote}, ${id}, ${phase}, ${browser}, 1
+        WHERE EXISTS (SELECT 1 FROM ${remoteReleases}
+                      WHERE ${remoteReleases.remote} = ${remote} AND ${remoteReleases.id} = ${id})
+        ON CONFLICT (remote, release_id, phase, browser) DO UPDATE
+          SET failures = ${remoteReleaseFailures.failures} + 1, last_at = now()
+        RETURNING 1`);
+      return rowsOf(inserted).length > 0;
+    },
+
+    /** Adds pages drawn naming each release (`<remote>/<id>` → pages) since the last call. */
+    async addPages(counts: ReadonlyMap<string, number>): Promise<void> {
+      for (const [key, pages] of counts) {
+        const [remote, id] = key.split('/') as [string, string];
+        await db
+          .update(remoteReleases)
+          .set({ pages: sql`${remoteReleases.pages} + ${pages}` })
+          .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.id, id)));
+      }
+    },
+
+    /** Every release's failures of one remote, by phase and by browser family. */
+    async failures(remote: RemoteName) {
+      return db
+        .select({
+          releaseId: remoteReleaseFailures.release_id,
+          phase: remoteReleaseFailures.phase,
+          browser: remoteReleaseFailures.browser,
+          failures: remoteReleaseFailures.failures,
+        })
+        .from(remoteReleaseFailures)
+        .where(eq(remoteReleaseFailures.remote, remote));
+    },
+
+    /** One release's pages and failures, for the canary's judgement. */
+    async health(remote: RemoteName, id: string): Promise<{ pages: number; failures: number }> {
+      const [row] = rowsOf<{ pages: unknown; failures: unknown }>(
+        await db.execute(sql`
+          SELECT r.pages, COALESCE((SELECT sum(f.failures) FROM ${remoteReleaseFailures} f
+                                    WHERE f.remote = r.remote AND f.release_id = r.id), 0) AS failures
+          FROM ${remoteReleases} r WHERE r.remote = ${remote} AND r.id = ${id}`),
+      );
+      return { pages: toInt(row?.pages ?? 0), failures: toInt(row?.failures ?? 0) };
+    },
+
+    /**
+     * Deletes all but the `keep` newest releases, never the live one, the canary, nor the one a
+     * rollback would go to. Their URLs answer 404 from then on.
      */
     async prune(remote: RemoteName, keep: number): Promise<string[]> {
       return db.transaction(async (tx) => {
@@ -243,6 +509,7 @@ export function releaseStore(db: Database) {
           ...newest.map((r) => r.id),
           ...(now?.releaseId ? [now.releaseId] : []),
           ...(now?.previousReleaseId ? [now.previousReleaseId] : []),
+          ...(now?.canary ? [now.canary.id] : []),
         ];
         const conditions = [eq(remoteReleases.remote, remote)];
         if (kept.length > 0) conditions.push(notInArray(remoteReleases.id, kept));

@@ -160,7 +160,11 @@ describe('releases of a remote', () => {
   });
 
   it('rolls back to the previous release on every instance, and a second rollback undoes it', async () => {
-    expect(await a.app.releases.store.rollback('storefront')).toEqual({ from: v2, to: v1 });
+    expect(await a.app.releases.store.rollback('storefront')).toEqual({
+      from: v2,
+      to: v1,
+      canary: false,
+    });
     for (const on of [a, b]) {
       const seen = await eventually(
         async () => entryIn(await page(on)) === `/releases/storefront/${v1}/mf-manifest.json`,
@@ -170,7 +174,11 @@ describe('releases of a remote', () => {
     const html = await page(b);
     expect(html).toContain(`${SKIP}<`);
     expect(html).not.toContain('release two');
-    expect(await b.app.releases.store.rollback('storefront')).toEqual({ from: v1, to: v2 });
+    expect(await b.app.releases.store.rollback('storefront')).toEqual({
+      from: v1,
+      to: v2,
+      canary: false,
+    });
     await eventually(
       async () => entryIn(await page(a)) === `/releases/storefront/${v2}/mf-manifest.json`,
     );

@@ -20,6 +20,8 @@ import { createStaff, hashPassword, type TestShop } from '../../helpers/build';
 import type { Catalogue } from '../../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../../helpers/multipart';
 import { placeOrder } from '../../helpers/orders';
+import { releaseId } from '../../../src/modules/releases/release-build';
+import { CONTRACT_VERSION } from '@poshak/shared-api/contract';
 
 /** A seller's account nobody signs in with, for the staff page's changes; its id. */
 async function throwawayStaff(t: TestShop): Promise<number> {
@@ -232,8 +234,66 @@ async function bookedParcel(
   return { invoice, consignment };
 }
 
+/**
+ * A back-office release of its own, published (not live): a manifest exposing ./App and no
+ * server bundle, which passes the checks without a build (the back-office draws nothing first).
+ */
+async function backofficeRelease({ t }: FixtureContext): Promise<string> {
+  const files = [
+    {
+      path: 'mf-manifest.json',
+      bytes: Buffer.from(JSON.stringify({ exposes: [{ path: './App' }], id: unique('release') })),
+    },
+  ];
+  const id = releaseId(files);
+  await t.app.releases.store.publish(
+    'backoffice',
+    { id, files, exposes: ['./App'] },
+    {
+      gitCommit: 'unknown',
+      builtAt: new Date(),
+      contractVersion: CONTRACT_VERSION,
+      singletons: {},
+    },
+  );
+  return id;
+}
+
+/** A back-office canary being tried, for promoting or rolling back. */
+async function backofficeCanary(ctx: FixtureContext): Promise<void> {
+  await ctx.t.app.releases.store.canary('backoffice', await backofficeRelease(ctx), { share: 10 });
+}
+
+const releaseFixtures: Record<string, Fixture> = {
+  'POST /api/releases/load-failures': async () => ({
+    method: 'POST',
+    url: '/api/releases/load-failures',
+    payload: { remote: 'storefront', release: 'built-in', phase: 'entry' },
+  }),
+  'GET /api/backoffice/releases': async () => ({ method: 'GET', url: '/api/backoffice/releases' }),
+  'POST /api/backoffice/releases/:remote/activate': async (ctx) => ({
+    method: 'POST',
+    url: '/api/backoffice/releases/backoffice/activate',
+    payload: { id: await backofficeRelease(ctx) },
+  }),
+  'POST /api/backoffice/releases/:remote/canary': async (ctx) => ({
+    method: 'POST',
+    url: '/api/backoffice/releases/backoffice/canary',
+    payload: { id: await backofficeRelease(ctx), audience: { staff: true } },
+  }),
+  'POST /api/backoffice/releases/:remote/promote': async (ctx) => {
+    await backofficeCanary(ctx);
+    return { method: 'POST', url: '/api/backoffice/releases/backoffice/promote' };
+  },
+  'POST /api/backoffice/releases/:remote/rollback': async (ctx) => {
+    await backofficeCanary(ctx);
+    return { method: 'POST', url: '/api/backoffice/releases/backoffice/rollback' };
+  },
+};
+
 export const FIXTURES: Record<string, Fixture> = {
   ...lookupFixtures,
+  ...releaseFixtures,
   'GET /api/backoffice/cod/parcels': async () => ({
     method: 'GET',
     url: '/api/backoffice/cod/parcels',

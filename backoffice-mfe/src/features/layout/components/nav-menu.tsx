@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Menu, Tooltip } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import DeploymentUnitOutlined from '@ant-design/icons/DeploymentUnitOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import BgColorsOutlined from '@ant-design/icons/BgColorsOutlined';
 import ColumnHeightOutlined from '@ant-design/icons/ColumnHeightOutlined';
@@ -42,6 +43,7 @@ const ICONS: Record<string, ReactNode> = {
   [paths.admin.blocklist]: <StopOutlined />,
   [paths.admin.audit]: <AuditOutlined />,
   [paths.admin.staff]: <IdcardOutlined />,
+  [paths.admin.releases]: <DeploymentUnitOutlined />,
 };
 
 /**
