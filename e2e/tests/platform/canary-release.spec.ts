@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { expectNoSidewaysPage } from '../../harness/layout';
 import type { ShopServer } from '../../harness/shop-server';
@@ -68,10 +68,17 @@ async function browserIn(browser: Browser, shop: ShopServer, bucket: number) {
  */
 async function openHome(page: Page, expectLive = true) {
   const loaded = new Set<string>();
+  // Only what the new page asks for: the page it replaces may still ask for its own chunks
+  // until the new document takes over.
+  let committed = false;
+  const committedTo = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
   const listener = (request: { url(): string }) => {
     const id = /\/releases\/storefront\/([0-9a-f]{16})\//.exec(request.url())?.[1];
-    if (id) loaded.add(id);
+    if (id && committed) loaded.add(id);
   };
+  page.on('framenavigated', committedTo);
   page.on('request', listener);
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
@@ -80,6 +87,7 @@ async function openHome(page: Page, expectLive = true) {
     await expect(new HomePage(page).collectionTitle).toBeVisible();
   }
   page.off('request', listener);
+  page.off('framenavigated', committedTo);
   return {
     named: /"name":"storefront","entry":"\/releases\/storefront\/([0-9a-f]{16})\//.exec(html)?.[1],
     drawnV2: html.includes(TITLE_V2),
