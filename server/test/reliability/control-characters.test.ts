@@ -119,6 +119,7 @@ const OPTIONAL_TEXT: Record<
   'GET /api/backoffice/stock': { query: { q: 'shirt' } },
   'GET /api/backoffice/orders': { query: { invoice: '1' } },
   'GET /api/backoffice/cod/parcels': { query: { q: 'DL0001' } },
+  'POST /api/releases/load-failures': { fields: { message: 'Loading chunk 12 failed' } },
   'POST /api/producttraces/post': {
     fields: { type: 'Formal', type_bn: 'ফরমাল', model: 'Slim fit', product_name_bn: 'সুতি শার্ট' },
   },

@@ -18,7 +18,7 @@ export type LoadPhase = (typeof LOAD_PHASES)[number];
 
 /** The release a page names: its id, or the build beside the server. */
 export const BUILT_IN_RELEASE = 'built-in';
-export const releaseId = z.string().regex(/^[0-9a-f]{8,64}$/, 'a release id: 8 to 64 hex digits');
+export const releaseId = plainText().regex(/^[0-9a-f]{8,64}$/, 'a release id: 8 to 64 hex digits');
 
 /** The longest error message a report may carry: enough to recognise it, not a stack. */
 export const LOAD_FAILURE_MESSAGE_MAX = 300;
@@ -26,12 +26,10 @@ export const LOAD_FAILURE_MESSAGE_MAX = 300;
 /** A failed load, as the shell's federation runtime plugin reports it. */
 export const loadFailureReport = z.strictObject({
   remote: z.enum(RELEASE_REMOTES),
-  release: z
-    .string()
-    .regex(
-      /^(?:[0-9a-f]{8,64}|built-in)$/,
-      `a release id (8 to 64 hex digits) or ${BUILT_IN_RELEASE}`,
-    ),
+  release: plainText().regex(
+    /^(?:[0-9a-f]{8,64}|built-in)$/,
+    `a release id (8 to 64 hex digits) or ${BUILT_IN_RELEASE}`,
+  ),
   phase: z.enum(LOAD_PHASES),
   message: plainText().max(LOAD_FAILURE_MESSAGE_MAX).optional(),
 });
