@@ -26,6 +26,7 @@ import {
 import { injectedApi } from '../../../src/pages/server-renderer';
 import { createStaff } from '../../helpers/build';
 import { eventually, instancesOnOnePostgres, type Instance } from '../../helpers/instances';
+import { ensureBuilt } from '../../helpers/processes';
 
 const STOREFRONT = path.join(WORKSPACE_DIR, 'storefront-mfe');
 const SHARED_UI = path.join(WORKSPACE_DIR, 'shared-ui');
@@ -96,6 +97,10 @@ const report = (on: Instance, payload: unknown, userAgent = CHROME) =>
     headers: { 'user-agent': userAgent },
     payload: payload as Record<string, unknown>,
   });
+
+// Releases are copies of the real storefront build: made here when the checkout has none yet
+// (a fresh clone runs the server's tests before anything is built).
+ensureBuilt(['storefront']);
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-canary-'));

@@ -15,6 +15,7 @@ import { compatibilityProblems, hostOf } from '../../../src/modules/releases/rel
 import { ReleaseRefusal, type Release } from '../../../src/modules/releases/release-store';
 import { injectedApi } from '../../../src/pages/server-renderer';
 import { eventually, instancesOnOnePostgres, type Instance } from '../../helpers/instances';
+import { ensureBuilt } from '../../helpers/processes';
 
 const STOREFRONT = path.join(WORKSPACE_DIR, 'storefront-mfe');
 const SHARED_UI = path.join(WORKSPACE_DIR, 'shared-ui');
@@ -64,6 +65,10 @@ const page = async (on: Instance, url = '/') =>
   (await on.app.inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=en` } })).body;
 
 const entryIn = (html: string) => /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
+
+// Releases are copies of the real storefront build: made here when the checkout has none yet
+// (a fresh clone runs the server's tests before anything is built).
+ensureBuilt(['storefront']);
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-releases-'));
