@@ -98,9 +98,9 @@ const report = (on: Instance, payload: unknown, userAgent = CHROME) =>
     payload: payload as Record<string, unknown>,
   });
 
-// Releases are copies of the real storefront build: made here when the checkout has none yet
-// (a fresh clone runs the server's tests before anything is built).
-ensureBuilt(['storefront']);
+// Releases are copies of the real storefront build, drawn in the shell's page: both are made here
+// when the checkout has none yet (a fresh clone runs the server's tests before anything is built).
+ensureBuilt(['shell', 'storefront']);
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-canary-'));

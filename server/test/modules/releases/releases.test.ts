@@ -66,9 +66,9 @@ const page = async (on: Instance, url = '/') =>
 
 const entryIn = (html: string) => /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
 
-// Releases are copies of the real storefront build: made here when the checkout has none yet
-// (a fresh clone runs the server's tests before anything is built).
-ensureBuilt(['storefront']);
+// Releases are copies of the real storefront build, drawn in the shell's page: both are made here
+// when the checkout has none yet (a fresh clone runs the server's tests before anything is built).
+ensureBuilt(['shell', 'storefront']);
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'poshak-releases-'));
