@@ -67,6 +67,9 @@ async function startEmbedded(config: Config, log: Logger, processes: number): Pr
   }
 }
 
+/** How long a signal gives this process to close before it exits with a failure code. */
+const STOP_GRACE_MS = 45_000;
+
 /** Serves the shop in this process and closes it gracefully on a signal. */
 async function serve(config: Config, log: Logger, database: Database, started: number) {
   const shop = await createDatabase({
@@ -79,7 +82,10 @@ async function serve(config: Config, log: Logger, database: Database, started: n
   await shop.warm();
   const app = await buildApp({ config, shop, loggerInstance: log });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // The bound covers the requests in flight and then the embedded PostgreSQL's shutdown
+  // checkpoint, which a loaded machine can stretch past ten seconds: cut short, the process would
+  // exit with PostgreSQL still running and its data folder still claimed.
+  closeWithGrace({ delay: STOP_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info(`${signal ?? 'close'} received: finishing in-flight requests`);
     // Stops accepting connections, lets the requests in flight finish, then the database.
