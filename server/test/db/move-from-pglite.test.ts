@@ -64,8 +64,11 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
   let old: PgliteShop;
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  /** The old database as the release left it, before anything moves it. */
+  const untouchedPglite = path.join(root, 'untouched-pglite');
   beforeAll(async () => {
     old = await makePgliteShop(dataDir, root);
+    cpSync(pgliteFolder(dataDir), untouchedPglite, { recursive: true });
   }, 240_000);
 
   it('moves every row, the sequences and the pictures, then sets the old files aside', async () => {
@@ -172,7 +175,8 @@ describe('a shop of the PGlite release moves into the embedded PostgreSQL on the
 
   it('leaves an old folder alone, saying so, beside a PostgreSQL shop that was never moved', async () => {
     const other = path.join(root, 'other');
-    await makePgliteShop(other, path.join(root, 'other-scratch'));
+    // A copy of the first old shop's database: making one in PGlite costs more than the test.
+    cpSync(untouchedPglite, pgliteFolder(other), { recursive: true });
     const otherConfig = { ...config, dataDir: other, uploadDir: path.join(other, 'uploads') };
     const aside = path.join(root, 'aside-pglite');
     cpSync(pgliteFolder(other), aside, { recursive: true });
