@@ -4,6 +4,7 @@ import { sessionStore, type Role } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
 import { AntdTestStyles } from '@poshak/shared-ui/testing/antd-test-styles';
+import { clearToastLog, ToastLog } from '@poshak/shared-ui/testing/toast-log';
 import BackofficeApp from '../app/app';
 
 // Two CPU cores are shared with builds and browsers: give screens time to appear before failing.
@@ -28,6 +29,7 @@ export function renderApp(url: string) {
           <>
             <Outlet />
             <LocationProbe />
+            <ToastLog />
           </>
         ),
         children: [
@@ -66,6 +68,7 @@ export function signInAs(role: Role, expiresInSeconds = 3600) {
 export function resetApp() {
   act(() => {
     toast.remove();
+    clearToastLog();
     sessionStore.getState().signOut();
     languageStore.getState().setLanguage('en');
   });
