@@ -2,8 +2,8 @@
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
 // dependencies, Chromium, a Bengali font and nginx), runs every package's tests (the server's on
 // the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set)
-// one package at a time (two cores are shared by servers, browser and runner), then ESLint +
-// Prettier, timing each, and ends with one line `N passed, N failed` over all of them.
+// one package at a time (two cores are shared by servers, browser and runner), then ESLint,
+// Prettier and knip, timing each, and ends with one line `N passed, N failed` over all of them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,7 +61,7 @@ function suites() {
       args: ['run', 'test'],
       cwd: dir,
     })),
-    // ESLint + Prettier over the whole repository: one check, clean or not.
+    // ESLint, Prettier and knip over the whole repository: one check, clean or not.
     { name: 'lint', command: 'pnpm', args: ['lint'], cwd: WORKSPACE_DIR, oneCheck: true },
   ];
 }
