@@ -161,7 +161,11 @@ describe.each(crashes)('crash safety on %s PostgreSQL, %s killed', (engine, vict
         load,
       );
       // Killed itself, or stopped with a message and a failure code when its PostgreSQL died.
-      expect(ended).toBe(victim === 'server' ? 'SIGKILL' : '1');
+      const expected = victim === 'server' ? 'SIGKILL' : '1';
+      expect({ ended, log: ended === expected ? '' : running.log().slice(-3000) }).toEqual({
+        ended: expected,
+        log: '',
+      });
       if (victim === 'postgres') {
         expect(running.log()).toContain('stopped unexpectedly');
       }
