@@ -95,8 +95,12 @@ async function serve(config: Config, log: Logger, database: Database, started: n
     database.release();
   });
 
-  const warmed = await app.warmUp();
-  app.log.info(`${warmed.pages} pages drawn once to warm the server in ${warmed.ms} ms`);
+  // In development the pages come from the apps' dev servers, and a restart on every save
+  // would pay for drawing them again.
+  if (config.env !== 'development') {
+    const warmed = await app.warmUp();
+    app.log.info(`${warmed.pages} pages drawn once to warm the server in ${warmed.ms} ms`);
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     {

@@ -132,12 +132,15 @@ export default fp(
     await serve(apps.storefrontDir, '/remotes/storefront/', false);
     await serve(apps.backofficeDir, '/remotes/backoffice/', false);
 
+    // In development the apps' own dev servers serve them (`pnpm dev`): no build is missing.
     for (const [name, dir] of Object.entries({
       shell: apps.shellDir,
       storefront: apps.storefrontDir,
       backoffice: apps.backofficeDir,
     })) {
-      if (!existsSync(dir)) app.log.warn(`${name} is not built (${dir}): its pages answer 404`);
+      if (!existsSync(dir) && opts.config.env !== 'development') {
+        app.log.warn(`${name} is not built (${dir}): its pages answer 404`);
+      }
     }
 
     const entries: Record<RemoteName, string> = {
