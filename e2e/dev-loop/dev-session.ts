@@ -25,12 +25,17 @@ export interface DevSession {
   compiled: Promise<Compilation[]>;
   /** The API (it seeds the demo catalogue on its first start). */
   apiUrl: string;
+  /** The API's warnings and errors from its start until it said it was ready. */
+  apiStarted: Promise<string[]>;
   stop: () => Promise<void>;
 }
 
 const COMPILED = /webpack [\d.]+ compiled (.*) in \d+ ms/;
 // webpack's and its plugins' warnings and errors, in the compilation or the infrastructure log.
 const PROBLEM = /(^|\s)(<w>|<e>|WARNING|ERROR)(\s|$)/;
+// The API's log, drawn by pino-pretty in development (`[time] WARN (pid): …`) or as JSON lines.
+const API_PROBLEM = /^\[[\d:.]+\] (WARN|ERROR|FATAL) |"level":[456]0\b/;
+const API_READY = /Poshak is ready on /;
 
 export async function startDevSession(): Promise<DevSession> {
   const [api, shell, storefront, backoffice] = [
@@ -67,6 +72,9 @@ export async function startDevSession(): Promise<DevSession> {
     settle = resolve;
     fail = reject;
   });
+  const apiProblems: string[] = [];
+  let apiReady: (problems: string[]) => void = () => {};
+  const apiStarted = new Promise<string[]>((resolve) => (apiReady = resolve));
   let pending = '';
   const onData = (chunk: Buffer) => {
     pending += chunk.toString('utf8');
@@ -74,6 +82,11 @@ export async function startDevSession(): Promise<DevSession> {
     pending = lines.pop() ?? '';
     for (const line of lines.map((raw) => stripVTControlCharacters(raw).trimEnd())) {
       log.push(line);
+      if (line.startsWith('server dev: ')) {
+        const said = line.slice('server dev: '.length);
+        if (API_PROBLEM.test(said)) apiProblems.push(said);
+        if (API_READY.test(said)) apiReady(apiProblems);
+      }
       const app = APPS.find((name) => line.startsWith(`${name} dev: `));
       if (!app || done.has(app)) continue;
       if (PROBLEM.test(line)) problems.get(app)?.push(line);
@@ -102,6 +115,7 @@ export async function startDevSession(): Promise<DevSession> {
   return {
     shellUrl: `http://127.0.0.1:${shell}`,
     apiUrl: `http://127.0.0.1:${api}`,
+    apiStarted,
     compiled,
     stop,
   };

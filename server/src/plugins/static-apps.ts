@@ -110,8 +110,15 @@ export default fp(
   async function staticApps(app: FastifyInstance, opts: { config: Config }) {
     const { apps } = opts.config;
 
-    const serve = (root: string, prefix: string, decorateReply: boolean) =>
-      app.register(fastifyStatic, {
+    // In development the apps' own dev servers serve them (`pnpm dev`): a missing build is
+    // neither served nor missing. Elsewhere it is registered anyway and its pages answer 404.
+    const development = opts.config.env === 'development';
+    const serve = async (name: string, root: string, prefix: string, decorateReply: boolean) => {
+      if (!existsSync(root)) {
+        if (development) return;
+        app.log.warn(`${name} is not built (${root}): its pages answer 404`);
+      }
+      await app.register(fastifyStatic, {
         root,
         prefix,
         decorateReply,
@@ -126,22 +133,11 @@ export default fp(
           !isSourceMap(pathName),
         setHeaders: (reply, file) => reply.header('cache-control', cacheHeaderFor(file)),
       });
+    };
 
-    // The shell's registration decorates `reply.sendFile`, so the fallback page gets its headers.
-    await serve(apps.shellDir, '/', true);
-    await serve(apps.storefrontDir, '/remotes/storefront/', false);
-    await serve(apps.backofficeDir, '/remotes/backoffice/', false);
-
-    // In development the apps' own dev servers serve them (`pnpm dev`): no build is missing.
-    for (const [name, dir] of Object.entries({
-      shell: apps.shellDir,
-      storefront: apps.storefrontDir,
-      backoffice: apps.backofficeDir,
-    })) {
-      if (!existsSync(dir) && opts.config.env !== 'development') {
-        app.log.warn(`${name} is not built (${dir}): its pages answer 404`);
-      }
-    }
+    await serve('shell', apps.shellDir, '/', true);
+    await serve('storefront', apps.storefrontDir, '/remotes/storefront/', false);
+    await serve('backoffice', apps.backofficeDir, '/remotes/backoffice/', false);
 
     const entries: Record<RemoteName, string> = {
       storefront: apps.storefrontEntry,
