@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './antd-select';
 
 /** `/admin/audit`: who changed what (admins). */
 export class AuditPage {
@@ -17,8 +18,7 @@ export class AuditPage {
 
   /** Picks an option of one of the filters ("Anyone", "Any kind"). */
   async filter(label: 'Anyone' | 'Any kind', option: string) {
-    await this.page.getByRole('combobox', { name: label }).click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+    await chooseOption(this.page.getByRole('combobox', { name: label }), option);
   }
 
   /** The row of a change to one thing ("Stock entry 12"). */

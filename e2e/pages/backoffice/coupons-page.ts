@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ShownToast } from '../../harness/toast-log';
 import { shownStaffToast } from './staff-toasts';
+import { chooseOption } from './antd-select';
 
 /** `/admin/coupon`: the coupon table and the Add New Coupon dialog (spec §2). */
 export class CouponsPage {
@@ -37,8 +38,7 @@ export class CouponsPage {
 
   /** Picks what a coupon applies to from the Applies To list. */
   async appliesTo(option: 'All Product' | 'Selected Product' | 'Single Product') {
-    await this.field('Applies To').click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: option }).click();
+    await chooseOption(this.field('Applies To'), option);
   }
 
   /** Finds a product in the picker by code or name and chooses it by its shown label. */

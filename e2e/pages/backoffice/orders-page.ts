@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ShownToast } from '../../harness/toast-log';
 import { shownStaffToast } from './staff-toasts';
+import { chooseOption } from './antd-select';
 
 /** `/admin/product-order`: Customer Order with its Product Details (spec §2). */
 export class OrdersPage {
@@ -80,17 +81,10 @@ export class OrdersPage {
    * option list redrawn under the pointer while the order's details were still arriving).
    */
   async changeStatus(invoiceNo: number, status: string) {
-    const picker = this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` });
-    const shown = this.page.locator('.ant-select').filter({ has: picker });
-    await expect(async () => {
-      await picker.click();
-      await this.page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: status })
-        .first()
-        .click({ timeout: 5_000 });
-      await expect(shown).toContainText(status, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await chooseOption(
+      this.page.getByRole('combobox', { name: `Change Status ${invoiceNo}` }),
+      status,
+    );
     await this.page.getByRole('button', { name: `Update ${invoiceNo}` }).click();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './antd-select';
 
 /** `/admin/staff` (admins): the accounts with their roles and the sign-ups waiting. */
 export class StaffPage {
@@ -21,7 +22,6 @@ export class StaffPage {
 
   /** Picks another role in the account's Role list (the change is made at once). */
   async changeRole(username: string, role: 'Admin' | 'Seller' | 'Moderator') {
-    await this.page.getByRole('combobox', { name: `Role of ${username}` }).click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: role }).click();
+    await chooseOption(this.page.getByRole('combobox', { name: `Role of ${username}` }), role);
   }
 }

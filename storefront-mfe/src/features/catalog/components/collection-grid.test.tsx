@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { useShopSearch } from '../../search';
@@ -115,6 +115,25 @@ describe('CollectionGrid', () => {
           pageSize: 18,
         }),
       );
+    });
+
+    it('keeps a price typed while a new order is on its way, and follows Reset', async () => {
+      renderWithShop(<Home />, { url: '/?category=4', path: '/' });
+      await screen.findByRole('link', { name: 'Cotton panjabi 1' });
+      // The order is chosen and, before the page has drawn its new address, a price is typed (a
+      // quick hand, or a slow phone): the form's own answer must not wipe it.
+      act(() => {
+        fireEvent.change(sort(), { target: { value: 'price-desc' } });
+        fireEvent.change(lowest(), { target: { value: '1400' } });
+      });
+      expect(location()).toBe('/?category=4&sort=price-desc');
+      expect(lowest()).toHaveValue('1400');
+      expect(sort()).toHaveValue('price-desc');
+      // An address the form did not ask for writes its own values into the fields.
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Reset' }));
+      expect(location()).toBe('/?category=4');
+      expect(sort()).toHaveValue('newest');
+      expect(lowest()).toHaveValue('');
     });
 
     it('applies a price range typed in either digits, and says the count', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DEFAULT_PAGE_SIZE,
@@ -24,6 +24,9 @@ interface Props {
 
 type Problem = { field: 'min' | 'max'; text: 'notPrice' | 'maxBelowMin' } | null;
 
+const FILTER_FIELDS = ['sort', 'min', 'max'] as const;
+type FilterField = (typeof FILTER_FIELDS)[number];
+
 const isSort = (value: string): value is ProductSort =>
   (PRODUCT_SORTS as readonly string[]).includes(value);
 
@@ -32,7 +35,9 @@ const isSort = (value: string): value is ProductSort =>
  * carried along), so it works before the page's code has arrived: the server draws the result.
  * Once the code is here, a new order applies at once and a price range with Apply, each as an
  * address of its own (Back steps through them); a price that is not whole taka is said beside its
- * field instead of being sent.
+ * field instead of being sent. The fields are the shopper's: an address the form itself asked for
+ * leaves them as they are (a price typed while a new order's results arrive stays), any other
+ * address (Back, a category, Reset) writes its own values into them.
  */
 export function GridFilter({ search, onSearchChange }: Props) {
   const { t } = useT('storefront');
@@ -41,6 +46,41 @@ export function GridFilter({ search, onSearchChange }: Props) {
   const [problem, setProblem] = useState<Problem>(null);
   const price = (value: number | undefined) =>
     value === undefined ? '' : formatNumber(value, language, false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const address = shopSearchParams(search).toString();
+  const shown = {
+    sort: search.sort ?? DEFAULT_PRODUCT_SORT,
+    min: price(search.min),
+    max: price(search.max),
+  };
+  const shownKey = JSON.stringify(shown);
+  /**
+   * The address the fields belong to as the shopper left them: the one the form was drawn for
+   * (what was typed before the page's code arrived stays), then the one its last submit asked
+   * for, with what the fields held then.
+   */
+  const asked = useRef<{ address: string; sent?: Record<FilterField, string> } | null>({
+    address,
+  });
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = JSON.parse(shownKey) as Record<FilterField, string>;
+    const own = asked.current?.address === address ? asked.current : null;
+    for (const name of FILTER_FIELDS) {
+      const field = form.elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+      // The form's own answer: a field still as it was sent shows the address's way of writing
+      // it (৫০০ → 500); one typed in since is left alone.
+      if (own && field.value !== own.sent?.[name]) continue;
+      field.value = values[name];
+    }
+    if (!own) {
+      asked.current = null;
+      setProblem(null);
+    }
+  }, [address, shownKey]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,12 +99,17 @@ export function GridFilter({ search, onSearchChange }: Props) {
             : null;
     setProblem(found);
     if (found) return;
-    onSearchChange(
-      filterGrid(search, { sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT, min, max }),
-    );
+    const next = filterGrid(search, { sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT, min, max });
+    const sent = {
+      sort: String(form.get('sort') ?? ''),
+      min: String(form.get('min') ?? ''),
+      max: String(form.get('max') ?? ''),
+    };
+    asked.current = { address: shopSearchParams(next).toString(), sent };
+    onSearchChange(next);
   };
 
-  const priceField = (field: 'min' | 'max', value: number | undefined) => {
+  const priceField = (field: 'min' | 'max', value: string) => {
     const fieldId = `${id}-${field}`;
     const wrong = problem?.field === field;
     return (
@@ -86,7 +131,7 @@ export function GridFilter({ search, onSearchChange }: Props) {
           maxLength={12}
           // What the field is for at a glance (its label is read to a screen reader).
           placeholder={t(field === 'min' ? 'filter.minShort' : 'filter.maxShort')}
-          defaultValue={price(value)}
+          defaultValue={value}
           aria-invalid={wrong || undefined}
           aria-describedby={wrong ? `${id}-problem` : undefined}
         />
@@ -98,8 +143,7 @@ export function GridFilter({ search, onSearchChange }: Props) {
 
   return (
     <form
-      // Drawn again from the address when it changes (Back, a category): the fields show it.
-      key={shopSearchParams(search).toString()}
+      ref={formRef}
       className={`sf-filter${resettable ? ' sf-filter--resettable' : ''}`}
       method="get"
       action={paths.home}
@@ -120,7 +164,7 @@ export function GridFilter({ search, onSearchChange }: Props) {
           id={`${id}-sort`}
           name="sort"
           className="sf-filter__select"
-          defaultValue={search.sort ?? DEFAULT_PRODUCT_SORT}
+          defaultValue={shown.sort}
           // A new order applies at once, with the range the fields hold.
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
@@ -132,11 +176,11 @@ export function GridFilter({ search, onSearchChange }: Props) {
         </select>
       </div>
       <div className="sf-filter__range">
-        {priceField('min', search.min)}
+        {priceField('min', shown.min)}
         <span className="sf-filter__dash" aria-hidden>
           –
         </span>
-        {priceField('max', search.max)}
+        {priceField('max', shown.max)}
         <button type="submit" className="sf-btn sf-btn--primary sf-btn--small sf-filter__apply">
           {t('filter.apply')}
         </button>
