@@ -8,7 +8,11 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function chooseOption(combobox: Locator, option: string | RegExp): Promise<void> {
   const page = combobox.page();
-  const select = page.locator('.ant-select').filter({ has: combobox });
+  // The select around the field, however the field was found (a `has` filter would look for the
+  // field's whole locator, dialog and all, inside the select).
+  const select = combobox.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   await expect(async () => {
     await combobox.click();
     await page
