@@ -8,6 +8,7 @@ import { useDigits } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 import { CopyNumber } from './copy-number';
 import type { OrderFormInput, OrderFormValues } from '../lib/order-rules';
+import { PhoneInput } from '../../../components/phone-input';
 
 interface Props {
   control: Control<OrderFormInput, unknown, OrderFormValues>;
@@ -94,15 +95,7 @@ export function FeePayment({ control, advanceFee, area, stillMissing }: Props) {
       </FormField>
       {stillMissing('trx_id', t('payment.trxId'))}
       <FormField control={control} name="paid_from" label={t('payment.paidFrom')} required>
-        {(field) => (
-          <Input
-            {...field}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('order.mobilePlaceholder')}
-          />
-        )}
+        {(field) => <PhoneInput {...field} />}
       </FormField>
       {stillMissing('paid_from', t('payment.paidFrom'))}
     </section>

@@ -39,6 +39,7 @@ import {
 import { CouponBox } from './coupon-box';
 import { FeePayment } from './fee-payment';
 import type { PlacedOrderView } from './order-confirmation';
+import { PhoneInput } from '../../../components/phone-input';
 
 interface Props {
   /** After the order is placed (cart already cleared): the page shows the confirmation. */
@@ -307,15 +308,7 @@ export function OrderForm({ onPlaced }: Props) {
         </FormField>
         {stillMissing('customer_address', t('order.address'))}
         <FormField control={control} name="customer_phone" label={t('order.mobile')} required>
-          {(field) => (
-            <Input
-              {...field}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('order.mobilePlaceholder')}
-            />
-          )}
+          {(field) => <PhoneInput {...field} />}
         </FormField>
         {stillMissing('customer_phone', t('order.mobile'))}
         <FormField control={control} name="shipping_id" label={t('order.shippingArea')} required>

@@ -18,6 +18,7 @@ import {
   type TrackingFormInput,
   type TrackingFormValues,
 } from '../lib/tracking-form';
+import { PhoneInput } from '../../../components/phone-input';
 
 /**
  * `/track`: the invoice number (filled from `?invoice=`) and the mobile number; the order's steps
@@ -65,15 +66,7 @@ export function TrackPage() {
           {(field) => <Input {...field} inputMode="numeric" autoComplete="off" />}
         </FormField>
         <FormField control={control} name="phone" label={t('tracking.mobile')} required>
-          {(field) => (
-            <Input
-              {...field}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('order.mobilePlaceholder')}
-            />
-          )}
+          {(field) => <PhoneInput {...field} />}
         </FormField>
         <Button type="primary" htmlType="submit" loading={tracking.isFetching}>
           {t('tracking.submit')}
