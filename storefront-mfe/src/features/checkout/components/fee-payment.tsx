@@ -4,11 +4,11 @@ import type { Control } from 'react-hook-form';
 import { PAYMENT_PROVIDERS, type AdvanceFeeConfig } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { FormField } from '@poshak/shared-ui/form';
+import { PhoneInput } from '../../../components/phone-input';
 import { useDigits } from '../../../lib/use-local';
 import { useTaka } from '../../../lib/use-taka';
 import { CopyNumber } from './copy-number';
 import type { OrderFormInput, OrderFormValues } from '../lib/order-rules';
-import { PhoneInput } from '../../../components/phone-input';
 
 interface Props {
   control: Control<OrderFormInput, unknown, OrderFormValues>;

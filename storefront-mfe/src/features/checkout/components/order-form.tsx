@@ -8,6 +8,7 @@ import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatKg } from '@poshak/shared-ui/money';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm, useRequiredFlash } from '@poshak/shared-ui/form';
+import { PhoneInput } from '../../../components/phone-input';
 import { QueryError } from '../../../components/query-error';
 import { cartNeedsAgreement, cartStore, refreshCartStock, useCart } from '../../cart';
 import { showToast } from '../../../lib/shop-toast';
@@ -39,7 +40,6 @@ import {
 import { CouponBox } from './coupon-box';
 import { FeePayment } from './fee-payment';
 import type { PlacedOrderView } from './order-confirmation';
-import { PhoneInput } from '../../../components/phone-input';
 
 interface Props {
   /** After the order is placed (cart already cleared): the page shows the confirmation. */

@@ -5,6 +5,7 @@ import { Button, Input } from 'antd';
 import { ApiError, type CourierTracking, type OrderTracking } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
+import { PhoneInput } from '../../../components/phone-input';
 import { useDeliveryDays } from '../../../lib/use-delivery-days';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useDhakaTime, useDigits, useNumber } from '../../../lib/use-local';
@@ -18,7 +19,6 @@ import {
   type TrackingFormInput,
   type TrackingFormValues,
 } from '../lib/tracking-form';
-import { PhoneInput } from '../../../components/phone-input';
 
 /**
  * `/track`: the invoice number (filled from `?invoice=`) and the mobile number; the order's steps
