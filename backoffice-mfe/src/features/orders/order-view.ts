@@ -1,18 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  DEFAULT_PAGE_SIZE,
   ORDER_COUNTED_IN,
   ORDER_FEE_STATUSES,
   ORDER_SORTS,
   ORDER_SOURCES,
-  PAGE_SIZES,
   type OrderCountedIn,
   type OrderSource,
   type OrderFeeStatus,
   type OrderListParams,
   type OrderSort,
 } from '@poshak/shared-api';
+import { pagingFrom, positiveFrom, putPaging } from '../../lib/address-paging';
 
 /** The orders table's search and filters, kept in the page's address. */
 export interface OrderView {
@@ -45,25 +44,16 @@ const feeStatus = (text: string | null): OrderFeeStatus | null =>
   ORDER_FEE_STATUSES.find((status) => status === text) ?? null;
 const countedIn = (text: string | null): OrderCountedIn | null =>
   ORDER_COUNTED_IN.find((figure) => figure === text) ?? null;
-const positive = (text: string | null) => {
-  const n = Number(text);
-  return text !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
 
 export function orderViewFromSearch(search: URLSearchParams): OrderView {
-  const pageSize = positive(search.get('pageSize'));
   const day = (key: string) => {
     const value = search.get(key) ?? '';
     return DAY.test(value) ? value : '';
   };
   return {
-    page: positive(search.get('page')) ?? 1,
-    pageSize:
-      pageSize !== null && (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_PAGE_SIZE,
+    ...pagingFrom(search),
     customer: (search.get('customer') ?? '').slice(0, 100),
-    statusId: positive(search.get('status')),
+    statusId: positiveFrom(search.get('status')),
     from: day('from'),
     to: day('to'),
     fee: feeStatus(search.get('fee')),
@@ -93,8 +83,7 @@ export function searchFromOrderView(view: OrderView): URLSearchParams {
     search.set('sort', view.sort);
     search.set('order', view.order);
   }
-  if (view.page !== 1) search.set('page', String(view.page));
-  if (view.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(view.pageSize));
+  putPaging(search, view);
   return search;
 }
 

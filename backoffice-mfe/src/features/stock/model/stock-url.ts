@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type StockListParams } from '@poshak/shared-api';
+import { DEFAULT_PAGE_SIZE, type StockListParams } from '@poshak/shared-api';
 import { STOCK_SORTS, type StockSort } from '@poshak/shared-api/schemas';
+import { pagingFrom, positiveFrom, putPaging } from '../../../lib/address-paging';
 
 /**
  * What the stock table shows, as it is kept in the page's address: a search, a filter or a sort
@@ -36,26 +37,16 @@ export const DEFAULT_VIEW: StockView = {
   order: 'desc',
 };
 
-const positive = (text: string | null) => {
-  const n = Number(text);
-  return text !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-
 export function viewFromSearch(search: URLSearchParams): StockView {
   const sort = search.get('sort');
-  const pageSize = positive(search.get('pageSize'));
   return {
-    page: positive(search.get('page')) ?? 1,
-    pageSize:
-      pageSize !== null && (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : DEFAULT_PAGE_SIZE,
-    id: positive(search.get('id')),
+    ...pagingFrom(search),
+    id: positiveFrom(search.get('id')),
     q: (search.get('q') ?? '').slice(0, 100),
-    category: positive(search.get('category')),
-    brand: positive(search.get('brand')),
-    color: positive(search.get('color')),
-    size: positive(search.get('size')),
+    category: positiveFrom(search.get('category')),
+    brand: positiveFrom(search.get('brand')),
+    color: positiveFrom(search.get('color')),
+    size: positiveFrom(search.get('size')),
     lowStock: search.get('low') === '1',
     sort: (STOCK_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as StockSort)
@@ -79,8 +70,7 @@ export function searchFromView(view: StockView): URLSearchParams {
   if (view.lowStock) search.set('low', '1');
   put('sort', view.sort, DEFAULT_VIEW.sort);
   put('order', view.order, DEFAULT_VIEW.order);
-  put('page', view.page, 1);
-  put('pageSize', view.pageSize, DEFAULT_PAGE_SIZE);
+  putPaging(search, view);
   return search;
 }
 
