@@ -24,7 +24,7 @@ import { notFound } from '../errors';
 import { addDays, shopDay, shopDayStart } from '@poshak/shared-api/shop-time';
 import { countUpTo } from './count-up-to';
 import { lookupNames } from './lookup-names';
-import { orderLinesOf } from './orders';
+import { orderLinesOf } from '../modules/orders';
 
 /** The dashboard's chart and its top products look this many Dhaka days back, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -40,7 +40,7 @@ const CANCELED = orderStatusId('Canceled');
  * (the takings by source count by it too): what the shop is owed or was paid. Not
  * cancelled, and either cash on delivery or with its advance fee found paid: an order whose fee
  * waits for a check may never go out, one whose fee was refused will not. The orders list's
- * `counted_in` (repositories/orders.ts) shows the same orders, behind each money figure.
+ * `counted_in` (modules/orders) shows the same orders, behind each money figure.
  */
 export const COUNTED = sql.raw(
   `o.order_status_id <> ${CANCELED} AND (p.status IS NULL OR p.status = 'verified')`,

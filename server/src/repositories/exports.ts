@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { badRequest } from '../errors';
 import { lookupNames } from './lookup-names';
-import { orderConditions, type OrderListFilter } from './orders';
+import { orderConditions, type OrderListFilter } from '../modules/orders';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { stockConditions, type StockListFilter } from './stock';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { parseOrThrow } from '../lib/parse';
 import { ACCESS } from './access';
-import { refuseLegacyOrderWithoutFee } from './legacy-orders';
+import { refuseLegacyOrderWithoutFee } from '../modules/orders';
 import { actorOf } from './actor';
 
 /** The Customers page (query form) and the old storefront's customer record (JSON body). */

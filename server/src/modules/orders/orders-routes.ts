@@ -15,14 +15,14 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../errors';
-import { placementRisk } from '../modules/risk';
-import { shopperLanguage } from '../modules/sms';
-import { errorBody } from '../plugins/errors';
-import { requestHash } from '../repositories/order-requests';
-import type { OrderRequest, StockLine } from '../repositories/order-statements';
-import { ACCESS } from './access';
-import { actorOf } from './actor';
+import { badRequest, HttpError } from '../../errors';
+import { placementRisk } from '../risk';
+import { shopperLanguage } from '../sms';
+import { errorBody } from '../../plugins/errors';
+import { requestHash } from './order-requests';
+import type { OrderRequest, StockLine } from './order-statements';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
 import { refuseLegacyOrderWithoutFee } from './legacy-orders';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@poshak/shared-api/schemas';
 import { amountToPayOnDelivery } from '@poshak/shared-api/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Executor } from '../../db/database';
 import {
   auditLog,
   customers,
@@ -22,11 +22,11 @@ import {
   orderStatusChanges,
   shipping,
   staffUsers,
-} from '../db/schema';
-import { notFound } from '../errors';
-import { required } from '../lib/required';
-import { audited, recordAudit, type Actor } from './audit';
-import { courierTrackingOf } from '../modules/couriers';
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import { required } from '../../lib/required';
+import { audited, recordAudit, type Actor } from '../../repositories/audit';
+import { courierTrackingOf } from '../couriers';
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 

@@ -33,8 +33,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../db/database';
-import { mobileDigitsSql } from '../db/mobile-digits';
+import type { Database, Executor, Tx } from '../../db/database';
+import { mobileDigitsSql } from '../../db/mobile-digits';
 import {
   customers,
   images,
@@ -45,11 +45,11 @@ import {
   shipping,
   staffUsers,
   transactions,
-} from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { countUpTo } from './count-up-to';
-import { counterReader } from './counters';
-import { lookupNames } from './lookup-names';
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { countUpTo } from '../../repositories/count-up-to';
+import { counterReader } from '../../repositories/counters';
+import { lookupNames } from '../../repositories/lookup-names';
 import { orderPaymentsRepository } from './order-payments';
 import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
 import { orderTrackingRepository } from './order-tracking';
@@ -61,12 +61,12 @@ import {
   type QuoteRequest,
   type TakenOrder,
 } from './order-statements';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../../repositories/audit';
 import { retakeCouponUse } from './coupon-redemption';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { escapeLike } from './storefront';
-import { queueOrderSms, smsEventForMove } from '../modules/sms';
-import { liveBookingOf } from '../modules/couriers';
+import { escapeLike } from '../../repositories/storefront';
+import { queueOrderSms, smsEventForMove } from '../sms';
+import { liveBookingOf } from '../couriers';
 
 export interface OrderListFilter {
   page: number;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 
 /**
  * The old storefront's order flow (`POST /customers/post`, then
