@@ -10,6 +10,8 @@ import {
   orderQuoteBody,
   placedOrder,
   placeOrderHeaders,
+  printableOrder,
+  printableOrderParams,
   IDEMPOTENCY_KEY_HEADER,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
@@ -93,7 +95,10 @@ export async function placeOnceAnswered(
   return reply.code(kept.answer.statusCode).send(kept.answer.body);
 }
 
-/** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
+/**
+ * Placing orders (one atomic call; the legacy bulk call), the back-office orders pages and an
+ * order as it prints.
+ */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const orders = app.repos.orders;
@@ -292,6 +297,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.detail(request.params.invoice_no),
+  );
+
+  app.get(
+    '/backoffice/orders/:invoice_no/print',
+    {
+      config: { access: ACCESS.staffRead },
+      schema: {
+        tags,
+        summary: 'One order as its A4 invoice and 80 mm packing slip show it',
+        params: printableOrderParams,
+        response: { 200: printableOrder },
+      },
+    },
+    async (request) => orders.printable(request.params.invoice_no),
   );
 };
 

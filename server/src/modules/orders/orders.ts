@@ -33,15 +33,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Tx } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 import {
   customers,
-  images,
   orderPayments,
   orders,
   orderStatuses,
-  productTraces,
   shipping,
   staffUsers,
   transactions,
@@ -49,8 +48,9 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import { countUpTo } from '../../repositories/count-up-to';
 import { counterReader } from '../../repositories/counters';
-import { lookupNames } from '../../repositories/lookup-names';
 import { orderPaymentsRepository } from './order-payments';
+import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
+import { printableOrder } from './printable-order';
 import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
 import { orderTrackingRepository } from './order-tracking';
 import {
@@ -179,33 +179,6 @@ export function orderConditions(
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** An invoice's lines with their product's names, as Product Details and the printed invoice show them. */
-export async function orderLinesOf(db: Executor, invoiceNo: number) {
-  const lines = await db
-    .select({
-      id_transaction: transactions.id_transaction,
-      product_name: productTraces.product_name,
-      category_name: lookupNames.category(productTraces.category_id),
-      brand_name: lookupNames.brand(transactions.brand_id),
-      size_name: lookupNames.size(productTraces.size_id),
-      material_name: lookupNames.material(productTraces.material_id),
-      color_name: lookupNames.color(productTraces.color_id),
-      // The printed slip's Bengali (the details table's reply leaves them out).
-      product_name_bn: productTraces.product_name_bn,
-      color_name_bn: lookupNames.colorBn(productTraces.color_id),
-      size_name_bn: lookupNames.sizeBn(productTraces.size_id),
-      price: transactions.price,
-      quantity: transactions.quantity,
-    })
-    .from(transactions)
-    // A line keeps the image (and so the product) of the stock entry it was taken from.
-    .innerJoin(images, eq(images.id_image, transactions.image_id))
-    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
-    .where(eq(transactions.invoice_no, invoiceNo))
-    .orderBy(asc(transactions.id_transaction));
-  return lines.map((l) => ({ ...l, line_total: l.price * l.quantity }));
-}
-
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
@@ -249,7 +222,7 @@ export function ordersRepository(db: Database) {
     discount: orders.discount,
     coupon_code: orders.coupon_code,
     total: orders.total,
-    fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
+    fee_status: feeStatusColumn,
     trx_id: orderPayments.trx_id,
     shipping_id: orders.shipping_id,
     shipping_name: shipping.shipping_name,
@@ -291,19 +264,23 @@ export function ordersRepository(db: Database) {
     return sort === 'time' ? [by] : [by, desc(orders.invoice_no)];
   };
   const summaries = (where: SQL | undefined, sort?: OrderSort, order?: 'asc' | 'desc') =>
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+    withOrderSummary(db.select(summaryColumns).from(orders).$dynamic())
       .where(where)
       .orderBy(...orderOf(sort, order));
   const newestOrders = summaries(undefined)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('bo_orders');
+
+  /**
+   * The orders `orderConditions` picks, joined only to what it reads (their customers and fees):
+   * counting them needs no status or area.
+   */
+  const matching = <Query extends PgSelect>(query: Query, where: SQL | undefined) =>
+    query
+      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
+      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+      .where(where);
 
   /** One row per invoice, newest first; the prefix search is served by an expression index. */
   async function list(query: OrderListFilter) {
@@ -317,12 +294,13 @@ export function ordersRepository(db: Database) {
 
     let total: number;
     if (where) {
-      const matches = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
-        .where(where);
+      const matches = matching(
+        db
+          .select({ one: sql`1` })
+          .from(orders)
+          .$dynamic(),
+        where,
+      );
       total = await countUpTo(db, matches, INVOICE_SEARCH_COUNT_CAP);
     } else {
       total = await counter.orders();
@@ -337,20 +315,15 @@ export function ordersRepository(db: Database) {
   async function invoiceNumbers(query: Omit<OrderListFilter, 'page' | 'pageSize'>) {
     const where = orderConditions(query);
     // A new builder each time: a builder's orderBy and limit change the builder itself.
-    const matching = () =>
-      db
-        .select({ invoice_no: orders.invoice_no })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
-        .where(where);
-    const rows = await matching()
+    const invoices = () =>
+      matching(db.select({ invoice_no: orders.invoice_no }).from(orders).$dynamic(), where);
+    const rows = await invoices()
       .orderBy(desc(orders.invoice_no))
       .limit(BULK_ORDER_LIMIT + 1);
     const total =
       rows.length <= BULK_ORDER_LIMIT
         ? rows.length
-        : await countUpTo(db, matching(), INVOICE_SEARCH_COUNT_CAP);
+        : await countUpTo(db, invoices(), INVOICE_SEARCH_COUNT_CAP);
     return {
       invoice_nos: rows.slice(0, BULK_ORDER_LIMIT).map((r) => r.invoice_no),
       total,
@@ -359,22 +332,21 @@ export function ordersRepository(db: Database) {
 
   /** The Product Details table of one invoice. */
   async function detail(invoiceNo: number): Promise<OrderDetail> {
-    const [header] = await db
-      .select({
-        ...summaryColumns,
-        taken_by: staffUsers.username,
-        utm_source: orders.utm_source,
-        utm_medium: orders.utm_medium,
-        utm_campaign: orders.utm_campaign,
-        hold_released_by: sql<
-          string | null
-        >`(SELECT s.username FROM staff_users s WHERE s.id = ${orders.hold_released_by})`,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+    const [header] = await withOrderSummary(
+      db
+        .select({
+          ...summaryColumns,
+          taken_by: staffUsers.username,
+          utm_source: orders.utm_source,
+          utm_medium: orders.utm_medium,
+          utm_campaign: orders.utm_campaign,
+          hold_released_by: sql<
+            string | null
+          >`(SELECT s.username FROM staff_users s WHERE s.id = ${orders.hold_released_by})`,
+        })
+        .from(orders)
+        .$dynamic(),
+    )
       .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(eq(orders.invoice_no, invoiceNo));
     if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
@@ -487,6 +459,8 @@ export function ordersRepository(db: Database) {
     list,
     invoiceNumbers,
     detail,
+    /** Everything an invoice or a packing slip prints for one order. */
+    printable: (invoiceNo: number) => printableOrder(db, invoiceNo),
     updateStatus,
   };
 }
