@@ -98,5 +98,3 @@ export function orderPaymentsRepository(db: Executor) {
     },
   };
 }
-
-export type OrderPaymentsRepository = ReturnType<typeof orderPaymentsRepository>;

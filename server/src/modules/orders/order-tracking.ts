@@ -224,5 +224,3 @@ export function orderTrackingRepository(db: Executor) {
       }),
   };
 }
-
-export type OrderTrackingRepository = ReturnType<typeof orderTrackingRepository>;

@@ -464,5 +464,3 @@ export function ordersRepository(db: Database) {
     updateStatus,
   };
 }
-
-export type OrdersRepository = ReturnType<typeof ordersRepository>;
