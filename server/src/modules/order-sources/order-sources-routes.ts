@@ -104,7 +104,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         lines: orderLines(lines),
       };
-      return placeOnceAnswered(app, request, reply, order);
+      return placeOnceAnswered(app.repos.orders, request, reply, order);
     },
   );
 

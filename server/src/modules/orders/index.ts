@@ -6,6 +6,6 @@ export { orderConditions, ordersRepository, type OrderListFilter } from './order
 export { orderPaymentsRepository } from './order-payments';
 export { orderLinesOf, withLineProduct, withOrderSummary } from './order-queries';
 export { orderTrackingRepository } from './order-tracking';
-export { orderLines, placeOnceAnswered } from './orders-routes';
+export { orderLines, placeOnceAnswered } from './place-once-answered';
 export type { OrderHold, OrderRequest } from './order-statements';
 export { refuseLegacyOrderWithoutFee } from './legacy-orders';
