@@ -1,10 +1,6 @@
 import {
-  AFTER_FEE_CHECK,
   BULK_ORDER_LIMIT,
-  canMoveOrder,
   OPERATION,
-  ORDER_STATUS_NAMES,
-  ORDER_STATUS_TRANSITIONS,
   orderStatusId,
   phoneSearch,
   type OrderCountedIn,
@@ -12,7 +8,6 @@ import {
   type OrderFeeStatus,
   type OrderSort,
   type OrderSource,
-  type OrderStatusName,
   type OrderSummary,
   type CourierBookingBrief,
 } from '@poshak/shared-api/schemas';
@@ -45,27 +40,23 @@ import {
   staffUsers,
   transactions,
 } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { countUpTo } from '../../repositories/count-up-to';
 import { counterReader } from '../../repositories/counters';
-import { orderPaymentsRepository } from './order-payments';
 import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
+import { moveOrderStatus } from './order-status';
 import { printableOrder } from './printable-order';
 import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
-import { orderTrackingRepository } from './order-tracking';
 import {
   placeOrder,
   quoteOrder,
-  takeStock,
   type OrderRequest,
   type QuoteRequest,
   type TakenOrder,
 } from './order-statements';
-import { recordAudit, type Actor } from '../../repositories/audit';
-import { retakeCouponUse } from './coupon-redemption';
+import type { Actor } from '../../repositories/audit';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from '../../repositories/storefront';
-import { queueOrderSms, smsEventForMove } from '../sms';
 import { liveBookingOf } from '../couriers';
 
 export interface OrderListFilter {
@@ -92,23 +83,6 @@ export interface OrderListFilter {
 
 /** Past this many matches an invoice-prefix search stops counting. */
 export const INVOICE_SEARCH_COUNT_CAP = 10_000;
-
-const knownStatus = (name: string): OrderStatusName | undefined =>
-  (ORDER_STATUS_NAMES as readonly string[]).includes(name) ? (name as OrderStatusName) : undefined;
-
-function refusedMove(
-  invoiceNo: number,
-  from: string,
-  to: string,
-  known: OrderStatusName | undefined,
-): string {
-  if (from === to) return `invoice_no ${invoiceNo}: the order is already ${from}`;
-  const next = known ? ORDER_STATUS_TRANSITIONS[known] : [];
-  return (
-    `invoice_no ${invoiceNo}: a ${from} order cannot become ${to}` +
-    (next.length ? ` (it can become ${next.join(' or ')})` : ' (it is final)')
-  );
-}
 
 /**
  * The customer search: a name containing the text, or a phone holding the number however either
@@ -356,101 +330,6 @@ export function ordersRepository(db: Database) {
     return { ...toSummary(header), lines, courier_booking: await liveBookingOf(db, invoiceNo) };
   }
 
-  /**
-   * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
-   * transaction with the order locked, recording who did it and when: cancelling returns its
-   * units to stock, reopening a cancelled order takes them again and its coupon's use — or is
-   * refused (409) when the stock is short or the coupon's limit is reached; the shopper's SMS of
-   * the move (shipped, delivered, returned, cancelled) is queued in the same transaction. Since
-   * every change starts from the status it reads under the lock, units return once, however many
-   * requests race.
-   */
-  async function updateStatus(
-    invoiceNo: number,
-    orderStatusId: number,
-    actor: Actor | null,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.id_order_status, orderStatusId));
-      if (!target) throw badRequest(`order_status_id: no order status ${orderStatusId}`);
-      // The order row alone: locked with a join, a row changed while this one waited would be
-      // re-checked against the status it had before (PostgreSQL's re-check) and be lost.
-      const [order] = await tx
-        .select({ statusId: orders.order_status_id })
-        .from(orders)
-        .where(eq(orders.invoice_no, invoiceNo))
-        .for('update');
-      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
-      const [current] = await tx
-        .select({ name: orderStatuses.order_status_name })
-        .from(orderStatuses)
-        .where(eq(orderStatuses.id_order_status, order.statusId));
-      const status = current?.name ?? String(order.statusId);
-      const from = knownStatus(status);
-      const to = knownStatus(target.order_status_name);
-      if (!from || !to || !canMoveOrder(from, to)) {
-        throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
-      }
-      if (AFTER_FEE_CHECK.includes(to)) {
-        const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
-        if (fee === 'unverified' || fee === 'rejected') {
-          throw conflict(
-            `invoice_no ${invoiceNo}: the delivery fee paid in advance is ${fee}; ` +
-              `it must be verified before the order becomes ${to}`,
-          );
-        }
-      }
-
-      const lines = await tx
-        .select({
-          stockId: sql<number>`${transactions.stock_transaction_id}`,
-          quantity: sql<number>`sum(${transactions.quantity})::int`,
-        })
-        .from(transactions)
-        .where(eq(transactions.invoice_no, invoiceNo))
-        .groupBy(transactions.stock_transaction_id)
-        .orderBy(transactions.stock_transaction_id);
-      if (to === 'Canceled') {
-        for (const line of lines) {
-          await tx
-            .update(transactions)
-            .set({ quantity: sql`${transactions.quantity} + ${line.quantity}` })
-            .where(eq(transactions.id_transaction, line.stockId));
-        }
-      } else if (from === 'Canceled') {
-        // Its coupon first, locked as a new order locks it; then its units.
-        await retakeCouponUse(tx, invoiceNo);
-        await takeStock(
-          tx,
-          lines.map((l) => ({
-            stockId: l.stockId,
-            quantity: l.quantity,
-            field: `invoice_no ${invoiceNo}`,
-          })),
-        );
-      }
-      await tx
-        .update(orders)
-        .set({ order_status_id: orderStatusId })
-        .where(eq(orders.invoice_no, invoiceNo));
-      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, actor?.id ?? null);
-      const sms = smsEventForMove(from, to);
-      if (sms) await queueOrderSms(tx, invoiceNo, sms);
-      if (actor) {
-        await recordAudit(tx, actor, {
-          kind: 'order',
-          id: invoiceNo,
-          action: 'update',
-          before: { order_status: status },
-          after: { order_status: target.order_status_name },
-        });
-      }
-    });
-  }
-
   return {
     place,
     answerOnce,
@@ -461,6 +340,8 @@ export function ordersRepository(db: Database) {
     detail,
     /** Everything an invoice or a packing slip prints for one order. */
     printable: (invoiceNo: number) => printableOrder(db, invoiceNo),
-    updateStatus,
+    /** Moves an order along the status state machine (order-status). */
+    updateStatus: (invoiceNo: number, orderStatusId: number, actor: Actor | null) =>
+      moveOrderStatus(db, invoiceNo, orderStatusId, actor),
   };
 }
