@@ -10,8 +10,6 @@ import {
   orderQuoteBody,
   placedOrder,
   placeOrderHeaders,
-  printableOrder,
-  printableOrderParams,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,10 +29,7 @@ import { orderLines, placeOnceAnswered } from './place-once-answered';
  */
 export const QUOTE_LIMIT = { max: 120, timeWindow: 10 * 60_000 };
 
-/**
- * Placing orders (one atomic call; the legacy bulk call), the back-office orders pages and an
- * order as it prints.
- */
+/** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const orders = app.repos.orders;
@@ -233,20 +228,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.detail(request.params.invoice_no),
-  );
-
-  app.get(
-    '/backoffice/orders/:invoice_no/print',
-    {
-      config: { access: ACCESS.staffRead },
-      schema: {
-        tags,
-        summary: 'One order as its A4 invoice and 80 mm packing slip show it',
-        params: printableOrderParams,
-        response: { 200: printableOrder },
-      },
-    },
-    async (request) => orders.printable(request.params.invoice_no),
   );
 };
 
