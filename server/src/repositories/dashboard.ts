@@ -4,27 +4,19 @@ import {
   orderStatusId,
   type Dashboard,
   type DashboardFigures,
-  type PrintableOrder,
 } from '@poshak/shared-api/schemas';
-import { amountToCollect } from '@poshak/shared-api/money';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database, type Executor } from '../db/database';
 import {
-  customers,
   images,
   orderPayments,
-  orders,
-  orderStatuses,
   productSalesDaily,
   productTraces,
-  shipping,
   transactions,
 } from '../db/schema';
-import { notFound } from '../errors';
 import { addDays, shopDay, shopDayStart } from '@poshak/shared-api/shop-time';
 import { countUpTo } from './count-up-to';
 import { lookupNames } from './lookup-names';
-import { orderLinesOf } from './orders';
 
 /** The dashboard's chart and its top products look this many Dhaka days back, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -40,7 +32,7 @@ const CANCELED = orderStatusId('Canceled');
  * (the takings by source count by it too): what the shop is owed or was paid. Not
  * cancelled, and either cash on delivery or with its advance fee found paid: an order whose fee
  * waits for a check may never go out, one whose fee was refused will not. The orders list's
- * `counted_in` (repositories/orders.ts) shows the same orders, behind each money figure.
+ * `counted_in` (modules/orders) shows the same orders, behind each money figure.
  */
 export const COUNTED = sql.raw(
   `o.order_status_id <> ${CANCELED} AND (p.status IS NULL OR p.status = 'verified')`,
@@ -91,7 +83,7 @@ function addInto(sum: DashboardFigures, row: DayRow) {
 }
 
 /**
- * The back-office's landing figures and its printable orders. Each figure is one query that
+ * The back-office's landing figures. Each figure is one query that
  * reads an index range (orders of the last 30 days, 30 days of the per-day product sales, the
  * low-stock end of the quantity index, the unverified fees' partial index), not the whole shop.
  */
@@ -266,52 +258,7 @@ export function dashboardRepository(db: Database) {
     };
   }
 
-  /** Everything an invoice or a packing slip prints for one order. */
-  async function printable(invoiceNo: number): Promise<PrintableOrder> {
-    const [header] = await db
-      .select({
-        invoice_no: orders.invoice_no,
-        created_at: orders.created_at,
-        order_status_name: orderStatuses.order_status_name,
-        customer_name: customers.customer_name,
-        customer_phone: customers.customer_phone,
-        customer_address: customers.customer_address,
-        shipping_id: orders.shipping_id,
-        shipping_name: shipping.shipping_name,
-        subtotal: orders.subtotal,
-        shipping_cost: orders.shipping_cost,
-        discount: orders.discount,
-        coupon_code: orders.coupon_code,
-        total: orders.total,
-        provider: orderPayments.provider,
-        trx_id: orderPayments.trx_id,
-        amount: orderPayments.amount,
-        fee_status: orderPayments.status,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
-      .where(eq(orders.invoice_no, invoiceNo));
-    if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
-    const lines = await orderLinesOf(db, invoiceNo);
-    const { provider, trx_id, amount, fee_status, created_at, ...order } = header;
-    const payment =
-      provider && trx_id && amount !== null && fee_status
-        ? { provider, trx_id, amount, status: fee_status }
-        : null;
-    return {
-      ...order,
-      created_at: created_at.toISOString(),
-      lines,
-      // The orders table's and the order details' figure, by the same rule (shared-api money).
-      to_collect: amountToCollect({ ...order, fee_status: payment?.status ?? 'none' }),
-      payment,
-    };
-  }
-
-  return { dashboard, printable };
+  return { dashboard };
 }
 
 export type DashboardRepository = ReturnType<typeof dashboardRepository>;

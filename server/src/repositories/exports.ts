@@ -14,7 +14,12 @@ import {
 } from '../db/schema';
 import { badRequest } from '../errors';
 import { lookupNames } from './lookup-names';
-import { orderConditions, type OrderListFilter } from './orders';
+import {
+  orderConditions,
+  withLineProduct,
+  withOrderSummary,
+  type OrderListFilter,
+} from '../modules/orders';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { stockConditions, type StockListFilter } from './stock';
 
@@ -78,34 +83,33 @@ export async function* orderExportBatches(
 ): AsyncGenerator<OrderExportRow[]> {
   const where = orderConditions(filter);
   const ordersAfter = (after: number | null) =>
-    db
-      .select({
-        invoice_no: orders.invoice_no,
-        created_at: orders.created_at,
-        status: orderStatuses.order_status_name,
-        customer_name: customers.customer_name,
-        customer_phone: customers.customer_phone,
-        customer_address: customers.customer_address,
-        shipping_area: shipping.shipping_name,
-        shipping_cost: orders.shipping_cost,
-        subtotal: orders.subtotal,
-        coupon_code: orders.coupon_code,
-        discount: orders.discount,
-        total: orders.total,
-        fee_provider: orderPayments.provider,
-        fee_trx_id: orderPayments.trx_id,
-        fee_status: orderPayments.status,
-        source: orders.source,
-        taken_by: staffUsers.username,
-        utm_source: orders.utm_source,
-        utm_medium: orders.utm_medium,
-        utm_campaign: orders.utm_campaign,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+    withOrderSummary(
+      db
+        .select({
+          invoice_no: orders.invoice_no,
+          created_at: orders.created_at,
+          status: orderStatuses.order_status_name,
+          customer_name: customers.customer_name,
+          customer_phone: customers.customer_phone,
+          customer_address: customers.customer_address,
+          shipping_area: shipping.shipping_name,
+          shipping_cost: orders.shipping_cost,
+          subtotal: orders.subtotal,
+          coupon_code: orders.coupon_code,
+          discount: orders.discount,
+          total: orders.total,
+          fee_provider: orderPayments.provider,
+          fee_trx_id: orderPayments.trx_id,
+          fee_status: orderPayments.status,
+          source: orders.source,
+          taken_by: staffUsers.username,
+          utm_source: orders.utm_source,
+          utm_medium: orders.utm_medium,
+          utm_campaign: orders.utm_campaign,
+        })
+        .from(orders)
+        .$dynamic(),
+    )
       .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(and(where, after === null ? undefined : lt(orders.invoice_no, after)))
       .orderBy(desc(orders.invoice_no))
@@ -114,19 +118,20 @@ export async function* orderExportBatches(
   for (;;) {
     const page = await ordersAfter(after);
     if (page.length === 0) return;
-    const lines = await db
-      .select({
-        invoice_no: transactions.invoice_no,
-        product_code: productTraces.product_code,
-        product_name: productTraces.product_name,
-        size: lookupNames.size(productTraces.size_id),
-        color: lookupNames.color(productTraces.color_id),
-        quantity: transactions.quantity,
-        price: transactions.price,
-      })
-      .from(transactions)
-      .innerJoin(images, eq(images.id_image, transactions.image_id))
-      .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
+    const lines = await withLineProduct(
+      db
+        .select({
+          invoice_no: transactions.invoice_no,
+          product_code: productTraces.product_code,
+          product_name: productTraces.product_name,
+          size: lookupNames.size(productTraces.size_id),
+          color: lookupNames.color(productTraces.color_id),
+          quantity: transactions.quantity,
+          price: transactions.price,
+        })
+        .from(transactions)
+        .$dynamic(),
+    )
       .where(
         inArray(
           transactions.invoice_no,

@@ -5,9 +5,11 @@ import { customersRepository } from './customers';
 import { dashboardRepository } from './dashboard';
 import { legacyTransactionsRepository } from './legacy-transactions';
 import { lookupsRepository } from './lookups';
-import { ordersRepository } from './orders';
-import { orderPaymentsRepository } from './order-payments';
-import { orderTrackingRepository } from './order-tracking';
+import {
+  orderPaymentsRepository,
+  ordersRepository,
+  orderTrackingRepository,
+} from '../modules/orders';
 import { otpsRepository } from './otps';
 import type { SessionOwners } from '../services/session-owners';
 import {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { parseOrThrow } from '../lib/parse';
 import { ACCESS } from './access';
-import { refuseLegacyOrderWithoutFee } from './legacy-orders';
+import { refuseLegacyOrderWithoutFee } from '../modules/orders';
 import { actorOf } from './actor';
 
 /** The Customers page (query form) and the old storefront's customer record (JSON body). */
@@ -59,7 +59,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       // The old order flow's first step: refused at once when its last step would be.
-      if (request.body) refuseLegacyOrderWithoutFee(request, app.config.advanceFee.on);
+      if (request.body)
+        refuseLegacyOrderWithoutFee(request.staff !== null, app.config.advanceFee.on);
       const fields = request.body ?? parseOrThrow(customerCreate, request.query, 'querystring');
       return customers.create(fields, actorOf(request));
     },

@@ -1,9 +1,9 @@
-import { dashboard, printableOrder, printableOrderParams } from '@poshak/shared-api/schemas';
+import { dashboard } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { ACCESS } from './access';
 
-/** The back-office's landing figures, and an order as its invoice and packing slip print it. */
+/** The back-office's landing figures. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backoffice/dashboard',
@@ -23,20 +23,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         advanceFeeOn: app.config.advanceFee.on,
         lowStockThreshold: await app.repos.stock.lowStockThreshold(),
       }),
-  );
-
-  app.get(
-    '/backoffice/orders/:invoice_no/print',
-    {
-      config: { access: ACCESS.staffRead },
-      schema: {
-        tags: ['orders'],
-        summary: 'One order as its A4 invoice and 80 mm packing slip show it',
-        params: printableOrderParams,
-        response: { 200: printableOrder },
-      },
-    },
-    async (request) => app.repos.dashboard.printable(request.params.invoice_no),
   );
 };
 

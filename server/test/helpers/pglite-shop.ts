@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
 import { openPgliteShop, pgliteFolder } from '../../src/db/pglite-shop';
-import { ordersRepository } from '../../src/repositories/orders';
+import { ordersRepository } from '../../src/modules/orders/orders';
 import { seedDatabase } from '../../src/seed/seed';
 import { diskPictureStore } from '../../src/services/picture-store';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
-import { TRACKING_LIMIT } from '../../src/routes/order-tracking';
+import { TRACKING_LIMIT } from '../../src/modules/orders/order-tracking-routes';
 import { build, drivers } from '../helpers/build';
 
 /** A pino destination that keeps every line written. */

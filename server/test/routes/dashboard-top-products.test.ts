@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../src/db/setup';
 import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 import { customersRepository } from '../../src/repositories/customers';
 import { dashboardRepository } from '../../src/repositories/dashboard';
-import { ordersRepository } from '../../src/repositories/orders';
+import { ordersRepository } from '../../src/modules/orders/orders';
 import { drivers, shopForTests, type Driver } from '../helpers/build';
 import { scratchDatabase } from '../helpers/test-postgres';
 import { addEarlierReleaseStock } from '../helpers/catalogue';

@@ -7,7 +7,7 @@ import {
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../../db/database';
 import { courierBookings, courierEvents, orders } from '../../db/schema';
-import { ordersRepository } from '../../repositories/orders';
+import { ordersRepository } from '../orders';
 import type { IncomingEvent } from './adapters/courier';
 import { settleFromPaidEvent } from '../cod';
 import { isFinalStep, isPaidWord, STEP_TARGET, stepOf } from './steps';

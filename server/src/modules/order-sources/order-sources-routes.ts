@@ -10,10 +10,9 @@ import {
 import { shopDay } from '@poshak/shared-api/shop-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import type { OrderRequest } from '../../repositories/order-statements';
 import { ACCESS } from '../../routes/access';
 import { actorOf } from '../../routes/actor';
-import { orderLines, placeOnceAnswered } from '../../routes/orders';
+import { orderLines, placeOnceAnswered, type OrderRequest } from '../orders';
 import { placementRisk } from '../risk';
 import { lookUpCustomer } from './customer-lookup';
 import { takingsBySource } from './takings-by-source';
@@ -105,7 +104,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         lines: orderLines(lines),
       };
-      return placeOnceAnswered(app, request, reply, order);
+      return placeOnceAnswered(app.repos.orders, request, reply, order);
     },
   );
 

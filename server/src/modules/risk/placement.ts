@@ -1,6 +1,6 @@
 import { mobileDigits } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
-import type { OrderHold } from '../../repositories/order-statements';
+import type { OrderHold } from '../orders';
 import { blocklist } from './blocklist';
 import { riskRules } from './rules';
 import { phoneOutcomes, riskScore } from './score';

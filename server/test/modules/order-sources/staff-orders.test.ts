@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, toInt } from '../../../src/db/database';
 import { drivers, shopForTests, type TestShop } from '../../helpers/build';
 import { placeOrder, stockOf } from '../../helpers/orders';
-import { QUOTE_LIMIT } from '../../../src/routes/orders';
+import { QUOTE_LIMIT } from '../../../src/modules/orders/orders-routes';
 
 const customer = {
   customer_name: 'রাশেদা বেগম',

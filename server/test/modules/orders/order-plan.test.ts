@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
+import { rowsOf } from '../../../src/db/database';
 import {
   orderStatement,
   type OrderFigures,
   type OrderRequest,
-} from '../../src/repositories/order-statements';
-import { drivers, shopForTests } from '../helpers/build';
+} from '../../../src/modules/orders/order-statements';
+import { drivers, shopForTests } from '../../helpers/build';
 
 /** One node of an `EXPLAIN (FORMAT JSON)` plan. */
 interface PlanNode {

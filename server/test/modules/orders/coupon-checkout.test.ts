@@ -1,7 +1,7 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
 
 /** A day relative to today in Dhaka, as YYYY-MM-DD. */
 const dhakaDay = (days: number) => {

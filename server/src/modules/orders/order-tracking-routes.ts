@@ -9,9 +9,9 @@ import {
   shippingParams,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound, unauthorized } from '../errors';
-import { ACCESS } from './access';
-import { actorOf } from './actor';
+import { badRequest, notFound, unauthorized } from '../../errors';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
 
 /**
  * Lookups of an invoice number allowed per address: plenty for a shopper checking an order or

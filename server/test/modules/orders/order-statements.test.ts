@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
-import { customers, orders, transactions } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder, stockOf as stockOfEntry } from '../helpers/orders';
+import { rowsOf } from '../../../src/db/database';
+import { customers, orders, transactions } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder, stockOf as stockOfEntry } from '../../helpers/orders';
 
 const shopper = {
   customer_name: 'Nusrat Jahan',

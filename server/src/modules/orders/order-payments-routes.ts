@@ -5,8 +5,8 @@ import {
   paymentCheckParams,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from './access';
-import { actorOf } from './actor';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
 
 /** Advance delivery fees: staff read what the shopper paid and record what they found. */
 const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

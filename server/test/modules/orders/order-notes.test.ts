@@ -1,7 +1,7 @@
 import { ORDER_NOTE_MAX } from '@poshak/shared-api/schemas';
-import { orderPayments } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
+import { orderPayments } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
 
 interface Event {
   type: string;

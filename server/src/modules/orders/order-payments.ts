@@ -1,10 +1,10 @@
 import type { FeeStatus, OrderPayment } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { orderPayments, orders, staffUsers } from '../db/schema';
-import { notFound } from '../errors';
-import { queueOrderSms } from '../modules/sms';
-import { recordAudit, type Actor } from './audit';
+import type { Executor } from '../../db/database';
+import { orderPayments, orders, staffUsers } from '../../db/schema';
+import { notFound } from '../../errors';
+import { queueOrderSms } from '../sms';
+import { recordAudit, type Actor } from '../../repositories/audit';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
 export function orderPaymentsRepository(db: Executor) {
@@ -98,5 +98,3 @@ export function orderPaymentsRepository(db: Executor) {
     },
   };
 }
-
-export type OrderPaymentsRepository = ReturnType<typeof orderPaymentsRepository>;

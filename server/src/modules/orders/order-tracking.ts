@@ -7,12 +7,11 @@ import {
   type OrderHistoryEvent,
   type OrderStatusName,
   type OrderStep,
-  type OrderFeeStatus,
   type OrderTracking,
 } from '@poshak/shared-api/schemas';
 import { amountToPayOnDelivery } from '@poshak/shared-api/money';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
 import {
   auditLog,
   customers,
@@ -22,11 +21,13 @@ import {
   orderStatusChanges,
   shipping,
   staffUsers,
-} from '../db/schema';
-import { notFound } from '../errors';
-import { required } from '../lib/required';
-import { audited, recordAudit, type Actor } from './audit';
-import { courierTrackingOf } from '../modules/couriers';
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import { required } from '../../lib/required';
+import { audited, recordAudit, type Actor } from '../../repositories/audit';
+import { orderPaymentsRepository } from './order-payments';
+import { feeStatusColumn } from './order-queries';
+import { courierTrackingOf } from '../couriers';
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 
@@ -79,7 +80,7 @@ export function orderTrackingRepository(db: Executor) {
           delivery_max_days: shipping.delivery_max_days,
           total: orders.total,
           shipping_cost: orders.shipping_cost,
-          fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
+          fee_status: feeStatusColumn,
         })
         .from(orders)
         .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
@@ -146,22 +147,14 @@ export function orderTrackingRepository(db: Executor) {
           : [];
       });
       if (payments.length === 0) {
-        const [checked] = await db
-          .select({
-            at: orderPayments.checked_at,
-            status: orderPayments.status,
-            by: staffUsers.username,
-          })
-          .from(orderPayments)
-          .leftJoin(staffUsers, eq(staffUsers.id, orderPayments.checked_by))
-          .where(eq(orderPayments.invoice_no, invoiceNo));
-        if (checked?.at) {
+        const fee = await orderPaymentsRepository(db).forOrder(invoiceNo);
+        if (fee?.checked_at) {
           payments.push({
             ...none,
             type: 'payment',
-            at: checked.at.toISOString(),
-            by: checked.by,
-            payment: checked.status,
+            at: fee.checked_at,
+            by: fee.checked_by,
+            payment: fee.status,
           });
         }
       }
@@ -231,5 +224,3 @@ export function orderTrackingRepository(db: Executor) {
       }),
   };
 }
-
-export type OrderTrackingRepository = ReturnType<typeof orderTrackingRepository>;

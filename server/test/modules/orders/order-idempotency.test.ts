@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
-import { drivers, shopForTests } from '../helpers/build';
-import { stockOf } from '../helpers/orders';
-import { barrier } from '../reliability/helpers/barrier';
-import { countRows } from '../reliability/helpers/order-audit';
+import { rowsOf } from '../../../src/db/database';
+import { drivers, shopForTests } from '../../helpers/build';
+import { stockOf } from '../../helpers/orders';
+import { barrier } from '../../reliability/helpers/barrier';
+import { countRows } from '../../reliability/helpers/order-audit';
 
 const shopper = {
   customer_name: 'Farzana Haque',

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest } from '../../errors';
 
 /**
  * The old storefront's order flow (`POST /customers/post`, then
@@ -10,8 +9,8 @@ import { badRequest } from '../errors';
  * Coupons need nothing here (the old flow has none, so it never discounts), and both calls are
  * anonymous writes under the same per-address limit as `POST /orders` (`publicWrite`).
  */
-export function refuseLegacyOrderWithoutFee(request: FastifyRequest, advanceFeeOn: boolean): void {
-  if (!advanceFeeOn || request.staff) return;
+export function refuseLegacyOrderWithoutFee(byStaff: boolean, advanceFeeOn: boolean): void {
+  if (!advanceFeeOn || byStaff) return;
   throw badRequest(
     'payment: this shop takes the delivery fee in advance by bKash or Nagad, which the old ' +
       'order calls (customers/post, postTransactionFromAnyPageBulk) cannot carry; place the ' +

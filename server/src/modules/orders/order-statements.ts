@@ -20,13 +20,17 @@ import {
 } from '@poshak/shared-api/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { executePrepared, rowsOf, toInt, type Executor } from '../db/database';
-import { badRequest, conflict, findPgError, forbidden } from '../errors';
+import { executePrepared, rowsOf, toInt, type Executor } from '../../db/database';
+import { badRequest, conflict, findPgError, forbidden } from '../../errors';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
-import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from './counters';
-import { orderPlacedSmsCte } from '../modules/sms';
-import type { Actor } from './audit';
+import {
+  INVOICE_COUNTER,
+  orderCounterShard,
+  skipTakenInvoiceNumbers,
+} from '../../repositories/counters';
+import { orderPlacedSmsCte } from '../sms';
+import type { Actor } from '../../repositories/audit';
 
 /**
  * THE way an order is placed, whoever places it: the shopper's one call (a new customer), an

@@ -1,7 +1,7 @@
 import { orderStatusId, type OrderStatusName } from '@poshak/shared-api/schemas';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
-import { NOT_TRACKED, TRACKING_LIMIT } from '../../src/routes/order-tracking';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
+import { NOT_TRACKED, TRACKING_LIMIT } from '../../../src/modules/orders/order-tracking-routes';
 
 const shopper = {
   customer_name: 'Nasrin Sultana',

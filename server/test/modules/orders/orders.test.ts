@@ -1,8 +1,8 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { orders, transactions } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder, stockOf as stockOfEntry } from '../helpers/orders';
+import { orders, transactions } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder, stockOf as stockOfEntry } from '../../helpers/orders';
 
 const shopper = {
   customer_name: 'Rahima Akter',

@@ -1,8 +1,8 @@
 import { orderStatusId, type OrderStatusName } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
-import { orderPayments, orders } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
+import { orderPayments, orders } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
 
 const shopper = {
   customer_name: 'Farhana Yasmin',

@@ -10,20 +10,17 @@ import {
   orderQuoteBody,
   placedOrder,
   placeOrderHeaders,
-  IDEMPOTENCY_KEY_HEADER,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../errors';
-import { placementRisk } from '../modules/risk';
-import { shopperLanguage } from '../modules/sms';
-import { errorBody } from '../plugins/errors';
-import { requestHash } from '../repositories/order-requests';
-import type { OrderRequest, StockLine } from '../repositories/order-statements';
-import { ACCESS } from './access';
-import { actorOf } from './actor';
+import { badRequest } from '../../errors';
+import { placementRisk } from '../risk';
+import { shopperLanguage } from '../sms';
+import type { OrderRequest } from './order-statements';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
 import { refuseLegacyOrderWithoutFee } from './legacy-orders';
+import { orderLines, placeOnceAnswered } from './place-once-answered';
 
 /**
  * Price checks allowed per address: a shopper trying a code or two and changing the cart many
@@ -31,67 +28,6 @@ import { refuseLegacyOrderWithoutFee } from './legacy-orders';
  * coupon never uses up the address's orders.
  */
 export const QUOTE_LIMIT = { max: 120, timeWindow: 10 * 60_000 };
-
-/** The request's `Idempotency-Key` (its route's `placeOrderHeaders` checked its form). */
-const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
-  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-  return typeof key === 'string' ? key : undefined;
-};
-
-/** An order body's lines as the placement takes them, each named by its place for refusals. */
-export const orderLines = (lines: { id_transaction: number; quantity: number }[]): StockLine[] =>
-  lines.map((l, i) => ({
-    stockId: l.id_transaction,
-    quantity: l.quantity,
-    field: `lines.${i}.id_transaction`,
-  }));
-
-/**
- * Places an order for a request, answered once per `Idempotency-Key` when the request names one
- * (a repeat within a day gets the first answer, marked `Idempotent-Replayed: true`, and never
- * places a second order), and tells the read cache which stock entries it changed. The shopper's
- * checkout and an order taken by staff answer through it alike.
- */
-export async function placeOnceAnswered(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  order: OrderRequest,
-) {
-  const orders = app.repos.orders;
-  // Until the order says what it left, every page showing one of its entries counts as changed.
-  request.changedStock = new Map(order.lines.map((l) => [l.stockId, null]));
-  const key = idempotencyKeyOf(request);
-  if (!key) {
-    const { stockLeft, ...placed } = await orders.place(order);
-    request.changedStock = stockLeft;
-    return placed;
-  }
-  const kept = await orders.answerOnce(key, requestHash(request.body), async (tx) => {
-    try {
-      const { stockLeft, ...placed } = await orders.place(order, tx);
-      request.changedStock = stockLeft;
-      return { statusCode: 200, body: placed, invoiceNo: placed.invoice_no };
-    } catch (error) {
-      // A refusal is this order's answer too: a repeat is told the same.
-      if (error instanceof HttpError && error.statusCode < 500) {
-        return {
-          statusCode: error.statusCode,
-          body: errorBody(error.statusCode, error.message),
-        };
-      }
-      throw error;
-    }
-  });
-  if (kept.replayed) {
-    // Answered before: nothing changed now.
-    request.changedStock = new Map();
-    reply.header('idempotent-replayed', 'true');
-  }
-  // A kept answer is one this route gave (a placed order, or a refusal in the error shape), so it
-  // is sent as it was, whatever its status; the type provider knows only the 200.
-  return reply.code(kept.answer.statusCode).send(kept.answer.body);
-}
 
 /** Placing orders (one atomic call; the legacy bulk call) and the back-office orders pages. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -156,7 +92,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         campaign: campaign ?? null,
         lines: orderLines(lines),
       };
-      return placeOnceAnswered(app, request, reply, order);
+      return placeOnceAnswered(orders, request, reply, order);
     },
   );
 
@@ -213,7 +149,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      refuseLegacyOrderWithoutFee(request, app.config.advanceFee.on);
+      refuseLegacyOrderWithoutFee(request.staff !== null, app.config.advanceFee.on);
       const lines = request.body;
       const customerId = lines[0]?.customer_id;
       if (customerId === undefined) throw badRequest('body: at least one order line is needed');

@@ -1,10 +1,10 @@
 import { amountToCollect } from '@poshak/shared-api/money';
 import { sql } from 'drizzle-orm';
-import { rowsOf, toInt } from '../../src/db/database';
+import { rowsOf, toInt } from '../../../src/db/database';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
-import { storedOrders } from '../reliability/helpers/order-audit';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
+import { storedOrders } from '../../reliability/helpers/order-audit';
 
 const FEE_STATUSES = ['none', 'unverified', 'verified', 'rejected'] as const;
 const COUPONS = [

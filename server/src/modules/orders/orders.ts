@@ -1,10 +1,6 @@
 import {
-  AFTER_FEE_CHECK,
   BULK_ORDER_LIMIT,
-  canMoveOrder,
   OPERATION,
-  ORDER_STATUS_NAMES,
-  ORDER_STATUS_TRANSITIONS,
   orderStatusId,
   phoneSearch,
   type OrderCountedIn,
@@ -12,7 +8,6 @@ import {
   type OrderFeeStatus,
   type OrderSort,
   type OrderSource,
-  type OrderStatusName,
   type OrderSummary,
   type CourierBookingBrief,
 } from '@poshak/shared-api/schemas';
@@ -33,40 +28,36 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../db/database';
-import { mobileDigitsSql } from '../db/mobile-digits';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Tx } from '../../db/database';
+import { mobileDigitsSql } from '../../db/mobile-digits';
 import {
   customers,
-  images,
   orderPayments,
   orders,
   orderStatuses,
-  productTraces,
   shipping,
   staffUsers,
   transactions,
-} from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
-import { countUpTo } from './count-up-to';
-import { counterReader } from './counters';
-import { lookupNames } from './lookup-names';
-import { orderPaymentsRepository } from './order-payments';
+} from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { countUpTo } from '../../repositories/count-up-to';
+import { counterReader } from '../../repositories/counters';
+import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
+import { moveOrderStatus } from './order-status';
+import { printableOrder } from './printable-order';
 import { answerOnce as answerKeyOnce, type StoredAnswer } from './order-requests';
-import { orderTrackingRepository } from './order-tracking';
 import {
   placeOrder,
   quoteOrder,
-  takeStock,
   type OrderRequest,
   type QuoteRequest,
   type TakenOrder,
 } from './order-statements';
-import { recordAudit, type Actor } from './audit';
-import { retakeCouponUse } from './coupon-redemption';
+import type { Actor } from '../../repositories/audit';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { escapeLike } from './storefront';
-import { queueOrderSms, smsEventForMove } from '../modules/sms';
-import { liveBookingOf } from '../modules/couriers';
+import { escapeLike } from '../../repositories/storefront';
+import { liveBookingOf } from '../couriers';
 
 export interface OrderListFilter {
   page: number;
@@ -92,23 +83,6 @@ export interface OrderListFilter {
 
 /** Past this many matches an invoice-prefix search stops counting. */
 export const INVOICE_SEARCH_COUNT_CAP = 10_000;
-
-const knownStatus = (name: string): OrderStatusName | undefined =>
-  (ORDER_STATUS_NAMES as readonly string[]).includes(name) ? (name as OrderStatusName) : undefined;
-
-function refusedMove(
-  invoiceNo: number,
-  from: string,
-  to: string,
-  known: OrderStatusName | undefined,
-): string {
-  if (from === to) return `invoice_no ${invoiceNo}: the order is already ${from}`;
-  const next = known ? ORDER_STATUS_TRANSITIONS[known] : [];
-  return (
-    `invoice_no ${invoiceNo}: a ${from} order cannot become ${to}` +
-    (next.length ? ` (it can become ${next.join(' or ')})` : ' (it is final)')
-  );
-}
 
 /**
  * The customer search: a name containing the text, or a phone holding the number however either
@@ -179,33 +153,6 @@ export function orderConditions(
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** An invoice's lines with their product's names, as Product Details and the printed invoice show them. */
-export async function orderLinesOf(db: Executor, invoiceNo: number) {
-  const lines = await db
-    .select({
-      id_transaction: transactions.id_transaction,
-      product_name: productTraces.product_name,
-      category_name: lookupNames.category(productTraces.category_id),
-      brand_name: lookupNames.brand(transactions.brand_id),
-      size_name: lookupNames.size(productTraces.size_id),
-      material_name: lookupNames.material(productTraces.material_id),
-      color_name: lookupNames.color(productTraces.color_id),
-      // The printed slip's Bengali (the details table's reply leaves them out).
-      product_name_bn: productTraces.product_name_bn,
-      color_name_bn: lookupNames.colorBn(productTraces.color_id),
-      size_name_bn: lookupNames.sizeBn(productTraces.size_id),
-      price: transactions.price,
-      quantity: transactions.quantity,
-    })
-    .from(transactions)
-    // A line keeps the image (and so the product) of the stock entry it was taken from.
-    .innerJoin(images, eq(images.id_image, transactions.image_id))
-    .innerJoin(productTraces, eq(productTraces.id_product_trace, images.product_trace_id))
-    .where(eq(transactions.invoice_no, invoiceNo))
-    .orderBy(asc(transactions.id_transaction));
-  return lines.map((l) => ({ ...l, line_total: l.price * l.quantity }));
-}
-
 export function ordersRepository(db: Database) {
   const counter = counterReader(db);
   /** An order, whoever places it: one statement, all of it or nothing (order-statements). */
@@ -249,7 +196,7 @@ export function ordersRepository(db: Database) {
     discount: orders.discount,
     coupon_code: orders.coupon_code,
     total: orders.total,
-    fee_status: sql<OrderFeeStatus>`coalesce(${orderPayments.status}, 'none')`,
+    fee_status: feeStatusColumn,
     trx_id: orderPayments.trx_id,
     shipping_id: orders.shipping_id,
     shipping_name: shipping.shipping_name,
@@ -291,19 +238,23 @@ export function ordersRepository(db: Database) {
     return sort === 'time' ? [by] : [by, desc(orders.invoice_no)];
   };
   const summaries = (where: SQL | undefined, sort?: OrderSort, order?: 'asc' | 'desc') =>
-    db
-      .select(summaryColumns)
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+    withOrderSummary(db.select(summaryColumns).from(orders).$dynamic())
       .where(where)
       .orderBy(...orderOf(sort, order));
   const newestOrders = summaries(undefined)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('bo_orders');
+
+  /**
+   * The orders `orderConditions` picks, joined only to what it reads (their customers and fees):
+   * counting them needs no status or area.
+   */
+  const matching = <Query extends PgSelect>(query: Query, where: SQL | undefined) =>
+    query
+      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
+      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+      .where(where);
 
   /** One row per invoice, newest first; the prefix search is served by an expression index. */
   async function list(query: OrderListFilter) {
@@ -317,12 +268,13 @@ export function ordersRepository(db: Database) {
 
     let total: number;
     if (where) {
-      const matches = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
-        .where(where);
+      const matches = matching(
+        db
+          .select({ one: sql`1` })
+          .from(orders)
+          .$dynamic(),
+        where,
+      );
       total = await countUpTo(db, matches, INVOICE_SEARCH_COUNT_CAP);
     } else {
       total = await counter.orders();
@@ -337,20 +289,15 @@ export function ordersRepository(db: Database) {
   async function invoiceNumbers(query: Omit<OrderListFilter, 'page' | 'pageSize'>) {
     const where = orderConditions(query);
     // A new builder each time: a builder's orderBy and limit change the builder itself.
-    const matching = () =>
-      db
-        .select({ invoice_no: orders.invoice_no })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-        .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
-        .where(where);
-    const rows = await matching()
+    const invoices = () =>
+      matching(db.select({ invoice_no: orders.invoice_no }).from(orders).$dynamic(), where);
+    const rows = await invoices()
       .orderBy(desc(orders.invoice_no))
       .limit(BULK_ORDER_LIMIT + 1);
     const total =
       rows.length <= BULK_ORDER_LIMIT
         ? rows.length
-        : await countUpTo(db, matching(), INVOICE_SEARCH_COUNT_CAP);
+        : await countUpTo(db, invoices(), INVOICE_SEARCH_COUNT_CAP);
     return {
       invoice_nos: rows.slice(0, BULK_ORDER_LIMIT).map((r) => r.invoice_no),
       total,
@@ -359,22 +306,21 @@ export function ordersRepository(db: Database) {
 
   /** The Product Details table of one invoice. */
   async function detail(invoiceNo: number): Promise<OrderDetail> {
-    const [header] = await db
-      .select({
-        ...summaryColumns,
-        taken_by: staffUsers.username,
-        utm_source: orders.utm_source,
-        utm_medium: orders.utm_medium,
-        utm_campaign: orders.utm_campaign,
-        hold_released_by: sql<
-          string | null
-        >`(SELECT s.username FROM staff_users s WHERE s.id = ${orders.hold_released_by})`,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id_customer, orders.customer_id))
-      .innerJoin(orderStatuses, eq(orderStatuses.id_order_status, orders.order_status_id))
-      .innerJoin(shipping, eq(shipping.id_shipping, orders.shipping_id))
-      .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
+    const [header] = await withOrderSummary(
+      db
+        .select({
+          ...summaryColumns,
+          taken_by: staffUsers.username,
+          utm_source: orders.utm_source,
+          utm_medium: orders.utm_medium,
+          utm_campaign: orders.utm_campaign,
+          hold_released_by: sql<
+            string | null
+          >`(SELECT s.username FROM staff_users s WHERE s.id = ${orders.hold_released_by})`,
+        })
+        .from(orders)
+        .$dynamic(),
+    )
       .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(eq(orders.invoice_no, invoiceNo));
     if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
@@ -382,101 +328,6 @@ export function ordersRepository(db: Database) {
     const lines = await orderLinesOf(db, invoiceNo);
 
     return { ...toSummary(header), lines, courier_booking: await liveBookingOf(db, invoiceNo) };
-  }
-
-  /**
-   * Moves an order along the status state machine (ORDER_STATUS_TRANSITIONS), in one
-   * transaction with the order locked, recording who did it and when: cancelling returns its
-   * units to stock, reopening a cancelled order takes them again and its coupon's use — or is
-   * refused (409) when the stock is short or the coupon's limit is reached; the shopper's SMS of
-   * the move (shipped, delivered, returned, cancelled) is queued in the same transaction. Since
-   * every change starts from the status it reads under the lock, units return once, however many
-   * requests race.
-   */
-  async function updateStatus(
-    invoiceNo: number,
-    orderStatusId: number,
-    actor: Actor | null,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select()
-        .from(orderStatuses)
-        .where(eq(orderStatuses.id_order_status, orderStatusId));
-      if (!target) throw badRequest(`order_status_id: no order status ${orderStatusId}`);
-      // The order row alone: locked with a join, a row changed while this one waited would be
-      // re-checked against the status it had before (PostgreSQL's re-check) and be lost.
-      const [order] = await tx
-        .select({ statusId: orders.order_status_id })
-        .from(orders)
-        .where(eq(orders.invoice_no, invoiceNo))
-        .for('update');
-      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
-      const [current] = await tx
-        .select({ name: orderStatuses.order_status_name })
-        .from(orderStatuses)
-        .where(eq(orderStatuses.id_order_status, order.statusId));
-      const status = current?.name ?? String(order.statusId);
-      const from = knownStatus(status);
-      const to = knownStatus(target.order_status_name);
-      if (!from || !to || !canMoveOrder(from, to)) {
-        throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
-      }
-      if (AFTER_FEE_CHECK.includes(to)) {
-        const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
-        if (fee === 'unverified' || fee === 'rejected') {
-          throw conflict(
-            `invoice_no ${invoiceNo}: the delivery fee paid in advance is ${fee}; ` +
-              `it must be verified before the order becomes ${to}`,
-          );
-        }
-      }
-
-      const lines = await tx
-        .select({
-          stockId: sql<number>`${transactions.stock_transaction_id}`,
-          quantity: sql<number>`sum(${transactions.quantity})::int`,
-        })
-        .from(transactions)
-        .where(eq(transactions.invoice_no, invoiceNo))
-        .groupBy(transactions.stock_transaction_id)
-        .orderBy(transactions.stock_transaction_id);
-      if (to === 'Canceled') {
-        for (const line of lines) {
-          await tx
-            .update(transactions)
-            .set({ quantity: sql`${transactions.quantity} + ${line.quantity}` })
-            .where(eq(transactions.id_transaction, line.stockId));
-        }
-      } else if (from === 'Canceled') {
-        // Its coupon first, locked as a new order locks it; then its units.
-        await retakeCouponUse(tx, invoiceNo);
-        await takeStock(
-          tx,
-          lines.map((l) => ({
-            stockId: l.stockId,
-            quantity: l.quantity,
-            field: `invoice_no ${invoiceNo}`,
-          })),
-        );
-      }
-      await tx
-        .update(orders)
-        .set({ order_status_id: orderStatusId })
-        .where(eq(orders.invoice_no, invoiceNo));
-      await orderTrackingRepository(tx).record(invoiceNo, orderStatusId, actor?.id ?? null);
-      const sms = smsEventForMove(from, to);
-      if (sms) await queueOrderSms(tx, invoiceNo, sms);
-      if (actor) {
-        await recordAudit(tx, actor, {
-          kind: 'order',
-          id: invoiceNo,
-          action: 'update',
-          before: { order_status: status },
-          after: { order_status: target.order_status_name },
-        });
-      }
-    });
   }
 
   return {
@@ -487,8 +338,10 @@ export function ordersRepository(db: Database) {
     list,
     invoiceNumbers,
     detail,
-    updateStatus,
+    /** Everything an invoice or a packing slip prints for one order. */
+    printable: (invoiceNo: number) => printableOrder(db, invoiceNo),
+    /** Moves an order along the status state machine (order-status). */
+    updateStatus: (invoiceNo: number, orderStatusId: number, actor: Actor | null) =>
+      moveOrderStatus(db, invoiceNo, orderStatusId, actor),
   };
 }
-
-export type OrdersRepository = ReturnType<typeof ordersRepository>;

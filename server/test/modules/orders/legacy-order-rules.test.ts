@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
-import { drivers, shopForTests } from '../helpers/build';
-import { countRows } from '../reliability/helpers/order-audit';
+import { rowsOf } from '../../../src/db/database';
+import { drivers, shopForTests } from '../../helpers/build';
+import { countRows } from '../../reliability/helpers/order-audit';
 
 const SHOPPER = {
   customer_name: 'Old Storefront Shopper',

@@ -8,15 +8,15 @@ import {
   type BulkOrderOutcome,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../errors';
-import type { Actor } from '../repositories/audit';
-import { ACCESS } from './access';
-import { actorOf } from './actor';
+import { HttpError } from '../../errors';
+import type { Actor } from '../../repositories/audit';
+import { ACCESS } from '../../routes/access';
+import { actorOf } from '../../routes/actor';
 
 /**
  * A morning's orders at once: the same fee checks and status moves as one order's buttons, for
  * each chosen order in turn, each in its own transaction through the single action's own code
- * (repositories/orders `updateStatus`, order-payments `check`), so each is refused by the same
+ * (orders.ts `updateStatus`, order-payments.ts `check`), so each is refused by the same
  * rules and audited as if done alone. One refusal stops only its own order.
  */
 const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { COUPON_REFUSALS as SAYS, mobileDigits, orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
-import { rowsOf, toInt, type Executor } from '../db/database';
-import { mobileDigitsSql } from '../db/mobile-digits';
-import { badRequest, conflict } from '../errors';
+import { rowsOf, toInt, type Executor } from '../../db/database';
+import { mobileDigitsSql } from '../../db/mobile-digits';
+import { badRequest, conflict } from '../../errors';
 
 /** What a coupon takes off an order, as the order statement applies it to the locked prices. */
 export interface CouponTerms {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
-import { orders } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
+import { rowsOf } from '../../../src/db/database';
+import { orders } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
 
 const shopper = {
   customer_name: 'Sharmin Akter',

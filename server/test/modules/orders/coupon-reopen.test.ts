@@ -1,8 +1,8 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder, stockOf } from '../helpers/orders';
-import { barrier } from '../reliability/helpers/barrier';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder, stockOf } from '../../helpers/orders';
+import { barrier } from '../../reliability/helpers/barrier';
 
 describe.each(drivers)('reopening an order that used a coupon on %s', (driver) => {
   const { t, c } = shopForTests(driver);

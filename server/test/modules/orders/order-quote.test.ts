@@ -1,10 +1,10 @@
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
+import { rowsOf } from '../../../src/db/database';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { QUOTE_LIMIT } from '../../src/routes/orders';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder, stockOf } from '../helpers/orders';
+import { QUOTE_LIMIT } from '../../../src/modules/orders/orders-routes';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder, stockOf } from '../../helpers/orders';
 
 /** A day relative to today in Dhaka, as YYYY-MM-DD. */
 const dhakaDay = (days: number) => {

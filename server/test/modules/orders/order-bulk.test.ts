@@ -1,8 +1,8 @@
 import { BULK_ORDER_LIMIT, orderStatusId } from '@poshak/shared-api/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { auditLog, orderStatusChanges, orders, transactions } from '../../src/db/schema';
-import { drivers, shopForTests } from '../helpers/build';
-import { placeOrder } from '../helpers/orders';
+import { auditLog, orderStatusChanges, orders, transactions } from '../../../src/db/schema';
+import { drivers, shopForTests } from '../../helpers/build';
+import { placeOrder } from '../../helpers/orders';
 
 const shopper = {
   customer_name: 'Nusrat Jahan',

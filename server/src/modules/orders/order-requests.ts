@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, toInt, type Database, type Tx } from '../db/database';
-import { HttpError } from '../errors';
+import { rowsOf, toInt, type Database, type Tx } from '../../db/database';
+import { HttpError } from '../../errors';
 
 /** How long an answer is kept for a repeat of its request. */
 export const IDEMPOTENCY_HOURS = 24;
