@@ -11,6 +11,11 @@ export interface MixClass {
   /** Headers of its own, beside the load's (a page's `accept`, as a browser's first visit sends). */
   headers?: Record<string, string>;
   /**
+   * Pages drawn by the server: a reply of at least this many bytes is a drawn page, a smaller
+   * one the plain shell the server sends when its renderer is busy (8 waiting, or 2 s).
+   */
+  drawnAtLeastBytes?: number;
+  /**
    * Its paths taken in turn, each once while they last, rather than at random: orders that each
    * name a transaction ID and a unit of stock of their own, a long tail's addresses.
    */
@@ -54,6 +59,8 @@ export interface ClassResult {
    * beyond them asked an address again (absent: picked at random, or results of older runs).
    */
   asked?: { sent: number; addresses: number };
+  /** A class of pages drawn by the server: its 2xx replies that were drawn, and their times. */
+  drawn?: { requests: number; latency: LoadResult['latency'] };
 }
 
 /** What one load run measured. Latencies in milliseconds. */

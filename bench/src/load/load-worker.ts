@@ -76,6 +76,12 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   let ordersRefused = 0;
   const refused: { status: number; retryAfter: boolean; ms: number }[] = [];
   const classTimes = new Map<string, number[]>();
+  const drawnTimes = new Map<string, number[]>();
+  const drawnAtLeast = new Map(
+    (mix ?? []).flatMap((c) =>
+      c.drawnAtLeastBytes === undefined ? [] : [[c.id, c.drawnAtLeastBytes] as const],
+    ),
+  );
   const classFailures = new Map<string, number>();
   const options: Options = {
     url: spec.origin,
@@ -153,7 +159,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   const run = autocannon(options) as unknown as autocannon.Instance & PromiseLike<Raw>;
   running.stop = () => run.stop();
   const latencies: number[] = [];
-  run.on('response', (_client, statusCode, _bytes, responseTime) => {
+  run.on('response', (_client, statusCode, bytes, responseTime) => {
     const ok = statusCode >= 200 && statusCode < 300;
     if (ok) latencies.push(responseTime);
     if (!mix) return;
@@ -163,6 +169,11 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
       const times = classTimes.get(answeredClass) ?? [];
       times.push(responseTime);
       classTimes.set(answeredClass, times);
+      if (bytes >= (drawnAtLeast.get(answeredClass) ?? Infinity)) {
+        const drawn = drawnTimes.get(answeredClass) ?? [];
+        drawn.push(responseTime);
+        drawnTimes.set(answeredClass, drawn);
+      }
     } else {
       classFailures.set(answeredClass, (classFailures.get(answeredClass) ?? 0) + 1);
     }
@@ -206,6 +217,14 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
                   non2xx,
                   ...(c.inTurn
                     ? { asked: { sent: turns.get(c.id) ?? 0, addresses: c.paths.length } }
+                    : {}),
+                  ...(drawnAtLeast.has(c.id)
+                    ? {
+                        drawn: {
+                          requests: drawnTimes.get(c.id)?.length ?? 0,
+                          latency: exactLatency(drawnTimes.get(c.id) ?? []),
+                        },
+                      }
                     : {}),
                 },
               ];

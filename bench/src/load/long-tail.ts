@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { productListQuery } from '@poshak/shared-api/schemas';
 import type { MixClass } from './load-spec';
 import { getJson, list, MIX_WEIGHTS, mixOrders, seeded, type Card, type OrderPlan } from './mix';
@@ -62,6 +64,8 @@ export interface LongTailAddresses {
   /** The cards found (their stock for the orders) and their products. */
   cards: Card[];
   products: number[];
+  /** A product page as drawn by the server and sent gzipped, bytes (null: none was drawn). */
+  drawnPageBytes: number | null;
 }
 
 const BENGALI = /\p{Script=Bengali}/u;
@@ -182,6 +186,32 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
+/** A browser's first visit to a page: it takes HTML, and no cookie yet. */
+const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/**
+ * The size of a page drawn by the server as sent gzipped (the server idle, so its renderer
+ * draws it), or null when the reply is no drawn page (no product's structured data in it).
+ */
+function drawnPageBytes(origin: string, path: string): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(origin + path, { headers: { ...PAGE_HEADERS, 'accept-encoding': 'gzip' } }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const html = (
+            reply.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+          ).toString('utf8');
+          resolve(html.includes('application/ld+json') ? body.length : null);
+        });
+        reply.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** Reads `paths` with a few requests at once, in order. */
 async function readAll<T>(origin: string, paths: string[]): Promise<T[]> {
   const replies: T[] = new Array<T>(paths.length);
@@ -223,14 +253,21 @@ export async function findLongTail(origin: string): Promise<LongTailAddresses> {
     origin,
     categories.map((category) => list({ category })),
   );
-  const products = shuffled([...new Set(cards.map((c) => c.id_product_trace))], random);
+  const onCards = [...new Set(cards.map((c) => c.id_product_trace))];
+  // A small shop's cards are too few for its long tail: each of their products' sizes and other
+  // colours is a page of its own (a link shared from it), and a detail.
+  const products = shuffled(
+    onCards.length >= 2 * ONCE_EACH_MIN ? onCards : await withSizesAndColours(origin, onCards),
+    random,
+  );
   const half = Math.ceil(products.length / 2);
   const vocabulary = searchVocabulary(
     cards.flatMap((c) => [c.product_name, ...(c.product_name_bn ? [c.product_name_bn] : [])]),
   ).filter((q) => productListQuery.safeParse({ q }).success);
   const terms = shuffled(vocabulary, random);
+  const productPages = products.slice(0, half).map((id, k) => productPagePath(id, k, random));
   return {
-    productPages: products.slice(0, half).map((id, k) => productPagePath(id, k, random)),
+    productPages,
     details: products.slice(half).map((id) => `/api/storefront/products/${id}`),
     // Each term's first page newest first, then by price: a shopper sorting what they found.
     searches: [
@@ -248,15 +285,31 @@ export async function findLongTail(origin: string): Promise<LongTailAddresses> {
     bengaliTerms: terms.filter(isBengali).length,
     cards,
     products,
+    // The last of the pages: the load reaches it last, if at all.
+    drawnPageBytes: await drawnPageBytes(origin, productPages[productPages.length - 1] ?? '/'),
   };
+}
+
+/** The products with every size and other colour their details name, each once. */
+async function withSizesAndColours(origin: string, products: number[]): Promise<number[]> {
+  const details = await readAll<{
+    sizes: { id_product_trace: number }[];
+    otherColours: { id_product_trace: number }[];
+  }>(
+    origin,
+    products.map((id) => `/api/storefront/products/${id}`),
+  );
+  return [
+    ...new Set([
+      ...products,
+      ...details.flatMap((d) => [...d.sizes, ...d.otherColours].map((e) => e.id_product_trace)),
+    ]),
+  ];
 }
 
 /** Whether the shop has enough product pages and details for a run to ask each address once. */
 export const allowsOnceEach = (found: LongTailAddresses) =>
   found.productPages.length >= ONCE_EACH_MIN && found.details.length >= ONCE_EACH_MIN;
-
-/** A browser's first visit to a page: it takes HTML, and no cookie yet. */
-const PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 /**
  * The classes a long-tail row asks, each address in turn: the whole long tail (with orders of
@@ -270,7 +323,13 @@ export async function longTailClasses(
   kind: LongTailKind,
 ): Promise<{ classes: MixClass[]; orders: OrderPlan | null }> {
   const reads: (MixClass & { id: LongTailClass })[] = [
-    { id: 'product-page', paths: found.productPages, headers: PAGE_HEADERS },
+    {
+      id: 'product-page',
+      paths: found.productPages,
+      headers: PAGE_HEADERS,
+      // The plain shell is a tenth of a drawn page: half a drawn page tells them apart.
+      ...(found.drawnPageBytes ? { drawnAtLeastBytes: Math.floor(found.drawnPageBytes / 2) } : {}),
+    },
     { id: 'detail', paths: found.details },
     { id: 'search', paths: found.searches },
     { id: 'category', paths: found.categoryPages },

@@ -191,6 +191,22 @@ export function longTailDataset(
   return own.find((d) => d.entries === TARGETS.longTail.entries) ?? own[0];
 }
 
+/**
+ * A row's product pages that the server drew (the others: the plain shell, its renderer busy):
+ * per second, their share of the product pages answered, their p99. Null where not told apart.
+ */
+export function drawnPages(row: RowResult) {
+  const pages = row.load.classes?.['product-page'];
+  if (!pages?.drawn) return null;
+  const answered = pages.requests - pages.non2xx;
+  return {
+    requests: pages.drawn.requests,
+    rps: pages.drawn.requests / Math.max(row.load.seconds, 1e-9),
+    share: answered ? pages.drawn.requests / answered : 0,
+    p99: pages.drawn.latency.p99,
+  };
+}
+
 /** The long tail's requests/s as a share of the same shop's one-address rate, when both ran. */
 export function shareOfOneAddress(rows: RowResult[]): number | null {
   const tail = rows.find((r) => r.id === LONG_TAIL_ROWS.mix);
@@ -243,12 +259,17 @@ function longTailTargets(results: Omit<BenchResults, 'targets'>): TargetResult[]
   }
   const pages = dataset?.rows.find((r) => r.id === LONG_TAIL_ROWS.pages);
   if (dataset && pages) {
+    const drawn = drawnPages(pages);
+    // A plain shell sent while the renderer is busy is no product page to a crawler.
+    const rps = drawn ? drawn.rps : pages.load.rps;
     targets.push({
       name: `${pages.title} (${dataset.entries.toLocaleString('en')} entries, ${dataset.driver})`,
-      target: `≥ ${want.pagesRps.toLocaleString('en')} req/s`,
-      measured: `${Math.round(pages.load.rps).toLocaleString('en')} req/s, p99 ${ms(pages.load.latency.p99)}, ${failures(pages)} errors`,
-      met: pages.load.rps >= want.pagesRps,
-      gap: `${(want.pagesRps / Math.max(pages.load.rps, 1)).toFixed(1)}× the requests/s`,
+      target: `≥ ${want.pagesRps.toLocaleString('en')} pages/s drawn by the server`,
+      measured: drawn
+        ? `${Math.round(drawn.rps).toLocaleString('en')} drawn pages/s (${pct(drawn.share)} of ${Math.round(pages.load.rps).toLocaleString('en')} replies/s; the rest the plain shell), drawn p99 ${ms(drawn.p99)}, ${failures(pages)} errors`
+        : `${Math.round(pages.load.rps).toLocaleString('en')} req/s, p99 ${ms(pages.load.latency.p99)}, ${failures(pages)} errors`,
+      met: rps >= want.pagesRps,
+      gap: `${(want.pagesRps / Math.max(rps, 1)).toFixed(1)}× the drawn pages/s`,
     });
   }
   const demo = results.demoShop?.rows.find((r) => r.id === LONG_TAIL_ROWS.mix);

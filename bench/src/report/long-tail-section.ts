@@ -1,6 +1,6 @@
 import { LONG_TAIL_TITLES, LONG_TAIL_WEIGHTS, ONCE_EACH_MIN } from '../load/long-tail';
 import { LONG_TAIL_ROWS } from '../load/rows';
-import { failures, shareOfOneAddress, TARGETS } from './analysis';
+import { drawnPages, failures, shareOfOneAddress, TARGETS } from './analysis';
 import { ms, n, pct, table } from './markdown-table';
 import type { BenchResults, RowResult } from './results';
 
@@ -28,6 +28,7 @@ function rowsTable(shop: Shop): string {
       'p50 ms',
       'p99 ms',
       'errors',
+      'product pages drawn',
       'server CPU ms / request',
       'database CPU ms / request',
       'transactions / request',
@@ -44,6 +45,7 @@ function rowsTable(shop: Shop): string {
         row.load.requests ? ms(row.load.latency.p50) : '—',
         row.load.requests ? ms(row.load.latency.p99) : '—',
         n(failures(row)),
+        drawnText(row),
         perRequest(row, row.cost?.serverCpuMs),
         perRequest(row, row.cost?.databaseCpuMs),
         perRequest(row, row.cost?.database?.transactions),
@@ -53,10 +55,18 @@ function rowsTable(shop: Shop): string {
   );
 }
 
+/** A row's product pages drawn by the server: how many, their share, their p99. */
+function drawnText(row: RowResult): string {
+  const drawn = drawnPages(row);
+  return drawn
+    ? `${n(drawn.requests)} (${pct(drawn.share)}), p99 ${drawn.requests ? ms(drawn.p99) : '—'} ms`
+    : '—';
+}
+
 /** The long-tail row's classes: addresses found, asked, and each class's figures. */
 function classTable(row: RowResult): string {
   return table(
-    ['Class', 'addresses', 'asked', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+    ['Class', 'addresses', 'asked', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'drawn by the server'],
     Object.entries(row.load.classes ?? {}).map(([id, c]) => [
       id,
       c.asked ? n(c.asked.addresses) : '—',
@@ -65,6 +75,7 @@ function classTable(row: RowResult): string {
       c.requests ? ms(c.latency.p50) : '—',
       c.requests ? ms(c.latency.p99) : '—',
       n(c.non2xx),
+      c.drawn ? drawnText(row) : '—',
     ]),
   );
 }
@@ -108,6 +119,7 @@ export function longTailSection(results: BenchResults): string | null {
     `Shoppers from a Facebook post, search crawlers and price bots (bench/src/load/long-tail.ts): ${weights}; gzip and br accepted, no cookie. ` +
     `The addresses are found on the running shop (its cards read 200 a page spread over the whole grid, their products halved between pages — a third in Bengali, half with a Facebook \`fbclid\` — and details; every word, two-word phrase and 3+ letter prefix of their names, each searched newest first and by price; the grid and each category by price both ways and newest first within price ranges at the deciles (up to one, from one, between one and the next but one), pages 1–3, and each category's plain pages 2–30 as far as it has them), then the server is started again: nothing is in its memory and nothing is asked in advance, no warm-up, measured once, 50 connections for at most 20 s. ` +
     `\`long-tail-pages\` and \`long-tail-detail\` ask one class alone in the same way; \`long-tail-one-address\` asks the reads with one address each, over and over, after asking them once and a warm-up: the same requests answered from memory, the rate the long tail is compared with. ` +
+    `A product page is counted **drawn** when its reply is at least half the size of one drawn while the server was idle: the server sends the plain shell instead (a tenth of the size, no product in it) when 8 pages wait for its renderer or one took 2 s. ` +
     `Per request: the server process's CPU (/proc/<pid>/stat before and after the load), the CPU of the PostgreSQL backends serving the shop's database (those open at the end), and \`pg_stat_database\` of that database, read from another one once its backends have reported — transactions (each statement outside a transaction block is one; the server has no query counter of its own), rows returned by scans, blocks read from outside PostgreSQL's buffers. ` +
     `PostgreSQL's buffers and the machine's page cache are as the earlier rows left them.\n\n` +
     shops

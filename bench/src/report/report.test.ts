@@ -340,6 +340,7 @@ describe('the report', () => {
           latency: load(210, 160).latency,
           non2xx: 0,
           asked: { sent: 4_210, addresses: 12_000 },
+          drawn: { requests: 2_100, latency: load(105, 300).latency },
         },
         detail: {
           requests: 3_500,
@@ -368,7 +369,17 @@ describe('the report', () => {
         onceEach: true,
       };
       row('long-tail-one-address').load = load(2_500, 8);
-      row('long-tail-pages').load = load(1_500, 120);
+      const pages = row('long-tail-pages');
+      pages.load = load(1_500, 120);
+      pages.load.classes = {
+        'product-page': {
+          requests: 6_000,
+          rps: 1_500,
+          latency: pages.load.latency,
+          non2xx: 0,
+          drawn: { requests: 1_200, latency: load(300, 480).latency },
+        },
+      };
       return d;
     };
     const r = results([long(100_000, 90), long(1_000_000, 150)]);
@@ -386,14 +397,20 @@ describe('the report', () => {
       '28% of the one-address rate: 175 req/s short; classes over 150 ms: product-page p99 160 ms',
     );
     expect(judged[1]?.measured).toBe('90 ms → 150 ms = 1.67×');
-    expect(judged[2]?.gap).toBe('1.3× the requests/s');
+    // Judged on the pages drawn: the plain shell sent while the renderer is busy is none.
+    expect(judged[2]?.measured).toBe(
+      '300 drawn pages/s (20% of 1,500 replies/s; the rest the plain shell), drawn p99 480 ms, 0 errors',
+    );
+    expect(judged[2]?.gap).toBe('6.7× the drawn pages/s');
     const md = renderMarkdown(r);
     // The headline: right after the count of targets met, before the one-address rows.
     expect(md.indexOf('## The long tail')).toBeLessThan(md.indexOf('## At 1,000,000'));
     expect(md).toContain(
-      '| `long-tail` (28% of one address) | 20.0 | 14,000 | 700 | 30 | 90 | 0 | 2.00 | 0.50 | 1.50 | 10 | 0.01 |',
+      '| `long-tail` (28% of one address) | 20.0 | 14,000 | 700 | 30 | 90 | 0 | 2,100 (50%), p99 300 ms | 2.00 | 0.50 | 1.50 | 10 | 0.01 |',
     );
-    expect(md).toContain('| product-page | 12,000 | 4,210 | 210 | 53 | 160 | 0 |');
+    expect(md).toContain(
+      '| product-page | 12,000 | 4,210 | 210 | 53 | 160 | 0 | 2,100 (50%), p99 300 ms |',
+    );
     expect(md).toContain('Search terms: 3,400 (0 Bengali: the catalogue has no Bengali names).');
     expect(md).toContain('Each address asked once');
   });
