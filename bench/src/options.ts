@@ -43,6 +43,7 @@ export const USAGE = `pnpm bench [options]
   --rows home-grid,order        only these rows (ids as in latest.json; the demo shop's:
                                 demo-shop-mix, demo-shop-crowd; the long tail's, on both:
                                 long-tail, long-tail-pages, long-tail-detail,
+                                long-tail-search, long-tail-category,
                                 long-tail-one-address)
   --duration 3 --warmup 1       seconds measured / warmed up per row
   --repeats 2                   runs per row and for the ceiling (best kept)

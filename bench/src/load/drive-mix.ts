@@ -1,14 +1,18 @@
 import type { MixClass } from './load-spec';
-import { allowsOnceEach, findLongTail, longTailClasses, type LongTailKind } from './long-tail';
+import {
+  allowsOnceEach,
+  findLongTail,
+  LONG_TAIL_KINDS,
+  longTailClasses,
+  type LongTailKind,
+} from './long-tail';
 import { discoverShopperMix, visitEveryAddress } from './mix';
 import { startLoadGenerator } from './run-load';
-
-const LONG_TAIL_KINDS: readonly LongTailKind[] = ['mix', 'pages', 'detail', 'one-address'];
 
 /**
  * The shopper mix, or the long tail, against a shop already running (for profiling it by hand):
  * `pnpm --filter @poshak/bench mix http://127.0.0.1:5000 [seconds] [--no-orders] [--cold]
- * [--long-tail mix|pages|detail|one-address]` (`--cold`: nothing asked in advance — no first
+ * [--long-tail mix|pages|detail|search|category|one-address]` (`--cold`: nothing asked in advance — no first
  * visit of every address, no warm-up; the long tail is always cold, each address asked once where
  * the shop has enough, and finding it asks none of its addresses).
  */

@@ -33,8 +33,22 @@ export const LONG_TAIL_TITLES: Record<LongTailClass, string> = {
   order: 'Order of one in-stock item',
 };
 
+/** The long tail's classes a row can ask alone, by the row's kind. */
+export const ALONE = {
+  pages: 'product-page',
+  detail: 'detail',
+  search: 'search',
+  category: 'category',
+} as const satisfies Record<string, LongTailClass>;
+
 /** What a long-tail row asks: the whole long tail, one of its classes alone, or one address each. */
-export type LongTailKind = 'mix' | 'pages' | 'detail' | 'one-address';
+export type LongTailKind = 'mix' | keyof typeof ALONE | 'one-address';
+
+export const LONG_TAIL_KINDS: readonly LongTailKind[] = ['mix', ...keysOf(ALONE), 'one-address'];
+
+function keysOf<T extends object>(object: T): (keyof T)[] {
+  return Object.keys(object) as (keyof T)[];
+}
 
 /**
  * The fewest product pages and details, each, for a run to ask every address once: a smaller
@@ -344,9 +358,9 @@ export async function longTailClasses(
   for (const c of reads) {
     if (!c.paths.length) throw new Error(`long tail: nothing found for ${c.id}`);
   }
-  if (kind === 'pages')
-    return { classes: reads.filter((c) => c.id === 'product-page'), orders: null };
-  if (kind === 'detail') return { classes: reads.filter((c) => c.id === 'detail'), orders: null };
+  if (kind !== 'mix' && kind !== 'one-address') {
+    return { classes: reads.filter((c) => c.id === ALONE[kind]), orders: null };
+  }
   if (kind === 'one-address') {
     return {
       classes: reads.map((c) => ({ ...c, paths: c.paths.slice(0, 1), inTurn: false })),
