@@ -265,7 +265,8 @@ export async function prepareRow(
   let orders: OrderTally | undefined;
   let pacedStored = 0;
   let startedAt: number[] = [];
-  let cost: ServerCost | undefined;
+  // Each run's cost, beside `runs`.
+  const costs: (ServerCost | undefined)[] = [];
   // What the server logged while the row's load ran, every run.
   let logged = '';
   return {
@@ -299,10 +300,9 @@ export async function prepareRow(
         ? await startCostMeter(live.server.pid, await statsSourceOf(live.target))
         : undefined;
       const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
-      if (meter) {
-        cost = await meter.stop(result.requests + result.warmup2xx);
-        log(`${live.label}: ${row.id}: ${describeCost(cost)}`);
-      }
+      const cost = await meter?.stop(result.requests + result.warmup2xx);
+      if (cost) log(`${live.label}: ${row.id}: ${describeCost(cost)}`);
+      costs.push(cost);
       logged += readLogFrom(live.logFile, logFrom);
       if (shopper) {
         paced = await shopper.stop();
@@ -340,6 +340,8 @@ export async function prepareRow(
       if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
     },
     finish() {
+      // The cost of the run whose requests/s are kept (bestRun: the fastest).
+      const cost = costs[runs.indexOf(runs.reduce((a, b) => (a.rps >= b.rps ? a : b)))];
       live.rows.push({
         id: row.id,
         title: row.title,
