@@ -7,13 +7,19 @@ import type { Ceiling } from './ceiling/ceiling';
 import { startHealthProbe, type HealthProbeResult } from './load/health-probe';
 import { legacyRowPlan } from './load/legacy-plan';
 import {
+  allowsOnceEach,
+  findLongTail,
+  longTailClasses,
+  type LongTailAddresses,
+} from './load/long-tail';
+import {
   discoverShopperMix,
   MIX_DURATION_S,
   MIX_WARMUP_S,
   shopperName,
   visitEveryAddress,
 } from './load/mix';
-import type { LoadResult, LoadSpec } from './load/load-spec';
+import type { LoadResult, LoadSpec, MixClass } from './load/load-spec';
 import { startPacedShopper, type PacedShopperResult } from './load/paced-shopper';
 import type { Row } from './load/rows';
 import type { LoadGenerator } from './load/run-load';
@@ -24,9 +30,11 @@ import type {
   CeilingResult,
   DatasetResult,
   FeedResult,
+  LongTailFound,
   OrderTally,
   RowResult,
 } from './report/results';
+import { startCostMeter, statsSourceOf, type ServerCost } from './server-cost';
 import { logLength, readLogFrom, summariseServerLog } from './server-log';
 import { startShopServer, type RunningProcess, type ServerSettings } from './server-process';
 
@@ -75,6 +83,8 @@ export interface LiveShop {
   /** Its server's log, appended to by every start. */
   logFile: string;
   rows: RowResult[];
+  /** Its long tail, once found (its rows share it). */
+  longTail?: Promise<LongTailAddresses>;
 }
 
 /** A loaded catalogue with the production server running on it. */
@@ -145,6 +155,35 @@ export interface RowMeasurement {
   finish(): CeilingResult | null;
 }
 
+/**
+ * The classes a long-tail row asks on this shop, from its long tail (found on the first such row,
+ * while the server is still running on what earlier rows asked: the cold rows start it again).
+ */
+async function askLongTail(live: LiveShop, kind: NonNullable<Row['longTail']>['kind']) {
+  live.longTail ??= findLongTail(live.server.origin);
+  const addresses = await live.longTail;
+  const { classes, orders } = await longTailClasses(live.server.origin, addresses, kind);
+  const found: LongTailFound = {
+    addresses: Object.fromEntries(classes.map((c) => [c.id, c.paths.length])),
+    terms: addresses.terms,
+    bengaliTerms: addresses.bengaliTerms,
+    onceEach: kind !== 'one-address' && allowsOnceEach(addresses),
+  };
+  log(
+    `${live.label}: long tail ${kind}: ${classes.map((c) => `${c.id} ${c.paths.length}`).join(', ')}; ${addresses.terms} search terms (${addresses.bengaliTerms} Bengali)${found.onceEach ? '; each asked once' : ''}`,
+  );
+  return { classes, orders, found };
+}
+
+/** A row's cost in a line of the progress log. */
+const describeCost = (cost: ServerCost) => {
+  const per = (value: number | null | undefined) =>
+    value === null || value === undefined || !cost.requests
+      ? '—'
+      : (value / cost.requests).toFixed(2);
+  return `per request: server CPU ${per(cost.serverCpuMs)} ms, database CPU ${per(cost.databaseCpuMs)} ms, ${per(cost.database?.transactions)} transactions, ${per(cost.database?.rowsReturned)} rows returned`;
+};
+
 /** Orders the paced shopper beside a crowd may send: one per turn of the row's seconds, and some. */
 const pacedOrders = (row: Row, seconds: number) =>
   row.crowd ? Math.ceil((seconds * 1000) / row.crowd.pacedOrderEveryMs) + 20 : 0;
@@ -167,11 +206,12 @@ export async function prepareRow(
   ceiling: Ceiling | null,
 ): Promise<RowMeasurement> {
   const requests = row.requests({ entries: live.entries });
-  const cold = row.mix?.cold === true;
+  const cold = row.mix?.cold === true || row.longTail?.cold === true;
+  const mixed = !!row.mix || !!row.longTail;
   const seconds = Math.max(
     options.durationSeconds,
     row.seconds ?? 0,
-    row.mix && !cold ? MIX_DURATION_S : 0,
+    mixed && !cold ? MIX_DURATION_S : 0,
   );
   const mix = row.mix
     ? await discoverShopperMix(live.server.origin, {
@@ -179,6 +219,10 @@ export async function prepareRow(
         reserve: pacedOrders(row, seconds),
       })
     : undefined;
+  const longTail = row.longTail ? await askLongTail(live, row.longTail.kind) : undefined;
+  const classes: MixClass[] | undefined = mix?.classes ?? longTail?.classes;
+  // Whose orders the database is asked to count after the row: the mix's, or the long tail's.
+  const orderPlan = mix && row.mix?.orders ? mix.orders : (longTail?.orders ?? undefined);
   const spec: LoadSpec = {
     origin: live.server.origin,
     method: requests.method,
@@ -189,14 +233,15 @@ export async function prepareRow(
     duration: seconds,
     warmup: options.warmupSeconds,
     timeout: 30,
-    ...(mix
+    ...(classes
       ? {
-          mix: mix.classes,
+          mix: classes,
           // Warm: thousands of different pages, each asked once before (see runOnce), then a
           // warm-up. Cold: the first request is measured.
           warmup: cold ? 0 : Math.max(options.warmupSeconds, MIX_WARMUP_S),
           // As a browser asks.
           headers: { 'accept-encoding': 'gzip, br' },
+          ...(longTail?.found.onceEach ? { onceEach: true } : {}),
         }
       : {}),
   };
@@ -210,7 +255,7 @@ export async function prepareRow(
   const plan: { spec: LoadSpec; note?: string } =
     row.group === 'legacy' ? legacyRowPlan(spec, { bytes, ms: first.ms }) : { spec };
   // A mix has no single reply for the ceiling to answer.
-  if (row.mix) ceiling = null;
+  if (classes) ceiling = null;
   await ceiling?.prepare(row.id, first.body);
 
   const runs: LoadResult[] = [];
@@ -220,6 +265,8 @@ export async function prepareRow(
   let orders: OrderTally | undefined;
   let pacedStored = 0;
   let startedAt: number[] = [];
+  // Each run's cost, beside `runs`.
+  const costs: (ServerCost | undefined)[] = [];
   // What the server logged while the row's load ran, every run.
   let logged = '';
   return {
@@ -249,7 +296,13 @@ export async function prepareRow(
         row.crowd && mix
           ? startPacedShopper(live.server.origin, mix.reserved, row.crowd.pacedOrderEveryMs)
           : undefined;
+      const meter = longTail
+        ? await startCostMeter(live.server.pid, await statsSourceOf(live.target))
+        : undefined;
       const result = await phase(`rows ${live.label}`, () => generator.run(plan.spec));
+      const cost = await meter?.stop(result.requests + result.warmup2xx);
+      if (cost) log(`${live.label}: ${row.id}: ${describeCost(cost)}`);
+      costs.push(cost);
       logged += readLogFrom(live.logFile, logFrom);
       if (shopper) {
         paced = await shopper.stop();
@@ -268,10 +321,10 @@ export async function prepareRow(
         `${live.label}: ${row.id.padEnd(18)} ${describeLoad(result)}  errors ${result.non2xx + result.errors}`,
       );
       runs.push(result);
-      if (mix && row.mix?.orders) {
+      if (orderPlan) {
         const [stored = 0, pacedFound = 0] = await storedOrders(live.target, [
-          shopperName('Mix Shopper', mix.orders),
-          shopperName('Paced Shopper', mix.orders),
+          shopperName('Mix Shopper', orderPlan),
+          shopperName('Paced Shopper', orderPlan),
         ]);
         orders = {
           sent: runs.reduce((sum, r) => sum + (r.ordersSent ?? 0), 0),
@@ -287,6 +340,8 @@ export async function prepareRow(
       if (ceiling) ceilingRuns.push(await ceiling.run(row.id, plan.spec));
     },
     finish() {
+      // The cost of the run whose requests/s are kept (bestRun: the fastest).
+      const cost = costs[runs.indexOf(runs.reduce((a, b) => (a.rps >= b.rps ? a : b)))];
       live.rows.push({
         id: row.id,
         title: row.title,
@@ -307,6 +362,8 @@ export async function prepareRow(
         ...(paced ? { paced: { ...paced, stored: pacedStored } } : {}),
         ...(cold ? { cold } : {}),
         serverLog: summariseServerLog(logged),
+        ...(cost ? { cost } : {}),
+        ...(longTail ? { longTail: longTail.found } : {}),
       });
       return ceilingRuns.length
         ? { id: row.id, bytes, load: bestRun(ceilingRuns), runs: ceilingRuns }
@@ -322,7 +379,8 @@ export async function closeDataset(live: LiveDataset): Promise<DatasetResult> {
   const orderRows = live.rows.filter(
     (r) =>
       r.group === 'order' ||
-      ((r.group === 'mix' || r.group === 'crowd') && r.runs.some((x) => x.ordersConfirmed)),
+      ((r.group === 'mix' || r.group === 'crowd' || r.group === 'long-tail') &&
+        r.runs.some((x) => x.ordersConfirmed)),
   );
   const confirmed = orderRows.length
     ? orderRows

@@ -29,6 +29,23 @@ describe('pnpm bench options', () => {
     });
   });
 
+  it('gives the embedded database sizes of its own, or only its demo shop, and names the report', () => {
+    const options = parseOptions(
+      ['--embedded-sizes', 'none', '--sizes', '100000,1000000', '--report', 'long-tail'],
+      {},
+    );
+    expect(options).toMatchObject({
+      sizes: [100_000, 1_000_000],
+      sizesByDriver: { postgres: [100_000, 1_000_000], embedded: [] },
+      complete: false,
+      report: 'long-tail',
+    });
+    expect(parseOptions(['--embedded-sizes', '1000'], {}).sizesByDriver.embedded).toEqual([1_000]);
+    expect(parseOptions(['--rows', 'order'], {}).report).toBe('partial');
+    expect(parseOptions([], {}).report).toBe('latest');
+    expect(() => parseOptions(['--report', '../x'], {})).toThrow('--report: a name');
+  });
+
   it('takes the runs per page of Lighthouse, the first tap and the first row without narrowing the run', () => {
     expect(
       parseOptions(

@@ -29,16 +29,22 @@ export interface BenchOptions {
   port: number;
   /** True when the run is the full default one that writes latest.{json,md}. */
   complete: boolean;
+  /** The report's name in bench/results (`latest` for the full run, else `partial` unless named). */
+  report: string;
 }
 
 export const USAGE = `pnpm bench [options]
   --sizes 1000,10000,100000     catalogue sizes (stock entries), for every database
                                 (default: postgres 1k, 10k, 100k, 1M; embedded 1k, 10k, 100k)
+  --embedded-sizes 1000|none    the embedded database's own sizes; none: its demo shop only
   --drivers postgres,embedded   databases: the machine's PostgreSQL, and the embedded default
                                 (PostgreSQL from the npm package in a data folder, as npm start
                                 runs it; its rows include the demo shop's)
   --rows home-grid,order        only these rows (ids as in latest.json; the demo shop's:
-                                demo-shop-mix, demo-shop-crowd)
+                                demo-shop-mix, demo-shop-crowd; the long tail's, on both:
+                                long-tail, long-tail-pages, long-tail-detail,
+                                long-tail-search, long-tail-category,
+                                long-tail-one-address)
   --duration 3 --warmup 1       seconds measured / warmed up per row
   --repeats 2                   runs per row and for the ceiling (best kept)
   --connections 50              autocannon connections
@@ -49,10 +55,11 @@ export const USAGE = `pnpm bench [options]
   --no-frontend                 skip first-page JavaScript, the staff's first screens,
                                 Lighthouse and the first tap
   --no-build                    use the existing production builds as they are
+  --report long-tail            write results/long-tail.{json,md} rather than partial.*
 Environment: BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432), BENCH_PORT (5000: the
 benchmark uses ports base+2 to base+5 and base+10 on).
-A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md};
-the full run writes results/latest.{json,md}.`;
+A run with other sizes, drivers, rows or without the front end writes results/partial.{json,md}
+(or the --report name); the full run writes results/latest.{json,md}.`;
 
 /** A catalogue size as people say it: 1k, 100k, 1M (exact counts otherwise). */
 export function sizeLabel(entries: number): string {
@@ -95,7 +102,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     postgresUrl: env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
     port: env.BENCH_PORT ? positiveInt('BENCH_PORT', env.BENCH_PORT) : 5000,
     complete: true,
+    report: '',
   };
+  let embeddedSizes: number[] | undefined;
   const args = argv.filter((a) => a !== '--');
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
@@ -119,6 +128,24 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         options.complete = false;
         break;
       }
+      case '--embedded-sizes': {
+        const sizes = value();
+        embeddedSizes =
+          sizes === 'none'
+            ? []
+            : sizes
+                .split(',')
+                .filter(Boolean)
+                .map((size) => positiveInt(flag, size));
+        options.complete = false;
+        break;
+      }
+      case '--report':
+        options.report = value();
+        if (!/^[a-z0-9][a-z0-9-]*$/.test(options.report)) {
+          throw new Error(`${flag}: a name of lower-case letters, digits and dashes`);
+        }
+        break;
       case '--rows':
         options.rows = list();
         options.complete = false;
@@ -159,5 +186,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
         throw new Error(`unknown option ${flag}\n\n${USAGE}`);
     }
   }
+  if (embeddedSizes) {
+    options.sizesByDriver = { ...options.sizesByDriver, embedded: embeddedSizes };
+    options.sizes = union([options.sizesByDriver.postgres, embeddedSizes]);
+  }
+  options.report ||= options.complete ? 'latest' : 'partial';
   return options;
 }

@@ -172,7 +172,7 @@ async function main() {
   // The front end's first-page JavaScript is measured on the reference catalogue.
   const catalogues = catalogueRows.length > 0 || feeds || options.frontend;
   log(
-    `${catalogues ? options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ')}`).join('; ') : 'no generated catalogue'}${demoRows.length ? '; the demo shop' : ''}; ${workDir}`,
+    `${catalogues ? options.drivers.map((d) => `${d} ${options.sizesByDriver[d].map(sizeLabel).join(', ') || 'no catalogue'}`).join('; ') : 'no generated catalogue'}${demoRows.length ? '; the demo shop' : ''}; ${workDir}`,
   );
   const generator = startLoadGenerator();
   try {
@@ -285,7 +285,7 @@ async function main() {
       phases: phaseSeconds(),
       totalSeconds: elapsedSeconds(),
     };
-    const name = options.complete ? 'latest' : 'partial';
+    const name = options.report;
     const results = await writeReport(name, measured);
     const met = results.targets.filter((t) => t.met).length;
     log(`wrote bench/results/${name}.{json,md}: ${met} of ${results.targets.length} targets met`);

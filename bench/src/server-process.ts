@@ -13,6 +13,8 @@ export function killAll(): void {
 
 export interface RunningProcess {
   origin: string;
+  /** Its process id (its CPU is read from /proc). */
+  pid: number | undefined;
   /** Resident memory of the process, in MB (from /proc), or null where unknown. */
   rssMb(): number | null;
   stop(): Promise<void>;
@@ -86,6 +88,7 @@ export async function startProcess(
   }
   return {
     origin,
+    pid: child.pid,
     rssMb: () => readRssMb(child.pid),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -8,9 +8,16 @@ export interface MixClass {
   paths: string[];
   /** With POST: the body of the path at the same index. */
   bodies?: string[];
+  /** Headers of its own, beside the load's (a page's `accept`, as a browser's first visit sends). */
+  headers?: Record<string, string>;
+  /**
+   * Pages drawn by the server: a reply of at least this many bytes is a drawn page, a smaller
+   * one the plain shell the server sends when its renderer is busy (8 waiting, or 2 s).
+   */
+  drawnAtLeastBytes?: number;
   /**
    * Its paths taken in turn, each once while they last, rather than at random: orders that each
-   * name a transaction ID and a unit of stock of their own.
+   * name a transaction ID and a unit of stock of their own, a long tail's addresses.
    */
   inTurn?: boolean;
 }
@@ -34,6 +41,11 @@ export interface LoadSpec {
   timeout: number;
   /** A mix of kinds of request instead of `method`/`paths`: each request picks a class first. */
   mix?: MixClass[];
+  /**
+   * Each address of the mix's in-turn classes asked once at most: the load stops when one of
+   * them has asked all of its addresses (before `duration`), rather than starting them again.
+   */
+  onceEach?: boolean;
 }
 
 /** One class of a mix as measured (its 2xx replies' own times). */
@@ -42,6 +54,13 @@ export interface ClassResult {
   rps: number;
   latency: LoadResult['latency'];
   non2xx: number;
+  /**
+   * An in-turn class: requests sent (in flight at the stop included) and its addresses; sent
+   * beyond them asked an address again (absent: picked at random, or results of older runs).
+   */
+  asked?: { sent: number; addresses: number };
+  /** A class of pages drawn by the server: its 2xx replies that were drawn, and their times. */
+  drawn?: { requests: number; latency: LoadResult['latency'] };
 }
 
 /** What one load run measured. Latencies in milliseconds. */
@@ -68,6 +87,8 @@ export interface LoadResult {
   ordersRefused?: number;
   /** A mix's replies outside 200–299, measured part only: how the server turned requests away. */
   refusals?: Refusals;
+  /** With `onceEach`, when a class's addresses ran out before `duration`: which, after how long. */
+  stoppedBy?: { class: string; atSeconds: number };
 }
 
 /** Replies outside 200–299: their statuses, whether they said when to come back, and how fast. */

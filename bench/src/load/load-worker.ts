@@ -28,16 +28,18 @@ const count2xx = (stats: Record<string, { count: number }> = {}) =>
     .filter(([code]) => code.startsWith('2'))
     .reduce((sum, [, stat]) => sum + stat.count, 0);
 
-/** Picks a class of the mix by weight. */
-function classPicker(mix: MixClass[]): () => MixClass {
-  const total = mix.reduce((sum, c) => sum + c.weight, 0);
-  return () => {
+/** Picks a class of the mix by weight, among those `open` allows while any is open. */
+function classPicker(mix: MixClass[], open: (c: MixClass) => boolean = () => true) {
+  return (): MixClass => {
+    const some = mix.filter(open);
+    const from = some.length ? some : mix;
+    const total = from.reduce((sum, c) => sum + c.weight, 0);
     let r = Math.random() * total;
-    for (const c of mix) {
+    for (const c of from) {
       r -= c.weight;
       if (r < 0) return c;
     }
-    return mix[mix.length - 1] as MixClass;
+    return from[from.length - 1] as MixClass;
   };
 }
 
@@ -55,7 +57,16 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     body: spec.bodies?.[i % spec.bodies.length],
   });
   const mix = spec.mix?.length ? spec.mix : undefined;
-  const pickClass = mix ? classPicker(mix) : undefined;
+  const turns = new Map<string, number>();
+  // An in-turn class that has asked each of its addresses once, under `onceEach`.
+  const usedUp = (c: MixClass) => !!c.inTurn && (turns.get(c.id) ?? 0) >= c.paths.length;
+  const pickClass = mix
+    ? classPicker(mix, spec.onceEach ? (c) => !usedUp(c) : undefined)
+    : undefined;
+  // The run, once started: a class's addresses running out stops it.
+  const running: { stop?: () => void } = {};
+  let stoppedBy: LoadResult['stoppedBy'];
+  const started = performance.now();
   // autocannon hands a request's context to onResponse right before it emits the reply's time
   // (one request in flight per connection), so the class answered last is the timed reply's.
   let answeredClass: string | undefined;
@@ -63,9 +74,14 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   let ordersConfirmed = 0;
   let ordersSent = 0;
   let ordersRefused = 0;
-  const turns = new Map<string, number>();
   const refused: { status: number; retryAfter: boolean; ms: number }[] = [];
   const classTimes = new Map<string, number[]>();
+  const drawnTimes = new Map<string, number[]>();
+  const drawnAtLeast = new Map(
+    (mix ?? []).flatMap((c) =>
+      c.drawnAtLeastBytes === undefined ? [] : [[c.id, c.drawnAtLeastBytes] as const],
+    ),
+  );
   const classFailures = new Map<string, number>();
   const options: Options = {
     url: spec.origin,
@@ -73,6 +89,8 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     duration: spec.duration,
     ...(spec.amount !== undefined ? { amount: spec.amount } : {}),
     timeout: spec.timeout,
+    // autocannon acts on a stop at its next sample: soon, when addresses may run out.
+    ...(spec.onceEach ? { sampleInt: 100 } : {}),
     ...(spec.warmup > 0
       ? { warmup: { connections: spec.connections, duration: spec.warmup } }
       : {}),
@@ -89,6 +107,10 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
             const c = pickClass();
             const turn = turns.get(c.id) ?? 0;
             if (c.inTurn) turns.set(c.id, turn + 1);
+            if (spec.onceEach && !stoppedBy && usedUp(c)) {
+              stoppedBy = { class: c.id, atSeconds: (performance.now() - started) / 1000 };
+              running.stop?.();
+            }
             const i = c.inTurn ? turn % c.paths.length : Math.floor(Math.random() * c.paths.length);
             context.mixClass = c.id;
             if (c.id === 'order') ordersSent++;
@@ -100,6 +122,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
               headers: {
                 ...request.headers,
                 ...(c.method === 'POST' ? { 'content-type': 'application/json' } : {}),
+                ...c.headers,
               },
               ...(body !== undefined ? { body } : { body: undefined }),
             };
@@ -134,8 +157,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   // Without a callback autocannon returns its run as an event emitter that is also a promise (the
   // typings name only the promise); the callback form would skip the warm-up.
   const run = autocannon(options) as unknown as autocannon.Instance & PromiseLike<Raw>;
+  running.stop = () => run.stop();
   const latencies: number[] = [];
-  run.on('response', (_client, statusCode, _bytes, responseTime) => {
+  run.on('response', (_client, statusCode, bytes, responseTime) => {
     const ok = statusCode >= 200 && statusCode < 300;
     if (ok) latencies.push(responseTime);
     if (!mix) return;
@@ -145,6 +169,11 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
       const times = classTimes.get(answeredClass) ?? [];
       times.push(responseTime);
       classTimes.set(answeredClass, times);
+      if (bytes >= (drawnAtLeast.get(answeredClass) ?? Infinity)) {
+        const drawn = drawnTimes.get(answeredClass) ?? [];
+        drawn.push(responseTime);
+        drawnTimes.set(answeredClass, drawn);
+      }
     } else {
       classFailures.set(answeredClass, (classFailures.get(answeredClass) ?? 0) + 1);
     }
@@ -186,6 +215,17 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
                   rps: (times.length + non2xx) / raw.duration,
                   latency: exactLatency(times),
                   non2xx,
+                  ...(c.inTurn
+                    ? { asked: { sent: turns.get(c.id) ?? 0, addresses: c.paths.length } }
+                    : {}),
+                  ...(drawnAtLeast.has(c.id)
+                    ? {
+                        drawn: {
+                          requests: drawnTimes.get(c.id)?.length ?? 0,
+                          latency: exactLatency(drawnTimes.get(c.id) ?? []),
+                        },
+                      }
+                    : {}),
                 },
               ];
             }),
@@ -194,6 +234,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
           ordersSent,
           ordersRefused,
           refusals: summariseRefusals(refused),
+          ...(stoppedBy ? { stoppedBy } : {}),
         }
       : {}),
   };

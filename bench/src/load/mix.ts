@@ -37,10 +37,12 @@ export const MIX_TITLES: Record<keyof typeof MIX_WEIGHTS, string> = {
   order: 'Order of one in-stock item',
 };
 
-interface Card {
+/** A storefront card, as far as the benchmark reads it. */
+export interface Card {
   id_transaction: number;
   id_product_trace: number;
   product_name: string;
+  product_name_bn: string | null;
   stock: number;
   price: number;
 }
@@ -53,14 +55,15 @@ const SORTED_PAGES = 3;
 const SAMPLE_PAGES = 40;
 const PAGE_SIZE = 18;
 
-const list = (query: Record<string, string | number>) =>
+/** A storefront list's address: the grid's first page of 18 cards unless `query` says otherwise. */
+export const list = (query: Record<string, string | number>) =>
   `/api/storefront/products?${new URLSearchParams(
     Object.entries({ priority: PRIORITY.collection, page: 1, pageSize: PAGE_SIZE, ...query }).map(
       ([k, v]) => [k, String(v)],
     ),
   ).toString()}`;
 
-async function getJson<T>(origin: string, path: string): Promise<T> {
+export async function getJson<T>(origin: string, path: string): Promise<T> {
   const reply = await fetch(origin + path);
   if (!reply.ok) throw new Error(`shopper mix: ${path} answered ${reply.status}`);
   return (await reply.json()) as T;
@@ -298,19 +301,42 @@ export async function discoverShopperMix(
     weight: MIX_WEIGHTS[c.id as keyof typeof MIX_WEIGHTS],
     method: 'GET' as const,
   }));
+  const { orderClass, plan, reserved } = await mixOrders(origin, cards, products, {
+    orders,
+    reserve,
+    random,
+  });
+  if (orderClass) classes.push(orderClass);
+  for (const c of classes) {
+    if (!c.paths.length) throw new Error(`shopper mix: nothing found for ${c.id}`);
+  }
+  return { classes, orders: plan, reserved };
+}
+
+/**
+ * The orders of a mix, from the stock of the cards it found (their sizes on a small shop): sent in
+ * turn, each once, paying the delivery fee by bKash where the shop asks for it in advance; the
+ * first `reserve` kept apart for a paced shopper. No order class when `orders` is false.
+ */
+export async function mixOrders(
+  origin: string,
+  cards: Card[],
+  products: number[],
+  { orders, reserve, random }: { orders: boolean; reserve: number; random: () => number },
+): Promise<{ orderClass: MixClass | null; plan: OrderPlan; reserved: string[] }> {
   const config = await getJson<{ advanceFee?: { on: boolean } }>(origin, '/api/config');
   const plan: OrderPlan = { tag: orderTag(), fee: config.advanceFee?.on === true };
-  let reserved: string[] = [];
-  if (orders) {
-    const wanted = MIX_ORDERS + reserve;
-    // A small shop's cards (one entry per product) hold too few units: their sizes too.
-    const cardUnits = cards.reduce((sum, c) => sum + Math.max(0, c.stock), 0);
-    const entries = cardUnits >= wanted ? cards : await sizesOf(origin, products);
-    const units = orderUnits(entries, wanted, random);
-    reserved = units.slice(0, reserve).map((u, k) => orderBody(u, k, plan, 'Paced Shopper'));
-    const bodies = units.slice(reserve).map((u, k) => orderBody(u, k, plan, 'Mix Shopper'));
-    if (!bodies.length) throw new Error('shopper mix: no product in stock to order');
-    classes.push({
+  if (!orders) return { orderClass: null, plan, reserved: [] };
+  const wanted = MIX_ORDERS + reserve;
+  // A small shop's cards (one entry per product) hold too few units: their sizes too.
+  const cardUnits = cards.reduce((sum, c) => sum + Math.max(0, c.stock), 0);
+  const entries = cardUnits >= wanted ? cards : await sizesOf(origin, products);
+  const units = orderUnits(entries, wanted, random);
+  const reserved = units.slice(0, reserve).map((u, k) => orderBody(u, k, plan, 'Paced Shopper'));
+  const bodies = units.slice(reserve).map((u, k) => orderBody(u, k, plan, 'Mix Shopper'));
+  if (!bodies.length) throw new Error('shopper mix: no product in stock to order');
+  return {
+    orderClass: {
       id: 'order',
       title: plan.fee ? `${MIX_TITLES.order}, its delivery fee paid by bKash` : MIX_TITLES.order,
       weight: MIX_WEIGHTS.order,
@@ -318,12 +344,10 @@ export async function discoverShopperMix(
       paths: bodies.map(() => '/api/orders'),
       bodies,
       inTurn: true,
-    });
-  }
-  for (const c of classes) {
-    if (!c.paths.length) throw new Error(`shopper mix: nothing found for ${c.id}`);
-  }
-  return { classes, orders: plan, reserved };
+    },
+    plan,
+    reserved,
+  };
 }
 
 /** Requests at once while the shop meets the mix's addresses for the first time. */

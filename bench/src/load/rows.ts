@@ -1,5 +1,6 @@
 import { PRIORITY } from '@poshak/shared-api/schemas';
 import { ENTRIES_PER_PRODUCT, priorityOfCode, SEARCH_WORD } from '../catalogue/catalogue-sql';
+import type { LongTailKind } from './long-tail';
 
 /** The requests of one row of the report: what a screen of the shop asks the server for. */
 export interface RowRequests {
@@ -13,10 +14,21 @@ export interface RowRequests {
 /** The demo shop's rows that its targets are judged on. */
 export const DEMO_ROWS = { mix: 'demo-shop-mix', crowd: 'demo-shop-crowd' } as const;
 
+/** The long tail's rows: the headline of the report. */
+export const LONG_TAIL_ROWS = {
+  mix: 'long-tail',
+  pages: 'long-tail-pages',
+  detail: 'long-tail-detail',
+  search: 'long-tail-search',
+  category: 'long-tail-category',
+  oneAddress: 'long-tail-one-address',
+} as const;
+
 /** The shops a row can run on (see `Row.shops`). */
 export type Shop = 'catalogues' | 'demo';
 
-export type RowGroup = 'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd';
+export type RowGroup =
+  'storefront' | 'backoffice' | 'order' | 'legacy' | 'mix' | 'crowd' | 'long-tail';
 
 /**
  * The largest catalogue the legacy getAll is asked of: its one reply is the whole catalogue,
@@ -40,6 +52,13 @@ export interface Row {
      */
     cold?: boolean;
   };
+  /**
+   * The long tail (load/long-tail.ts), found on the running shop: what of it the row asks, and
+   * whether cold (the server started again before the load, no warm-up, measured once) or warm
+   * (every address asked once first, then a warm-up). What the server and its database spend
+   * is measured beside it.
+   */
+  longTail?: { kind: LongTailKind; cold: boolean };
   /**
    * Where it runs (default: the generated catalogues): `catalogues`, each generated catalogue of
    * each database; `demo`, the demo shop exactly as `npm start` serves it (the embedded default,
@@ -203,6 +222,68 @@ export const ROWS: Row[] = [
     group: 'legacy',
     requests: () => ({ method: 'GET', paths: ['/api/transactionsRouter/getAll'] }),
     maxEntries: LEGACY_MAX_ENTRIES,
+  },
+  // The long tail: pages nobody asked for recently, on the catalogues and the demo shop.
+  {
+    id: LONG_TAIL_ROWS.mix,
+    title:
+      'The long tail: product pages, details, searches and category pages each asked once, 2% orders, nothing asked in advance',
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'mix', cold: true },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: LONG_TAIL_ROWS.pages,
+    title: "The long tail's product pages alone (drawn by the server), each asked once",
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'pages', cold: true },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: LONG_TAIL_ROWS.detail,
+    title: "The long tail's product details alone (API), each asked once",
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'detail', cold: true },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: LONG_TAIL_ROWS.search,
+    title: "The long tail's name searches alone, each asked once",
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'search', cold: true },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: LONG_TAIL_ROWS.category,
+    title: "The long tail's sorted, price-filtered and deep category pages alone, each asked once",
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'category', cold: true },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 20,
+  },
+  {
+    id: LONG_TAIL_ROWS.oneAddress,
+    title: "The long tail's reads at one address each (answered from memory)",
+    group: 'long-tail',
+    requests: () => ({ method: 'GET', paths: ['/'] }),
+    longTail: { kind: 'one-address', cold: false },
+    shops: ['catalogues', 'demo'],
+    connections: 50,
+    seconds: 10,
   },
   // The demo shop's rows: the shop a new owner starts, under a crowd of shoppers.
   {

@@ -3,7 +3,7 @@ import type { FirstRowResult } from '../frontend/first-row';
 import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseResult } from '../frontend/lighthouse-result';
 import type { LoadResult } from '../load/load-spec';
-import { DEMO_ROWS } from '../load/rows';
+import { DEMO_ROWS, LONG_TAIL_ROWS } from '../load/rows';
 import type {
   BenchResults,
   CeilingResult,
@@ -55,6 +55,21 @@ export const TARGETS = {
    * ordering every 200 ms has every order placed.
    */
   demoShop: { mixRps: 2_000, mixP99Ms: 100, pacedP99Ms: 500 },
+  /**
+   * The long tail, nothing asked in advance, each address once, judged at `entries` on
+   * PostgreSQL: its requests/s against the same run's one-address rate (its reads answered from
+   * memory), p99 overall and per class, none failing; its p99 growing at most `p99Growth` to the
+   * largest catalogue; the product pages alone; and on the demo shop none failing, p99 in bound.
+   */
+  longTail: {
+    entries: 100_000,
+    shareOfOneAddress: 0.35,
+    p99Ms: 100,
+    classP99Ms: 150,
+    p99Growth: 1.5,
+    pagesRps: 2_000,
+    demoP99Ms: 100,
+  },
 } as const;
 
 /**
@@ -156,6 +171,125 @@ function mixTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
     });
   }
   targets.push(...demoShopTargets(results));
+  return targets;
+}
+
+/** A row's requests that failed: replies outside 2xx, connection errors and timeouts. */
+export const failures = (row: RowResult) => row.load.non2xx + row.load.errors;
+
+/**
+ * The catalogue a database's long tail is judged on: the targets' size (100k) when the run has
+ * it, else the largest the run has.
+ */
+export function longTailDataset(
+  datasets: DatasetResult[],
+  driver: Driver = 'postgres',
+): DatasetResult | undefined {
+  const own = datasets
+    .filter((d) => d.driver === driver && d.rows.some((r) => r.id === LONG_TAIL_ROWS.mix))
+    .sort((a, b) => b.entries - a.entries);
+  return own.find((d) => d.entries === TARGETS.longTail.entries) ?? own[0];
+}
+
+/**
+ * A row's product pages that the server drew (the others: the plain shell, its renderer busy):
+ * per second, their share of the product pages answered, their p99. Null where not told apart.
+ */
+export function drawnPages(row: RowResult) {
+  const pages = row.load.classes?.['product-page'];
+  if (!pages?.drawn) return null;
+  const answered = pages.requests - pages.non2xx;
+  return {
+    requests: pages.drawn.requests,
+    rps: pages.drawn.requests / Math.max(row.load.seconds, 1e-9),
+    share: answered ? pages.drawn.requests / answered : 0,
+    p99: pages.drawn.latency.p99,
+  };
+}
+
+/** The long tail's requests/s as a share of the same shop's one-address rate, when both ran. */
+export function shareOfOneAddress(rows: RowResult[]): number | null {
+  const tail = rows.find((r) => r.id === LONG_TAIL_ROWS.mix);
+  const one = rows.find((r) => r.id === LONG_TAIL_ROWS.oneAddress);
+  return tail && one && one.load.rps > 0 ? tail.load.rps / one.load.rps : null;
+}
+
+/** The long tail's targets: at 100k on PostgreSQL, its growth, its pages alone, the demo shop. */
+function longTailTargets(results: Omit<BenchResults, 'targets'>): TargetResult[] {
+  const want = TARGETS.longTail;
+  const targets: TargetResult[] = [];
+  const dataset = longTailDataset(results.datasets);
+  const tail = dataset?.rows.find((r) => r.id === LONG_TAIL_ROWS.mix);
+  if (dataset && tail) {
+    const share = shareOfOneAddress(dataset.rows);
+    const one = dataset.rows.find((r) => r.id === LONG_TAIL_ROWS.oneAddress);
+    const over = slowestClasses(tail, want.classP99Ms, 8);
+    const errors = failures(tail);
+    const problems = [
+      ...(share === null ? ['no one-address row in the run to compare with'] : []),
+      ...(share !== null && share < want.shareOfOneAddress && one
+        ? [
+            `${pct(share)} of the one-address rate: ${Math.round(want.shareOfOneAddress * one.load.rps - tail.load.rps).toLocaleString('en')} req/s short`,
+          ]
+        : []),
+      ...(tail.load.latency.p99 > want.p99Ms
+        ? [`p99 ${ms(tail.load.latency.p99)} over ${want.p99Ms} ms`]
+        : []),
+      ...(over ? [`classes over ${want.classP99Ms} ms: ${over}`] : []),
+      ...(errors ? [`${errors} errors`] : []),
+    ];
+    targets.push({
+      name: `${tail.title} (${dataset.entries.toLocaleString('en')} entries, ${dataset.driver})`,
+      target: `≥ ${pct(want.shareOfOneAddress)} of the one-address rate, p99 ≤ ${want.p99Ms} ms, every class p99 ≤ ${want.classP99Ms} ms, 0 errors`,
+      measured: `${Math.round(tail.load.rps).toLocaleString('en')} req/s${share === null || !one ? '' : ` = ${pct(share)} of ${Math.round(one.load.rps).toLocaleString('en')} (one address)`}, p99 ${ms(tail.load.latency.p99)}, slowest ${slowestClasses(tail, 0, 1) || '—'}, ${errors} errors`,
+      met: problems.length === 0,
+      gap: problems.join('; '),
+    });
+  }
+  for (const g of results.growth.filter(
+    (x) => x.id === LONG_TAIL_ROWS.mix && x.driver === 'postgres',
+  )) {
+    targets.push({
+      name: `The long tail: p99 growth ${g.fromEntries.toLocaleString('en')} → ${g.toEntries.toLocaleString('en')} (${g.driver})`,
+      target: `≤ ${want.p99Growth}×`,
+      measured: `${ms(g.p99From)} → ${ms(g.p99To)} = ${g.growth.toFixed(2)}×`,
+      met: g.growth <= want.p99Growth,
+      gap: `p99 ≤ ${ms(g.p99From * want.p99Growth)} at ${g.toEntries.toLocaleString('en')}`,
+    });
+  }
+  const pages = dataset?.rows.find((r) => r.id === LONG_TAIL_ROWS.pages);
+  if (dataset && pages) {
+    const drawn = drawnPages(pages);
+    // A plain shell sent while the renderer is busy is no product page to a crawler.
+    const rps = drawn ? drawn.rps : pages.load.rps;
+    targets.push({
+      name: `${pages.title} (${dataset.entries.toLocaleString('en')} entries, ${dataset.driver})`,
+      target: `≥ ${want.pagesRps.toLocaleString('en')} pages/s drawn by the server`,
+      measured: drawn
+        ? `${Math.round(drawn.rps).toLocaleString('en')} drawn pages/s (${pct(drawn.share)} of ${Math.round(pages.load.rps).toLocaleString('en')} replies/s; the rest the plain shell), drawn p99 ${ms(drawn.p99)}, ${failures(pages)} errors`
+        : `${Math.round(pages.load.rps).toLocaleString('en')} req/s, p99 ${ms(pages.load.latency.p99)}, ${failures(pages)} errors`,
+      met: rps >= want.pagesRps,
+      gap: `${(want.pagesRps / Math.max(rps, 1)).toFixed(1)}× the drawn pages/s`,
+    });
+  }
+  const demo = results.demoShop?.rows.find((r) => r.id === LONG_TAIL_ROWS.mix);
+  if (demo) {
+    const errors = failures(demo);
+    targets.push({
+      name: `${demo.title} (the demo shop)`,
+      target: `0 errors, p99 ≤ ${want.demoP99Ms} ms`,
+      measured: `${Math.round(demo.load.rps).toLocaleString('en')} req/s, p99 ${ms(demo.load.latency.p99)}, slowest ${slowestClasses(demo, 0, 1) || '—'}, ${errors} errors`,
+      met: errors === 0 && demo.load.latency.p99 <= want.demoP99Ms,
+      gap: [
+        ...(errors ? [`${errors} errors`] : []),
+        ...(demo.load.latency.p99 > want.demoP99Ms
+          ? [
+              `p99 ${ms(demo.load.latency.p99)} over ${want.demoP99Ms} ms; slowest ${slowestClasses(demo)}`,
+            ]
+          : []),
+      ].join('; '),
+    });
+  }
   return targets;
 }
 
@@ -369,8 +503,9 @@ export function growthRatios(datasets: DatasetResult[]): GrowthResult[] {
     for (const id of ids) {
       const ran = own.filter((d) => d.rows.some((r) => r.id === id));
       const last = ran[ran.length - 1];
+      const group = ran[0]?.rows.find((r) => r.id === id)?.group;
       const first =
-        ran[0]?.rows.find((r) => r.id === id)?.group === 'mix' &&
+        (group === 'mix' || group === 'long-tail') &&
         ran.some((d) => d.entries > TARGETS.mixEntries)
           ? ran.find((d) => d.entries === TARGETS.mixEntries)
           : ran[0];
@@ -585,5 +720,6 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetR
     if (frontend.firstTap) targets.push(firstTapTarget(frontend.firstTap));
     if (frontend.firstRow) targets.push(firstRowTarget(frontend.firstRow));
   }
+  targets.push(...longTailTargets(results));
   return targets;
 }

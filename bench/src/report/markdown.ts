@@ -5,26 +5,13 @@ import { crowdFigures, demoFigures, referenceDataset, TARGETS, unanswered } from
 import type { FirstRowResult } from '../frontend/first-row';
 import type { FirstTapResult } from '../frontend/first-tap';
 import type { LighthouseRun } from '../frontend/lighthouse-result';
+import { longTailSection } from './long-tail-section';
+import { kb, ms, n, pct, table } from './markdown-table';
 import type { BenchResults, DatasetResult, DemoShopResult, RowResult } from './results';
 
 /** bench/results/latest.md: the run as a person reads it. */
 
-const n = (value: number) => Math.round(value).toLocaleString('en');
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
-const kb = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${(bytes / 1024).toFixed(1)} KB`;
-const pct = (ratio: number | null) => (ratio === null ? '—' : `${Math.round(ratio * 100)}%`);
 const size = sizeLabel;
-
-function table(header: string[], rows: string[][]): string {
-  return [
-    `| ${header.join(' | ')} |`,
-    `| ${header.map((h, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
 
 function datasetTable(dataset: DatasetResult, results: BenchResults): string {
   const ceiling = new Map(results.ceiling.map((c) => [c.id, c]));
@@ -706,6 +693,8 @@ export function renderMarkdown(results: BenchResults, render: RenderOptions = {}
       (results.datasets.length ? catalogueMethod(results) : 'No generated catalogue in this run.'),
     `**Targets: ${met} of ${results.targets.length} met.**`,
   ];
+  const longTail = longTailSection(results);
+  if (longTail) sections.push(longTail);
   if (reference) {
     sections.push(
       `## At ${n(reference.entries)} stock entries on ${reference.driver} (the one-address rows' targets; the shopper mix's are at ${n(TARGETS.mixEntries)})\n\n` +

@@ -323,6 +323,98 @@ describe('the report', () => {
     expect(md).toContain('The legacy getAll is not asked of catalogues above 100k');
   });
 
+  it("heads the report with the long tail, judged against the same run's one-address rate", () => {
+    const long = (entries: number, p99: number) => {
+      const d = dataset(entries, () => 10);
+      const row = (id: string) => {
+        const found = d.rows.find((r) => r.id === id);
+        if (!found) throw new Error(`no row ${id}`);
+        return found;
+      };
+      const tail = row('long-tail');
+      tail.load = { ...load(700, p99), requests: 14_000, seconds: 20 };
+      tail.load.classes = {
+        'product-page': {
+          requests: 4_200,
+          rps: 210,
+          latency: load(210, 160).latency,
+          non2xx: 0,
+          asked: { sent: 4_210, addresses: 12_000 },
+          drawn: { requests: 2_100, latency: load(105, 300).latency },
+        },
+        detail: {
+          requests: 3_500,
+          rps: 175,
+          latency: load(175, 40).latency,
+          non2xx: 0,
+          asked: { sent: 3_500, addresses: 12_000 },
+        },
+      };
+      tail.cost = {
+        requests: 14_000,
+        serverCpuMs: 28_000,
+        databaseCpuMs: 7_000,
+        database: {
+          transactions: 21_000,
+          rowsReturned: 140_000,
+          rowsFetched: 60_000,
+          blocksHit: 900_000,
+          blocksRead: 140,
+        },
+      };
+      tail.longTail = {
+        addresses: { 'product-page': 12_000, detail: 12_000 },
+        terms: 3_400,
+        bengaliTerms: 0,
+        onceEach: true,
+      };
+      row('long-tail-one-address').load = load(2_500, 8);
+      const pages = row('long-tail-pages');
+      pages.load = load(1_500, 120);
+      pages.load.classes = {
+        'product-page': {
+          requests: 6_000,
+          rps: 1_500,
+          latency: pages.load.latency,
+          non2xx: 0,
+          drawn: { requests: 1_200, latency: load(300, 480).latency },
+        },
+      };
+      return d;
+    };
+    const r = results([long(100_000, 90), long(1_000_000, 150)]);
+    const judged = r.targets.filter((t) => t.name.startsWith('The long tail'));
+    expect(judged.map((t) => [t.name.replace(/ \(.*/, ''), t.met])).toEqual([
+      [expect.stringMatching(/^The long tail: product pages/), false],
+      ['The long tail: p99 growth 100,000 → 1,000,000', false],
+      ["The long tail's product pages alone", false],
+    ]);
+    expect(judged[0]?.name).toContain('(100,000 entries, postgres)');
+    expect(judged[0]?.measured).toBe(
+      '700 req/s = 28% of 2,500 (one address), p99 90 ms, slowest product-page p99 160 ms, 0 errors',
+    );
+    expect(judged[0]?.gap).toBe(
+      '28% of the one-address rate: 175 req/s short; classes over 150 ms: product-page p99 160 ms',
+    );
+    expect(judged[1]?.measured).toBe('90 ms → 150 ms = 1.67×');
+    // Judged on the pages drawn: the plain shell sent while the renderer is busy is none.
+    expect(judged[2]?.measured).toBe(
+      '300 drawn pages/s (20% of 1,500 replies/s; the rest the plain shell), drawn p99 480 ms, 0 errors',
+    );
+    expect(judged[2]?.gap).toBe('6.7× the drawn pages/s');
+    const md = renderMarkdown(r);
+    // The headline: right after the count of targets met, before the one-address rows.
+    expect(md.indexOf('## The long tail')).toBeLessThan(md.indexOf('## At 1,000,000'));
+    expect(md).toContain(
+      '| `long-tail` (28% of one address) | 20.0 | 14,000 | 700 | 30 | 90 | 0 | 2,100 (50%), p99 300 ms | 2.00 | 0.50 | 1.50 | 10 | 0.01 |',
+    );
+    expect(md).toContain(
+      '| product-page | 12,000 | 4,210 | 210 | 53 | 160 | 0 | 2,100 (50%), p99 300 ms |',
+    );
+    expect(md).toContain('Search terms: 3,400 (0 Bengali: the catalogue has no Bengali names).');
+    expect(md).toContain('Each address asked once');
+  });
+
   it('says for each target not met what would close the rest', () => {
     const big = dataset(100_000, () => 12);
     const mix = big.rows.find((row) => row.id === 'shopper-mix');

@@ -7,6 +7,7 @@ import type { MachineQuiet } from '../frontend/quiet-machine';
 import type { HealthProbeResult } from '../load/health-probe';
 import type { LoadResult } from '../load/load-spec';
 import type { PacedShopperResult } from '../load/paced-shopper';
+import type { ServerCost } from '../server-cost';
 import type { ServerLogSummary } from '../server-log';
 import type { RowGroup } from '../load/rows';
 
@@ -42,6 +43,24 @@ export interface RowResult {
   paced?: PacedShopperResult & { stored: number };
   /** What the server logged at warn and above while the row's load ran (absent: older runs). */
   serverLog?: ServerLogSummary;
+  /** A long-tail row: what the server and its database spent on its requests. */
+  cost?: ServerCost;
+  /** A long-tail row: the addresses it had to ask. */
+  longTail?: LongTailFound;
+}
+
+/** The long tail found on one shop, as one of its rows asked it. */
+export interface LongTailFound {
+  /** Addresses per class of the row (each path, or each order's body). */
+  addresses: Record<string, number>;
+  /** Distinct search terms, and how many are Bengali. */
+  terms: number;
+  bengaliTerms: number;
+  /**
+   * Each address asked once at most, the load stopping when a class's ran out; false: the shop
+   * has too few for that, and its addresses were asked again from the start.
+   */
+  onceEach: boolean;
 }
 
 /** A mix's orders: every run, warm-up included. */
