@@ -120,14 +120,18 @@ export const envSchema = z.object({
         }),
       ),
   ),
-  RELEASE_S3_REGION: optional(z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region like us-east-1 or auto')),
+  RELEASE_S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region like us-east-1 or auto'),
+  ),
   RELEASE_S3_PREFIX: optional(
     z
       .string()
       .regex(/^[\w.!*'()/-]*$/, 'must be a key prefix like poshak/ (letters, digits, / . _ -)')
       .transform((v) => (v === '' || v.endsWith('/') ? v : `${v}/`)),
   ),
-  RELEASE_S3_ACCESS_KEY_ID: optional(z.string().min(4, 'must be the key id the store issued').max(200)),
+  RELEASE_S3_ACCESS_KEY_ID: optional(
+    z.string().min(4, 'must be the key id the store issued').max(200),
+  ),
   RELEASE_S3_SECRET_ACCESS_KEY: optional(
     z.string().min(8, 'must be the secret the store issued with the key id').max(500),
   ),
@@ -137,7 +141,8 @@ export const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ''))
       .pipe(
         z.string().refine((v) => /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(v), {
-          message: 'must be the CDN’s address of the releases like https://cdn.example.com/releases',
+          message:
+            'must be the CDN’s address of the releases like https://cdn.example.com/releases',
         }),
       ),
   ),
@@ -652,7 +657,9 @@ function releaseObjectStore(e: Environment): ReleaseObjectStore | null {
   ).filter((name) => !e[name]);
   if (missing.length > 0) {
     throw new ConfigError(
-      missing.map((name) => `${name}: RELEASE_S3_BUCKET is set, and the object store needs ${name}`),
+      missing.map(
+        (name) => `${name}: RELEASE_S3_BUCKET is set, and the object store needs ${name}`,
+      ),
     );
   }
   return {

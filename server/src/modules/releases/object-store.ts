@@ -108,7 +108,8 @@ export function releaseObjects(settings: ReleaseObjectStore) {
         ),
       );
       for (const object of page.Contents ?? []) {
-        if (object.Key) found.push({ key: object.Key, modified: object.LastModified ?? new Date() });
+        if (object.Key)
+          found.push({ key: object.Key, modified: object.LastModified ?? new Date() });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -347,7 +347,10 @@ export function releaseStore(db: Database, objectStore: ReleaseObjectStore | nul
       if (release.objectFiles) {
         const paths = Object.keys(release.objectFiles).filter((p) => p.startsWith(folder));
         return Promise.all(
-          paths.map(async (p) => ({ path: p, bytes: (await objectFile(release, p)) ?? Buffer.alloc(0) })),
+          paths.map(async (p) => ({
+            path: p,
+            bytes: (await objectFile(release, p)) ?? Buffer.alloc(0),
+          })),
         );
       }
       return db
@@ -594,7 +597,10 @@ export function releaseStore(db: Database, objectStore: ReleaseObjectStore | nul
         const conditions = [eq(remoteReleases.remote, remote)];
         if (kept.length > 0) conditions.push(notInArray(remoteReleases.id, kept));
         const doomed = await tx
-          .select({ id: remoteReleases.id, inObjectStore: sql<boolean>`${remoteReleases.object_files} IS NOT NULL` })
+          .select({
+            id: remoteReleases.id,
+            inObjectStore: sql<boolean>`${remoteReleases.object_files} IS NOT NULL`,
+          })
           .from(remoteReleases)
           .where(and(...conditions));
         const inObjectStore = doomed.filter((r) => r.inObjectStore);

@@ -71,7 +71,8 @@ const uriEncode = (text: string) =>
   );
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
 
 class S3Error {
   constructor(
@@ -141,6 +142,14 @@ export class S3Simulator {
   /** An object as stored (for a test to look at its headers), or undefined. */
   object(key: string): Readonly<StoredObject> | undefined {
     return this.objects.get(key);
+  }
+
+  /** Makes the objects under a prefix look `ms` older (a test of what is left alone while young). */
+  backdate(prefix: string, ms: number): void {
+    for (const key of this.keys(prefix)) {
+      const stored = this.objects.get(key);
+      if (stored) stored.lastModified = new Date(stored.lastModified.getTime() - ms);
+    }
   }
 
   /** Changes an object's bytes behind the store's back (a test of the hash check). */
@@ -213,7 +222,11 @@ export class S3Simulator {
     const amzDate = String(incoming.headers['x-amz-date'] ?? '');
     const dated = AMZ_DATE.exec(amzDate);
     if (!dated) {
-      throw new S3Error(403, 'AccessDenied', 'AWS authentication requires a valid Date or x-amz-date header');
+      throw new S3Error(
+        403,
+        'AccessDenied',
+        'AWS authentication requires a valid Date or x-amz-date header',
+      );
     }
     const at = Date.parse(
       `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
@@ -258,7 +271,11 @@ export class S3Simulator {
       );
     }
     if (!signed.includes('host') || !signed.includes('x-amz-date')) {
-      throw new S3Error(403, 'AccessDenied', 'Host and x-amz-date must be among the signed headers');
+      throw new S3Error(
+        403,
+        'AccessDenied',
+        'Host and x-amz-date must be among the signed headers',
+      );
     }
     if (/^[0-9a-f]{64}$/.test(contentHash)) {
       if (contentHash !== sha256(body)) {
@@ -323,14 +340,22 @@ export class S3Simulator {
   private verifyChecksums(incoming: IncomingMessage, body: Buffer): void {
     const md5 = incoming.headers['content-md5'];
     if (typeof md5 === 'string' && md5 !== createHash('md5').update(body).digest('base64')) {
-      throw new S3Error(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
+      throw new S3Error(
+        400,
+        'BadDigest',
+        'The Content-MD5 you specified did not match what we received.',
+      );
     }
     const crc = incoming.headers['x-amz-checksum-crc32'];
     if (typeof crc === 'string') {
       const computed = Buffer.alloc(4);
       computed.writeUInt32BE(crc32(body));
       if (crc !== computed.toString('base64')) {
-        throw new S3Error(400, 'BadDigest', 'The CRC32 you specified did not match the calculated checksum.');
+        throw new S3Error(
+          400,
+          'BadDigest',
+          'The CRC32 you specified did not match the calculated checksum.',
+        );
       }
     }
   }
@@ -369,7 +394,11 @@ export class S3Simulator {
       this.deleteObjects(body, response);
       return;
     }
-    throw new S3Error(501, 'NotImplemented', `The simulator does not answer ${method} ${key || '/'}`);
+    throw new S3Error(
+      501,
+      'NotImplemented',
+      `The simulator does not answer ${method} ${key || '/'}`,
+    );
   }
 
   private objectHeaders(stored: StoredObject): Record<string, string> {
@@ -387,7 +416,9 @@ export class S3Simulator {
     const delimiter = query.get('delimiter') ?? '';
     const maxKeys = Math.min(Number(query.get('max-keys') ?? 1000), 1000);
     const token = query.get('continuation-token');
-    const after = token ? Buffer.from(token, 'base64').toString('utf8') : (query.get('start-after') ?? '');
+    const after = token
+      ? Buffer.from(token, 'base64').toString('utf8')
+      : (query.get('start-after') ?? '');
     const contents: string[] = [];
     const prefixes = new Set<string>();
     let last = '';
@@ -425,7 +456,9 @@ export class S3Simulator {
         `<KeyCount>${contents.length + prefixes.size}</KeyCount><MaxKeys>${maxKeys}</MaxKeys>` +
         (delimiter ? `<Delimiter>${xmlEscape(delimiter)}</Delimiter>` : '') +
         `<IsTruncated>${truncated}</IsTruncated>${next}${contents.join('')}` +
-        [...prefixes].map((p) => `<CommonPrefixes><Prefix>${xmlEscape(p)}</Prefix></CommonPrefixes>`).join('') +
+        [...prefixes]
+          .map((p) => `<CommonPrefixes><Prefix>${xmlEscape(p)}</Prefix></CommonPrefixes>`)
+          .join('') +
         `</ListBucketResult>`,
     );
   }
@@ -433,9 +466,15 @@ export class S3Simulator {
   private deleteObjects(body: Buffer, response: ServerResponse): void {
     const xml = body.toString('utf8');
     if (!/<Delete[\s>]/.test(xml)) {
-      throw new S3Error(400, 'MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+      throw new S3Error(
+        400,
+        'MalformedXML',
+        'The XML you provided was not well-formed or did not validate against our published schema',
+      );
     }
-    const keys = [...xml.matchAll(/<Object>\s*<Key>([^<]*)<\/Key>/g)].map((m) => xmlUnescape(m[1] ?? ''));
+    const keys = [...xml.matchAll(/<Object>\s*<Key>([^<]*)<\/Key>/g)].map((m) =>
+      xmlUnescape(m[1] ?? ''),
+    );
     if (keys.length === 0 || keys.length > 1000) {
       throw new S3Error(400, 'MalformedXML', 'A delete names 1 to 1000 objects');
     }
@@ -457,9 +496,7 @@ export class S3Simulator {
     const record = (status: number) =>
       this.publicRequests.push({ path, status, cacheControl: stored?.cacheControl });
     if (incoming.method === 'OPTIONS') {
-      response
-        .writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD' })
-        .end();
+      response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD' }).end();
       return;
     }
     if (!stored || (incoming.method !== 'GET' && incoming.method !== 'HEAD')) {
