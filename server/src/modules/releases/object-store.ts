@@ -213,5 +213,3 @@ export function releaseObjects(settings: ReleaseObjectStore) {
     },
   };
 }
-
-export type ReleaseObjects = ReturnType<typeof releaseObjects>;
