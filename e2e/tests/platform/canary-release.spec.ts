@@ -1,56 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { expectNoSidewaysPage } from '../../harness/layout';
+import { publish, release, STOREFRONT_DIST, variantOf } from '../../harness/releases';
 import type { ShopServer } from '../../harness/shop-server';
-import { WORKSPACE_DIR } from '../../harness/workspace';
 import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { HomePage } from '../../pages/storefront/home-page';
 
-const STOREFRONT_DIST = path.join(WORKSPACE_DIR, 'storefront-mfe/dist');
-const RELEASE_CLI = path.join(WORKSPACE_DIR, 'server/dist/cli/release.js');
 /** The home page's grid title: release two words it anew, in the browser and server bundles. */
 const TITLE = 'Collection of this week';
 const TITLE_V2 = 'Collection of this week, release two';
 const OWNER = { username: 'release-owner', password: 'release-owner-1', role: 'admin' as const };
-
-/** `pnpm release:*` on this shop's data, beside the running server; its output. */
-function release(shop: ShopServer, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [RELEASE_CLI, ...args], {
-    cwd: WORKSPACE_DIR,
-    env: shop.env,
-    encoding: 'utf8',
-  });
-  expect(result.status, `release ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
-
-/** Publishes a build folder as a storefront release; its id. */
-function publish(shop: ShopServer, dir: string): string {
-  const out = release(shop, 'publish', 'storefront', '--from', dir);
-  const id = /Published storefront ([0-9a-f]{16})/.exec(out)?.[1];
-  expect(id, out).toBeDefined();
-  return id ?? '';
-}
-
-/** A copy of the storefront's build, changed by `change` in its browser and server bundles. */
-function variantOf(workDir: string, name: string, change: (file: string, text: string) => string) {
-  const dir = path.join(workDir, name);
-  fs.cpSync(STOREFRONT_DIST, dir, { recursive: true });
-  for (const folder of [dir, path.join(dir, 'server')]) {
-    for (const file of fs.readdirSync(folder)) {
-      if (!file.endsWith('.js')) continue;
-      const full = path.join(folder, file);
-      const text = fs.readFileSync(full, 'utf8');
-      const changed = change(path.relative(dir, full), text);
-      if (changed !== text) fs.writeFileSync(full, changed);
-    }
-  }
-  return dir;
-}
 
 /** A browser of its own, in a canary bucket (0–99) as the server would have given it. */
 async function browserIn(browser: Browser, shop: ShopServer, bucket: number) {
