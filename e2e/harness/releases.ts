@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -9,20 +9,34 @@ import { WORKSPACE_DIR } from './workspace';
 export const STOREFRONT_DIST = path.join(WORKSPACE_DIR, 'storefront-mfe/dist');
 const RELEASE_CLI = path.join(WORKSPACE_DIR, 'server/dist/cli/release.js');
 
-/** `pnpm release:*` on this shop's data (and its settings), beside the running server; its output. */
-export function release(shop: ShopServer, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [RELEASE_CLI, ...args], {
-    cwd: WORKSPACE_DIR,
-    env: shop.env,
-    encoding: 'utf8',
+/**
+ * `pnpm release:*` on this shop's data (and its settings), beside the running server; its output.
+ * Run without blocking: a test double the command talks to (the object store's) answers from this
+ * process.
+ */
+export async function release(shop: ShopServer, ...args: string[]): Promise<string> {
+  const { code, stdout, stderr } = await new Promise<{
+    code: number;
+    stdout: string;
+    stderr: string;
+  }>((resolve) => {
+    execFile(
+      process.execPath,
+      [RELEASE_CLI, ...args],
+      { cwd: WORKSPACE_DIR, env: shop.env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, out, err) => {
+        const exit = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code: exit, stdout: out, stderr: err });
+      },
+    );
   });
-  expect(result.status, `release ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
+  expect(code, `release ${args.join(' ')}:\n${stdout}\n${stderr}`).toBe(0);
+  return stdout;
 }
 
 /** Publishes a build folder as a storefront release; its id. */
-export function publish(shop: ShopServer, dir: string): string {
-  const out = release(shop, 'publish', 'storefront', '--from', dir);
+export async function publish(shop: ShopServer, dir: string): Promise<string> {
+  const out = await release(shop, 'publish', 'storefront', '--from', dir);
   const id = /Published storefront ([0-9a-f]{16})/.exec(out)?.[1];
   expect(id, out).toBeDefined();
   return id ?? '';

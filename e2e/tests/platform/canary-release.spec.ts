@@ -76,16 +76,16 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     });
     await shop.createStaff(OWNER);
 
-    const v1 = publish(shop, STOREFRONT_DIST);
-    release(shop, 'activate', 'storefront', v1);
-    const v2 = publish(
+    const v1 = await publish(shop, STOREFRONT_DIST);
+    await release(shop, 'activate', 'storefront', v1);
+    const v2 = await publish(
       shop,
       variantOf(workDir, 'v2', (_, text) =>
         text.replaceAll(`'${TITLE}'`, `'${TITLE_V2}'`).replaceAll(`"${TITLE}"`, `"${TITLE_V2}"`),
       ),
     );
     expect(v2).not.toBe(v1);
-    expect(release(shop, 'canary', 'storefront', v2, '--share', '50')).toContain(
+    expect(await release(shop, 'canary', 'storefront', v2, '--share', '50')).toContain(
       'tried on 50 % of browsers',
     );
 
@@ -116,7 +116,7 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     await b.goto('/');
     const home = new HomePage(b);
     await expect(home.cards.first()).toBeVisible();
-    expect(release(shop, 'promote', 'storefront')).toContain(`→ ${v2}, live for everyone`);
+    expect(await release(shop, 'promote', 'storefront')).toContain(`→ ${v2}, live for everyone`);
     await home.cards.first().getByRole('link').first().click();
     await expect(b).toHaveURL(/\/productdetails\/\d+/);
     await expect(b.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
@@ -124,19 +124,19 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     await expectOn(a, v2, true);
 
     // Rolled back: everyone on v1 again, no restart.
-    expect(release(shop, 'rollback', 'storefront')).toContain(`${v2} → ${v1}`);
+    expect(await release(shop, 'rollback', 'storefront')).toContain(`${v2} → ${v1}`);
     await expectOn(a, v1, false);
     await expectOn(b, v1, false);
 
     // A release whose entry script fails in browsers, though its server bundle draws: the checks
     // pass, the canary's browsers report their failed loads, and it rolls itself back.
-    const broken = publish(
+    const broken = await publish(
       shop,
       variantOf(workDir, 'broken', (file, text) =>
         file === 'remoteEntry.js' ? 'throw new Error("a broken release");\n' : text,
       ),
     );
-    release(shop, 'canary', 'storefront', broken, '--share', '50');
+    await release(shop, 'canary', 'storefront', broken, '--share', '50');
     // Each page the canary's browser opens reports its failed load; the third rolls it back.
     let servedBroken = 0;
     for (let i = 0; i < 3; i++) {
@@ -154,7 +154,7 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     expect(servedBroken).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await openHome(a, false)).named, { timeout: 30_000 }).toBe(v1);
     await expectOn(a, v1, false);
-    const list = release(shop, 'list', 'storefront');
+    const list = await release(shop, 'list', 'storefront');
     expect(list).not.toContain(`~ ${broken}`);
     expect(list).toMatch(new RegExp(`${broken} .* (\\d+) pages, ([3-9]|\\d{2,}) failed loads`));
 

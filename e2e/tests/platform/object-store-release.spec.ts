@@ -82,12 +82,12 @@ test('a storefront release kept in an object store: browsers load it from the CD
         RELEASE_PUBLIC_URL: s3.publicUrl,
       },
     });
-    const v1 = publish(shop, STOREFRONT_DIST);
+    const v1 = await publish(shop, STOREFRONT_DIST);
     expect(s3.keys(`${PREFIX}public/storefront/${v1}/`)).toContain(
       `${PREFIX}public/storefront/${v1}/remoteEntry.js`,
     );
-    release(shop, 'activate', 'storefront', v1);
-    const v2 = publish(
+    await release(shop, 'activate', 'storefront', v1);
+    const v2 = await publish(
       shop,
       variantOf(workDir, 'v2', (_, text) =>
         text.replaceAll(`'${TITLE}'`, `'${TITLE_V2}'`).replaceAll(`"${TITLE}"`, `"${TITLE_V2}"`),
@@ -133,7 +133,7 @@ test('a storefront release kept in an object store: browsers load it from the CD
     await expect(a.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
 
     // A canary at 50 %: bucket 10 gets v2, bucket 90 v1, both from the CDN.
-    release(shop, 'canary', 'storefront', v2, '--share', '50');
+    await release(shop, 'canary', 'storefront', v2, '--share', '50');
     const b = await browserIn(90);
     await expect.poll(async () => (await openHome(a, s3.publicUrl)).named).toBe(v2);
     const inCanary = await openHome(a, s3.publicUrl);
@@ -145,9 +145,9 @@ test('a storefront release kept in an object store: browsers load it from the CD
     );
 
     // Rolled back: everyone on v1; then pruning deletes v2 and its objects, public and private.
-    expect(release(shop, 'rollback', 'storefront')).toContain(`canary ${v2} ended`);
+    expect(await release(shop, 'rollback', 'storefront')).toContain(`canary ${v2} ended`);
     await expect.poll(async () => (await openHome(a, s3.publicUrl)).named).toBe(v1);
-    expect(release(shop, 'prune', 'storefront', '--keep', '0')).toContain(`pruned ${v2}`);
+    expect(await release(shop, 'prune', 'storefront', '--keep', '0')).toContain(`pruned ${v2}`);
     expect(s3.keys(PREFIX).filter((key) => key.includes(`/${v2}/`))).toEqual([]);
     expect(s3.keys(`${PREFIX}private/storefront/${v1}/`).length).toBeGreaterThan(0);
     expect((await openHome(b, s3.publicUrl)).named).toBe(v1);
