@@ -44,7 +44,8 @@ const USAGE = `Releases of the storefront and back-office remotes (docs/releasin
   pnpm release:prune <remote> [--keep N]        delete all but the N newest (default 5), never the
                                                 live one nor the one a rollback goes to
 
-Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA; the server may be running. Exit codes: 0 done,
+Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA, and RELEASE_S3_* (release files in an object
+store); the server may be running. Exit codes: 0 done,
 1 a failure, 3 refused (the reason printed).`;
 
 const REFUSED = 3;
