@@ -105,6 +105,47 @@ export const envSchema = z.object({
   STAFF_SESSION_CACHE_MS: optional(z.coerce.number().int().min(0).max(600_000)),
   RELEASE_CANARY_MAX_FAILURE_RATE: optional(z.coerce.number().gt(0).max(1)),
   RELEASE_CANARY_MIN_FAILURES: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  RELEASE_S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name like poshak-releases'),
+  ),
+  RELEASE_S3_ENDPOINT: optional(
+    z
+      .string()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .pipe(
+        z.string().refine((v) => /^https?:\/\/[^/\s?#]+$/.test(v), {
+          message: 'must be the S3 API’s address like https://<account>.r2.cloudflarestorage.com',
+        }),
+      ),
+  ),
+  RELEASE_S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region like us-east-1 or auto'),
+  ),
+  RELEASE_S3_PREFIX: optional(
+    z
+      .string()
+      .regex(/^[\w.!*'()/-]*$/, 'must be a key prefix like poshak/ (letters, digits, / . _ -)')
+      .transform((v) => (v === '' || v.endsWith('/') ? v : `${v}/`)),
+  ),
+  RELEASE_S3_ACCESS_KEY_ID: optional(
+    z.string().min(4, 'must be the key id the store issued').max(200),
+  ),
+  RELEASE_S3_SECRET_ACCESS_KEY: optional(
+    z.string().min(8, 'must be the secret the store issued with the key id').max(500),
+  ),
+  RELEASE_PUBLIC_URL: optional(
+    z
+      .string()
+      .transform((v) => v.replace(/\/+$/, ''))
+      .pipe(
+        z.string().refine((v) => /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/.test(v), {
+          message:
+            'must be the CDN’s address of the releases like https://cdn.example.com/releases',
+        }),
+      ),
+  ),
   DATABASE_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100_000)),
   SERVER_PROCESSES: optional(z.coerce.number().int().min(1).max(64)),
   TRUST_PROXY: optional(
@@ -323,6 +364,12 @@ export interface Config {
    */
   releaseCanary: { maxFailureRate: number; minFailures: number };
   /**
+   * Where releases published from now on keep their files (docs/releasing.md): an S3-compatible
+   * object store behind a CDN; null: the shop's database. Every instance and the release command
+   * need the same settings.
+   */
+  releaseObjectStore: ReleaseObjectStore | null;
+  /**
    * Processes of the production server sharing its port (node:cluster; undefined: one), on the
    * embedded PostgreSQL as on one's own.
    */
@@ -394,6 +441,20 @@ export interface Config {
     backofficeEntry: string;
   };
   migrationsDir: string;
+}
+
+/** An S3-compatible bucket holding the releases, and the CDN browsers load them from. */
+export interface ReleaseObjectStore {
+  /** The S3 API's address; undefined: AWS's for the region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Before every key: `''` or ending with `/`. */
+  prefix: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers find `<prefix>public/` of the bucket (no trailing slash). */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -567,6 +628,51 @@ function smsSettings(e: Environment): Config['sms'] {
   };
 }
 
+const RELEASE_S3_SETTINGS = [
+  'RELEASE_S3_ENDPOINT',
+  'RELEASE_S3_REGION',
+  'RELEASE_S3_PREFIX',
+  'RELEASE_S3_ACCESS_KEY_ID',
+  'RELEASE_S3_SECRET_ACCESS_KEY',
+  'RELEASE_PUBLIC_URL',
+] as const;
+
+/**
+ * The object store is on when its bucket is named, and then needs its key and the public URL;
+ * its settings without a bucket are a mistake too (releases would go on into the database).
+ */
+function releaseObjectStore(e: Environment): ReleaseObjectStore | null {
+  if (!e.RELEASE_S3_BUCKET) {
+    const stray = RELEASE_S3_SETTINGS.filter((name) => e[name] !== undefined);
+    if (stray.length === 0) return null;
+    throw new ConfigError(
+      stray.map(
+        (name) =>
+          `${name}: set, but RELEASE_S3_BUCKET is not: name the bucket to keep releases in an object store, or leave ${name} empty`,
+      ),
+    );
+  }
+  const missing = (
+    ['RELEASE_S3_ACCESS_KEY_ID', 'RELEASE_S3_SECRET_ACCESS_KEY', 'RELEASE_PUBLIC_URL'] as const
+  ).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map(
+        (name) => `${name}: RELEASE_S3_BUCKET is set, and the object store needs ${name}`,
+      ),
+    );
+  }
+  return {
+    endpoint: e.RELEASE_S3_ENDPOINT,
+    region: e.RELEASE_S3_REGION ?? 'us-east-1',
+    bucket: e.RELEASE_S3_BUCKET,
+    prefix: e.RELEASE_S3_PREFIX ?? '',
+    accessKeyId: e.RELEASE_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.RELEASE_S3_SECRET_ACCESS_KEY ?? '',
+    publicUrl: e.RELEASE_PUBLIC_URL ?? '',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -619,6 +725,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailureRate: e.RELEASE_CANARY_MAX_FAILURE_RATE ?? 0.05,
       minFailures: e.RELEASE_CANARY_MIN_FAILURES ?? 20,
     },
+    releaseObjectStore: releaseObjectStore(e),
     serverProcesses: e.SERVER_PROCESSES,
     // PostgreSQL held 200 connections with the pool's own queue: the bound only stops a flood far
     // past that. Tests fire hundreds of requests at once on purpose: no limit unless they ask.

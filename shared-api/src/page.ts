@@ -83,3 +83,11 @@ export interface PageRenderer {
 }
 
 export type CreatePageRenderer = (options: { api: ServerApi }) => PageRenderer;
+
+/**
+ * The module a remote's server-render bundle is (what the server `require`s): the server's half
+ * of the contract between the shop and a remote, whole in `@poshak/shared-ui/remote-contract`.
+ */
+export interface RemoteServerModule {
+  createPageRenderer: CreatePageRenderer;
+}

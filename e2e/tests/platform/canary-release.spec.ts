@@ -1,56 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { expectNoSidewaysPage } from '../../harness/layout';
+import { publish, release, STOREFRONT_DIST, variantOf } from '../../harness/releases';
 import type { ShopServer } from '../../harness/shop-server';
-import { WORKSPACE_DIR } from '../../harness/workspace';
 import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
 import { HomePage } from '../../pages/storefront/home-page';
 
-const STOREFRONT_DIST = path.join(WORKSPACE_DIR, 'storefront-mfe/dist');
-const RELEASE_CLI = path.join(WORKSPACE_DIR, 'server/dist/cli/release.js');
 /** The home page's grid title: release two words it anew, in the browser and server bundles. */
 const TITLE = 'Collection of this week';
 const TITLE_V2 = 'Collection of this week, release two';
 const OWNER = { username: 'release-owner', password: 'release-owner-1', role: 'admin' as const };
-
-/** `pnpm release:*` on this shop's data, beside the running server; its output. */
-function release(shop: ShopServer, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [RELEASE_CLI, ...args], {
-    cwd: WORKSPACE_DIR,
-    env: shop.env,
-    encoding: 'utf8',
-  });
-  expect(result.status, `release ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
-
-/** Publishes a build folder as a storefront release; its id. */
-function publish(shop: ShopServer, dir: string): string {
-  const out = release(shop, 'publish', 'storefront', '--from', dir);
-  const id = /Published storefront ([0-9a-f]{16})/.exec(out)?.[1];
-  expect(id, out).toBeDefined();
-  return id ?? '';
-}
-
-/** A copy of the storefront's build, changed by `change` in its browser and server bundles. */
-function variantOf(workDir: string, name: string, change: (file: string, text: string) => string) {
-  const dir = path.join(workDir, name);
-  fs.cpSync(STOREFRONT_DIST, dir, { recursive: true });
-  for (const folder of [dir, path.join(dir, 'server')]) {
-    for (const file of fs.readdirSync(folder)) {
-      if (!file.endsWith('.js')) continue;
-      const full = path.join(folder, file);
-      const text = fs.readFileSync(full, 'utf8');
-      const changed = change(path.relative(dir, full), text);
-      if (changed !== text) fs.writeFileSync(full, changed);
-    }
-  }
-  return dir;
-}
 
 /** A browser of its own, in a canary bucket (0–99) as the server would have given it. */
 async function browserIn(browser: Browser, shop: ShopServer, bucket: number) {
@@ -114,16 +76,16 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     });
     await shop.createStaff(OWNER);
 
-    const v1 = publish(shop, STOREFRONT_DIST);
-    release(shop, 'activate', 'storefront', v1);
-    const v2 = publish(
+    const v1 = await publish(shop, STOREFRONT_DIST);
+    await release(shop, 'activate', 'storefront', v1);
+    const v2 = await publish(
       shop,
       variantOf(workDir, 'v2', (_, text) =>
         text.replaceAll(`'${TITLE}'`, `'${TITLE_V2}'`).replaceAll(`"${TITLE}"`, `"${TITLE_V2}"`),
       ),
     );
     expect(v2).not.toBe(v1);
-    expect(release(shop, 'canary', 'storefront', v2, '--share', '50')).toContain(
+    expect(await release(shop, 'canary', 'storefront', v2, '--share', '50')).toContain(
       'tried on 50 % of browsers',
     );
 
@@ -154,7 +116,7 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     await b.goto('/');
     const home = new HomePage(b);
     await expect(home.cards.first()).toBeVisible();
-    expect(release(shop, 'promote', 'storefront')).toContain(`→ ${v2}, live for everyone`);
+    expect(await release(shop, 'promote', 'storefront')).toContain(`→ ${v2}, live for everyone`);
     await home.cards.first().getByRole('link').first().click();
     await expect(b).toHaveURL(/\/productdetails\/\d+/);
     await expect(b.getByRole('button', { name: 'Add to cart', exact: true })).toBeVisible();
@@ -162,19 +124,19 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     await expectOn(a, v2, true);
 
     // Rolled back: everyone on v1 again, no restart.
-    expect(release(shop, 'rollback', 'storefront')).toContain(`${v2} → ${v1}`);
+    expect(await release(shop, 'rollback', 'storefront')).toContain(`${v2} → ${v1}`);
     await expectOn(a, v1, false);
     await expectOn(b, v1, false);
 
     // A release whose entry script fails in browsers, though its server bundle draws: the checks
     // pass, the canary's browsers report their failed loads, and it rolls itself back.
-    const broken = publish(
+    const broken = await publish(
       shop,
       variantOf(workDir, 'broken', (file, text) =>
         file === 'remoteEntry.js' ? 'throw new Error("a broken release");\n' : text,
       ),
     );
-    release(shop, 'canary', 'storefront', broken, '--share', '50');
+    await release(shop, 'canary', 'storefront', broken, '--share', '50');
     // Each page the canary's browser opens reports its failed load; the third rolls it back.
     let servedBroken = 0;
     for (let i = 0; i < 3; i++) {
@@ -192,7 +154,7 @@ test('a storefront release tried on half the browsers: each stays on its side, p
     expect(servedBroken).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await openHome(a, false)).named, { timeout: 30_000 }).toBe(v1);
     await expectOn(a, v1, false);
-    const list = release(shop, 'list', 'storefront');
+    const list = await release(shop, 'list', 'storefront');
     expect(list).not.toContain(`~ ${broken}`);
     expect(list).toMatch(new RegExp(`${broken} .* (\\d+) pages, ([3-9]|\\d{2,}) failed loads`));
 

@@ -12,6 +12,7 @@ import {
   buildInfo,
   hostOf,
   isRemote,
+  ObjectStoreError,
   readBuild,
   ReleaseRefusal,
   releaseStore,
@@ -43,7 +44,8 @@ const USAGE = `Releases of the storefront and back-office remotes (docs/releasin
   pnpm release:prune <remote> [--keep N]        delete all but the N newest (default 5), never the
                                                 live one nor the one a rollback goes to
 
-Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA; the server may be running. Exit codes: 0 done,
+Honours DATA_DIR / DATABASE_URL / DATABASE_SCHEMA, and RELEASE_S3_* (release files in an object
+store); the server may be running. Exit codes: 0 done,
 1 a failure, 3 refused (the reason printed).`;
 
 const REFUSED = 3;
@@ -70,7 +72,8 @@ const describe = (r: Release, pointer: Pointer | null, failures: number) =>
   `${r.id}  published ${r.publishedAt.toISOString()}` +
   `  built ${r.builtAt.toISOString()}  commit ${r.gitCommit.slice(0, 12)}` +
   `  contract ${r.contractVersion}  ${r.files} files, ${Math.round(r.bytes / 1024)} KB` +
-  `  ${r.pages} pages, ${failures} failed loads`;
+  `  ${r.pages} pages, ${failures} failed loads` +
+  (r.objectFiles ? '  (object store)' : '');
 
 /** What the checks of activate and canary need: the shop's API in this process, no worker. */
 async function withCheckContext<T>(
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
   const { shop } = opened;
   try {
     await shop.withSetupLock(() => shop.migrate());
-    const store = releaseStore(shop.db);
+    const store = releaseStore(shop.db, config.releaseObjectStore);
     switch (command) {
       case 'publish': {
         const packageDir = path.join(WORKSPACE_DIR, `${remote}-mfe`);
@@ -137,9 +140,10 @@ async function main(): Promise<number> {
           statSync(path.join(dist, 'mf-manifest.json')).mtime,
         );
         const { release, created } = await store.publish(remote, build, info);
+        const where = release.objectFiles ? `, in the object store: ${store.baseUrl(release)}` : '';
         console.log(
           `${created ? 'Published' : 'Already published:'} ${remote} ${release.id} ` +
-            `(${release.files} files, commit ${release.gitCommit}, contract ${release.contractVersion}). ` +
+            `(${release.files} files, commit ${release.gitCommit}, contract ${release.contractVersion}${where}). ` +
             `Not live: pnpm release:activate ${remote} ${release.id}`,
         );
         return 0;
@@ -233,6 +237,10 @@ async function main(): Promise<number> {
             ? `${remote}: pruned ${removed.join(', ')}`
             : `${remote}: nothing to prune`,
         );
+        const strays = await store.removeStrayObjects(remote);
+        if (strays.length > 0) {
+          console.log(`${remote}: deleted the objects left of ${strays.join(', ')} (no record)`);
+        }
         return 0;
       }
       default:
@@ -243,6 +251,10 @@ async function main(): Promise<number> {
     if (error instanceof ReleaseRefusal) {
       console.error(error.message);
       return REFUSED;
+    }
+    if (error instanceof ObjectStoreError) {
+      console.error(error.message);
+      return 1;
     }
     throw error;
   } finally {

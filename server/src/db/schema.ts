@@ -1170,6 +1170,12 @@ export const remoteReleases = pgTable(
      * denominator (a canary's failure rate, `remote_release_failures`).
      */
     pages: integer().notNull().default(0),
+    /**
+     * Null: its files are rows of `remote_release_files`. Else they are in the object store
+     * (docs/releasing.md), and this is every file's SHA-256 by its path, taken from the build
+     * that was published: what an instance fetches is checked against it.
+     */
+    object_files: jsonb().$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.id] }),

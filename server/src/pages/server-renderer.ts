@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { CreatePageRenderer, PageRenderer, ServerApi } from '@poshak/shared-api/page';
+import type { PageRenderer, RemoteServerModule, ServerApi } from '@poshak/shared-api/page';
 import { fileDerived } from './file-derived';
 
 const load = createRequire(__filename);
@@ -21,7 +21,7 @@ export function serverRenderer(bundleDir: string, api: ServerApi): () => PageRen
     const name = readdirSync(dir).find((file) => BUNDLE_NAME.test(file));
     if (!name) throw new Error(`${dir} holds no render-page bundle`);
     const file = path.join(dir, name);
-    const bundle = load(file) as { createPageRenderer?: CreatePageRenderer };
+    const bundle = load(file) as Partial<RemoteServerModule>;
     if (typeof bundle.createPageRenderer !== 'function') {
       throw new Error(`${file} does not export createPageRenderer`);
     }

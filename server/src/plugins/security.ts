@@ -4,10 +4,18 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Origins of remotes served from elsewhere (STOREFRONT_REMOTE_URL / BACKOFFICE_REMOTE_URL). */
+/**
+ * Origins of remotes served from elsewhere (STOREFRONT_REMOTE_URL / BACKOFFICE_REMOTE_URL, and the
+ * CDN of releases kept in an object store, RELEASE_PUBLIC_URL).
+ */
 function remoteOrigins(config: Config): string[] {
   const origins = new Set<string>();
-  for (const entry of [config.apps.storefrontEntry, config.apps.backofficeEntry]) {
+  const releases = config.releaseObjectStore?.publicUrl;
+  for (const entry of [
+    config.apps.storefrontEntry,
+    config.apps.backofficeEntry,
+    ...(releases ? [releases] : []),
+  ]) {
     if (/^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
   }
   return [...origins];

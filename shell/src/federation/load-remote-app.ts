@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteAppModule } from '@poshak/shared-ui/remote-contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createLoadFailureReporter, loadFailurePlugin } from './load-failure-reporter';
 import { fetchRemoteConfig, type RemoteEntry, type RemoteName } from './remote-config';
@@ -24,16 +25,6 @@ export function remoteConfig(): Promise<RemoteEntry[]> {
   return config;
 }
 
-/** What a remote's `./App` module gives the shell. */
-interface RemoteAppModule {
-  default?: ComponentType;
-  /**
-   * Settles once the code of the page the browser landed on is here: a page the server drew is
-   * adopted after it, so no part of it waits for code while the shopper can already tap it.
-   */
-  landingPageCode?: Promise<void>;
-}
-
 /**
  * Loads a remote's exposed `./App`, and the code of the page the browser landed on. With `fresh`, the remote is registered again with `force`, which
  * drops the federation runtime's cached manifest, entry script and container, so a Retry really
@@ -49,7 +40,9 @@ export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<Co
   }
   registered.set(name, remote.entry);
   registerRemotes([{ name, entry: remote.entry }], { force: fresh });
-  const exposed = await loadRemote<RemoteAppModule>(`${name}/App`);
+  // The contract the remote was built against (its release was checked): at run time a broken
+  // build may still lack a part, so each is checked again here.
+  const exposed = await loadRemote<Partial<RemoteAppModule>>(`${name}/App`);
   if (!exposed || typeof exposed.default !== 'function') {
     throw new Error(`The ${name} remote did not expose an App component`);
   }

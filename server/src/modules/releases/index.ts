@@ -3,6 +3,7 @@
 // shop's pages. The plugin and its routes are registered by app.ts.
 export { activateChecked, canaryChecked, type ActivationContext } from './activation';
 export { buildInfo, readBuild, singletonVersions } from './release-build';
+export { ObjectStoreError } from './object-store';
 export { hostOf } from './release-checks';
 export {
   ReleaseRefusal,

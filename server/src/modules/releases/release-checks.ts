@@ -73,7 +73,7 @@ export async function smokeRenderProblem(
   const url = SMOKE_PAGE[release.remote];
   let renderer;
   try {
-    renderer = (await releaseRenderer(store, release.remote, release.id, cacheDir, api))?.();
+    renderer = (await releaseRenderer(store, release, cacheDir, api))?.();
   } catch (error) {
     return `smoke render: the server bundle does not load (${(error as Error).message})`;
   }

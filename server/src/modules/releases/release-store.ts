@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { CanaryAudience, LoadPhase } from '@poshak/shared-api/schemas';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { ReleaseObjectStore } from '../../config';
 import { rowsOf, toInt, type Database, type Executor } from '../../db/database';
 import {
   auditLog,
@@ -8,8 +10,9 @@ import {
   remoteReleaseFiles,
   remoteReleases,
 } from '../../db/schema';
-import type { BuildInfo, ReleaseBuild } from './release-build';
-import { noticeText, RELEASES_CHANNEL, type RemoteName } from './remotes';
+import { ObjectStoreError, releaseObjects } from './object-store';
+import type { BuildInfo, ReleaseBuild, ReleaseFile } from './release-build';
+import { noticeText, releaseBase, RELEASES_CHANNEL, type RemoteName } from './remotes';
 
 export interface Release {
   remote: RemoteName;
@@ -24,6 +27,11 @@ export interface Release {
   publishedAt: Date;
   /** Pages drawn naming it (counted by every instance, added now and then). */
   pages: number;
+  /**
+   * Null: its files are in the database. Else in the object store: each file's SHA-256 by path,
+   * as published.
+   */
+  objectFiles: Record<string, string> | null;
 }
 
 /** A remote's pointer: the live release, where a rollback goes, and a canary being tried. */
@@ -56,13 +64,71 @@ const releaseColumns = {
   bytes: remoteReleases.bytes,
   publishedAt: remoteReleases.published_at,
   pages: remoteReleases.pages,
+  objectFiles: remoteReleases.object_files,
 };
+
+/** An object store's leftovers younger than this may be a publish under way: left alone. */
+const STRAY_AGE_MS = 60 * 60_000;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Raised for what a person asked that cannot be done; the message says why. */
 export class ReleaseRefusal extends Error {}
 
-/** The releases of the remotes and their pointers, in the shop's database. */
-export function releaseStore(db: Database) {
+/**
+ * The releases of the remotes and their pointers, in the shop's database; with `objectStore`
+ * set, the files of releases published from now on go to that bucket (their record and the
+ * pointers stay here), and those already in the database stay there.
+ */
+export function releaseStore(db: Database, objectStore: ReleaseObjectStore | null = null) {
+  const objects = objectStore ? releaseObjects(objectStore) : null;
+  /** The object store of a release kept there; an instance set up without one cannot read it. */
+  const objectsOf = (release: Release) => {
+    if (!objects) {
+      throw new ObjectStoreError(
+        `${release.remote} ${release.id} keeps its files in an object store, and this process has no RELEASE_S3_BUCKET set: every instance and the release command need the same RELEASE_S3_* settings`,
+      );
+    }
+    return objects;
+  };
+  /** A file of a release kept in the object store, checked against the digest recorded then. */
+  const objectFile = async (release: Release, file: string): Promise<Buffer | null> => {
+    const digest = release.objectFiles?.[file];
+    if (!digest) return null;
+    const bytes = await objectsOf(release).read(release.remote, release.id, file);
+    if (!bytes) {
+      throw new ObjectStoreError(
+        `${release.remote} ${release.id}: ${file} is missing from the object store`,
+      );
+    }
+    const found = sha256(bytes);
+    if (found !== digest) {
+      throw new ObjectStoreError(
+        `${release.remote} ${release.id}: ${file} in the object store is not the file published (SHA-256 ${found.slice(0, 12)}…, published ${digest.slice(0, 12)}…)`,
+      );
+    }
+    return bytes;
+  };
+
+  /** A file kept in the database (what `/releases/…` serves); null for one in the object store. */
+  const databaseFile = async (
+    remote: RemoteName,
+    id: string,
+    file: string,
+  ): Promise<Buffer | null> => {
+    const [row] = await db
+      .select({ bytes: remoteReleaseFiles.bytes })
+      .from(remoteReleaseFiles)
+      .where(
+        and(
+          eq(remoteReleaseFiles.remote, remote),
+          eq(remoteReleaseFiles.release_id, id),
+          eq(remoteReleaseFiles.path, file),
+        ),
+      );
+    return row?.bytes ?? null;
+  };
+
   const find = async (remote: RemoteName, id: string, ex: Executor = db) => {
     const [row] = await ex
       .select(releaseColumns)
@@ -178,6 +244,9 @@ export function releaseStore(db: Database) {
     ): Promise<{ release: Release; created: boolean }> {
       const existing = await find(remote, build.id);
       if (existing) return { release: existing, created: false };
+      // Files first, record after: the release exists (is listed, can be activated) only once
+      // every object is there. Keys hold the id, so a second run puts the same bytes again.
+      if (objects) await objects.upload(remote, build.id, build.files);
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(remoteReleases)
@@ -191,6 +260,9 @@ export function releaseStore(db: Database) {
             exposes: build.exposes,
             files: build.files.length,
             bytes: build.files.reduce((sum, f) => sum + f.bytes.length, 0),
+            object_files: objects
+              ? Object.fromEntries(build.files.map((f) => [f.path, sha256(f.bytes)]))
+              : null,
           })
           .onConflictDoNothing()
           .returning({ id: remoteReleases.id });
@@ -200,6 +272,7 @@ export function releaseStore(db: Database) {
         await tx.execute(
           sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'published', remote, id: build.id })})`,
         );
+        if (objects) return;
         for (let i = 0; i < build.files.length; i += FILES_PER_INSERT) {
           await tx.insert(remoteReleaseFiles).values(
             build.files.slice(i, i + FILES_PER_INSERT).map((file) => ({
@@ -254,29 +327,39 @@ export function releaseStore(db: Database) {
       );
     },
 
-    async file(remote: RemoteName, id: string, file: string): Promise<Buffer | null> {
-      const [row] = await db
-        .select({ bytes: remoteReleaseFiles.bytes })
-        .from(remoteReleaseFiles)
-        .where(
-          and(
-            eq(remoteReleaseFiles.remote, remote),
-            eq(remoteReleaseFiles.release_id, id),
-            eq(remoteReleaseFiles.path, file),
-          ),
-        );
-      return row?.bytes ?? null;
+    databaseFile,
+
+    /** Where browsers load a release's files from: the CDN's URL, or this shop's `/releases/…`. */
+    baseUrl: (release: Release): string =>
+      release.objectFiles
+        ? objectsOf(release).publicBase(release.remote, release.id)
+        : releaseBase(release.remote, release.id),
+
+    /** One file of a release, wherever it is kept; null when the release has none by that path. */
+    async file(release: Release, file: string): Promise<Buffer | null> {
+      return release.objectFiles
+        ? objectFile(release, file)
+        : databaseFile(release.remote, release.id, file);
     },
 
-    /** The files under a folder of a release (its server-render bundle). */
-    async filesUnder(remote: RemoteName, id: string, folder: string) {
+    /** The files under a folder of a release (its server-render bundle), wherever they are kept. */
+    async filesUnder(release: Release, folder: string): Promise<ReleaseFile[]> {
+      if (release.objectFiles) {
+        const paths = Object.keys(release.objectFiles).filter((p) => p.startsWith(folder));
+        return Promise.all(
+          paths.map(async (p) => ({
+            path: p,
+            bytes: (await objectFile(release, p)) ?? Buffer.alloc(0),
+          })),
+        );
+      }
       return db
         .select({ path: remoteReleaseFiles.path, bytes: remoteReleaseFiles.bytes })
         .from(remoteReleaseFiles)
         .where(
           and(
-            eq(remoteReleaseFiles.remote, remote),
-            eq(remoteReleaseFiles.release_id, id),
+            eq(remoteReleaseFiles.remote, release.remote),
+            eq(remoteReleaseFiles.release_id, release.id),
             sql`starts_with(${remoteReleaseFiles.path}, ${folder})`,
           ),
         );
@@ -496,7 +579,7 @@ export function releaseStore(db: Database) {
      * rollback would go to. Their URLs answer 404 from then on.
      */
     async prune(remote: RemoteName, keep: number): Promise<string[]> {
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         // Locked so no activation points at a release while it is deleted.
         const now = await pointerOf(remote, tx, true);
         const newest = await tx
@@ -513,21 +596,71 @@ export function releaseStore(db: Database) {
         ];
         const conditions = [eq(remoteReleases.remote, remote)];
         if (kept.length > 0) conditions.push(notInArray(remoteReleases.id, kept));
-        const removed = await tx
-          .delete(remoteReleases)
-          .where(and(...conditions))
-          .returning({ id: remoteReleases.id });
-        // Instances drop what they keep in memory of the releases gone.
-        const ids = removed.map((r) => r.id);
-        // NOTIFY payloads stop at 8,000 bytes: a long list is told as "pruned" with no ids.
-        const told = ids.length <= 200 ? ids : [];
-        if (ids.length > 0) {
-          await tx.execute(
-            sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'pruned', remote, ids: told })})`,
+        const doomed = await tx
+          .select({
+            id: remoteReleases.id,
+            inObjectStore: sql<boolean>`${remoteReleases.object_files} IS NOT NULL`,
+          })
+          .from(remoteReleases)
+          .where(and(...conditions));
+        const inObjectStore = doomed.filter((r) => r.inObjectStore);
+        if (inObjectStore.length > 0 && !objects) {
+          throw new ReleaseRefusal(
+            `${remote}: ${inObjectStore.map((r) => r.id).join(', ')} keep their files in an object store, and this process has no RELEASE_S3_BUCKET set: nothing pruned`,
           );
         }
-        return ids;
+        if (doomed.length === 0) return [];
+        await tx.delete(remoteReleases).where(
+          and(
+            eq(remoteReleases.remote, remote),
+            inArray(
+              remoteReleases.id,
+              doomed.map((r) => r.id),
+            ),
+          ),
+        );
+        // Instances drop what they keep in memory of the releases gone.
+        const ids = doomed.map((r) => r.id);
+        // NOTIFY payloads stop at 8,000 bytes: a long list is told as "pruned" with no ids.
+        const told = ids.length <= 200 ? ids : [];
+        await tx.execute(
+          sql`SELECT pg_notify(${RELEASES_CHANNEL}, ${noticeText({ kind: 'pruned', remote, ids: told })})`,
+        );
+        return doomed;
       });
+      // Deleted once no record names them: a failure here leaves objects no page can name,
+      // which removeStrayObjects deletes later.
+      if (objects) {
+        for (const release of removed.filter((r) => r.inObjectStore)) {
+          try {
+            await objects.removeRelease(remote, release.id);
+          } catch (error) {
+            throw new ObjectStoreError(
+              `${remote}: ${removed.map((r) => r.id).join(', ')} pruned, but the objects of ${release.id} were not all deleted (${(error as Error).message}); the next prune an hour on deletes them`,
+              { cause: error },
+            );
+          }
+        }
+      }
+      return removed.map((r) => r.id);
+    },
+
+    /**
+     * Deletes what the object store holds of releases the database does not know (a publish
+     * stopped halfway, a prune whose deletion failed), once an hour old. The release ids removed;
+     * none without an object store.
+     */
+    async removeStrayObjects(remote: RemoteName): Promise<string[]> {
+      if (!objects) return [];
+      const known = await db
+        .select({ id: remoteReleases.id })
+        .from(remoteReleases)
+        .where(eq(remoteReleases.remote, remote));
+      return objects.removeStrays(
+        remote,
+        new Set(known.map((r) => r.id)),
+        new Date(Date.now() - STRAY_AGE_MS),
+      );
     },
   };
 }

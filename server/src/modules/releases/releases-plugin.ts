@@ -17,6 +17,7 @@ import {
   isStaffBrowser,
   newBucket,
 } from './canary';
+import { contentTypeOf } from './content-types';
 import { releaseStore, type ReleaseStore } from './release-store';
 import { releaseRenderer } from './server-bundle';
 import {
@@ -82,22 +83,6 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 const PAGE_FLUSH_MS = 5_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
-
 /**
  * Releases of the remotes (docs/releasing.md): serves every stored release's files under
  * `/releases/<remote>/<id>/…` (immutable: the id is their hash; pages opened on an older release
@@ -109,7 +94,7 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export default fp(
   async function releases(app: FastifyInstance) {
-    const store = releaseStore(app.db);
+    const store = releaseStore(app.db, app.config.releaseObjectStore);
     const cacheDir = path.join(app.config.dataDir, 'release-cache');
     const api = injectedApi(app);
     const live = new Map<RemoteName, LiveRelease>();
@@ -130,15 +115,22 @@ export default fp(
     };
 
     const prepareNow = async (remote: RemoteName, id: string): Promise<LiveRelease> => {
-      const base = releaseBase(remote, id);
+      let base = releaseBase(remote, id);
       let assets: RemoteAssetTags | null = null;
       let renderer: PageRenderer | null = null;
       try {
-        const manifest = await store.file(remote, id, MANIFEST);
+        const release = await store.find(remote, id);
+        if (!release) throw new Error(`${remote} has no release ${id}`);
+        // The object store's releases are loaded by browsers from the CDN, not from here.
+        base = store.baseUrl(release);
+        const manifest = await store.file(release, MANIFEST);
         if (manifest) assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST);
-        renderer = (await releaseRenderer(store, remote, id, cacheDir, api))?.() ?? null;
+        renderer = (await releaseRenderer(store, release, cacheDir, api))?.() ?? null;
       } catch (error) {
         app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');
+        // Made ready afresh at the next pointer change: an object store out of reach for a
+        // moment must not leave the release without its server bundle for good.
+        prepared.delete(`${remote}/${id}`);
       }
       return { id, entry: `${base}${MANIFEST}`, assets, renderer };
     };
@@ -361,13 +353,13 @@ export default fp(
         const key = `${remote}/${id}/${file}`;
         let bytes = memory.get(key);
         if (!bytes) {
-          bytes = (await store.file(remote, id, file)) ?? undefined;
+          bytes = (await store.databaseFile(remote, id, file)) ?? undefined;
           if (!bytes) return notFound();
           memory.set(key, bytes);
         }
         reply.header('cache-control', IMMUTABLE);
         reply.header('etag', `"${id}-${file.length}-${bytes.length}"`);
-        reply.type(CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+        reply.type(contentTypeOf(file));
         return reply.send(bytes);
       },
     );

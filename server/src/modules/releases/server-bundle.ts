@@ -2,26 +2,28 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import type { ServerApi, PageRenderer } from '@poshak/shared-api/page';
 import { serverRenderer } from '../../pages/server-renderer';
-import type { ReleaseStore } from './release-store';
-import { SERVER_DIR, type RemoteName } from './remotes';
+import type { Release, ReleaseStore } from './release-store';
+import { SERVER_DIR } from './remotes';
 
 /**
  * A release's server-render bundle as files this process can `require`: written once per release
  * into `cacheDir/<remote>/<id>/` (a release never changes, so a copy there is never stale) and
  * made whole before it is renamed into place, so a process stopped halfway leaves no half bundle.
+ * A bundle fetched from the object store is checked file by file against the digests recorded
+ * when it was published before it is written (release-store), so every instance loads the same
+ * bytes.
  * Null when the release has no bundle (the back-office draws only its sign-in form; a release
  * without one is drawn in the browser).
  */
 export async function releaseRenderer(
   store: ReleaseStore,
-  remote: RemoteName,
-  id: string,
+  release: Release,
   cacheDir: string,
   api: ServerApi,
 ): Promise<(() => PageRenderer | null) | null> {
-  const dir = path.join(cacheDir, remote, id);
+  const dir = path.join(cacheDir, release.remote, release.id);
   if (!existsSync(dir)) {
-    const files = await store.filesUnder(remote, id, SERVER_DIR);
+    const files = await store.filesUnder(release, SERVER_DIR);
     if (!files.some((f) => f.path.endsWith('.js'))) return null;
     const partial = `${dir}.${process.pid}.partial`;
     rmSync(partial, { recursive: true, force: true });

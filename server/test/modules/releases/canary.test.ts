@@ -1,21 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { and, desc, eq } from 'drizzle-orm';
-import { WORKSPACE_DIR } from '../../../src/config';
 import { auditLog, remoteReleaseFailures } from '../../../src/db/schema';
-import {
-  activateChecked,
-  canaryChecked,
-  type ActivationContext,
-} from '../../../src/modules/releases/activation';
-import {
-  buildInfo,
-  readBuild,
-  singletonVersions,
-} from '../../../src/modules/releases/release-build';
-import { hostOf } from '../../../src/modules/releases/release-checks';
+import { activateChecked, canaryChecked } from '../../../src/modules/releases/activation';
+import { buildInfo } from '../../../src/modules/releases/release-build';
 import {
   browserFamily,
   bucketOf,
@@ -23,15 +13,11 @@ import {
   isStaffBrowser,
   staffCookie,
 } from '../../../src/modules/releases/canary';
-import { injectedApi } from '../../../src/pages/server-renderer';
 import { createStaff } from '../../helpers/build';
 import { eventually, instancesOnOnePostgres, type Instance } from '../../helpers/instances';
 import { ensureBuilt } from '../../helpers/processes';
+import { checkContext, entryIn, SHARED_UI, STOREFRONT, storefrontBuild } from './release-fixtures';
 
-const STOREFRONT = path.join(WORKSPACE_DIR, 'storefront-mfe');
-const SHARED_UI = path.join(WORKSPACE_DIR, 'shared-ui');
-/** Drawn in the header of every storefront page: a visible change between two releases. */
-const SKIP = 'Skip to content';
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
@@ -43,30 +29,6 @@ let b: Instance;
 let v1: string;
 let v2: string;
 
-/** A copy of the real storefront build, its skip link reworded in both bundles when `changed`. */
-function storefrontBuild(name: string, changed?: string) {
-  const dir = path.join(work, name);
-  cpSync(path.join(STOREFRONT, 'dist'), dir, { recursive: true });
-  if (changed) {
-    const files = [
-      ...readdirSync(dir).map((f) => path.join(dir, f)),
-      ...readdirSync(path.join(dir, 'server')).map((f) => path.join(dir, 'server', f)),
-    ].filter((f) => f.endsWith('.js'));
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      if (text.includes(SKIP)) writeFileSync(file, text.replaceAll(SKIP, changed));
-    }
-  }
-  return readBuild(dir);
-}
-
-const context = (on: Instance): ActivationContext => ({
-  store: on.app.releases.store,
-  host: hostOf(singletonVersions(path.join(WORKSPACE_DIR, 'shell'), SHARED_UI)),
-  cacheDir: path.join(on.app.config.dataDir, 'release-cache'),
-  api: injectedApi(on.app),
-});
-
 const get = (on: Instance, cookie = '', url = '/') =>
   on.app.inject({
     method: 'GET',
@@ -74,7 +36,6 @@ const get = (on: Instance, cookie = '', url = '/') =>
     headers: { cookie: `${LANGUAGE_COOKIE}=en${cookie ? `; ${cookie}` : ''}` },
   });
 
-const entryIn = (html: string) => /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
 const manifestOf = (id: string) => `/releases/storefront/${id}/mf-manifest.json`;
 
 /** Which release a browser is served: the page drawn and the config it carries agree. */
@@ -115,11 +76,12 @@ beforeAll(async () => {
   }));
   [a, b] = instances as [Instance, Instance];
   const info = buildInfo(STOREFRONT, SHARED_UI);
-  v1 = (await a.app.releases.store.publish('storefront', storefrontBuild('v1'), info)).release.id;
+  v1 = (await a.app.releases.store.publish('storefront', storefrontBuild(work, 'v1'), info)).release
+    .id;
   v2 = (
     await a.app.releases.store.publish(
       'storefront',
-      storefrontBuild('v2', 'Skip to content, release two'),
+      storefrontBuild(work, 'v2', 'Skip to content, release two'),
       info,
     )
   ).release.id;
@@ -128,7 +90,7 @@ beforeAll(async () => {
   await Promise.all(
     [a, b].flatMap((on) => [v1, v2].map((id) => on.app.releases.prepare('storefront', id))),
   );
-  await activateChecked(context(a), 'storefront', v1);
+  await activateChecked(checkContext(a), 'storefront', v1);
   await eventually(async () => entryIn((await get(b)).body) === manifestOf(v1));
 }, 180_000);
 
@@ -162,7 +124,7 @@ describe('canary assignment', () => {
   });
 
   it('serves half the browsers the canary, each on the same side across reloads and instances, page and scripts alike', async () => {
-    await canaryChecked(context(a), 'storefront', v2, { share: 50 });
+    await canaryChecked(checkContext(a), 'storefront', v2, { share: 50 });
     await eventually(async () => b.app.releases.canary('storefront')?.release.id === v2);
     await eventually(async () => a.app.releases.canary('storefront')?.release.id === v2);
 
@@ -184,7 +146,7 @@ describe('canary assignment', () => {
   });
 
   it('tries a release on signed-in staff only; a hand-written staff cookie is not one', async () => {
-    await canaryChecked(context(a), 'storefront', v2, { staff: true });
+    await canaryChecked(checkContext(a), 'storefront', v2, { staff: true });
     await eventually(async () => b.app.releases.canary('storefront')?.share === null);
     await createStaff(a.shop.db, { username: 'owner', password: 'owner-password', role: 'admin' });
     const signin = await a.app.inject({
@@ -206,7 +168,7 @@ describe('canary assignment', () => {
 
 describe('promotion and rollback', () => {
   it('promotes the canary for everyone, and a rollback puts the earlier release back; each audited', async () => {
-    await canaryChecked(context(a), 'storefront', v2, { share: 50 });
+    await canaryChecked(checkContext(a), 'storefront', v2, { share: 50 });
     expect(await a.app.releases.store.promote('storefront', { id: null, username: 'cli' })).toEqual(
       { from: v1, to: v2 },
     );
@@ -241,7 +203,7 @@ describe('promotion and rollback', () => {
   });
 
   it('a rollback while a canary runs ends the canary only', async () => {
-    await canaryChecked(context(a), 'storefront', v2, { share: 50 });
+    await canaryChecked(checkContext(a), 'storefront', v2, { share: 50 });
     expect(await a.app.releases.store.rollback('storefront')).toEqual({
       from: v2,
       to: v1,
@@ -305,13 +267,13 @@ describe('failed loads reported by browsers', () => {
     const v3 = (
       await a.app.releases.store.publish(
         'storefront',
-        storefrontBuild('v3', 'Skip to content, release three'),
+        storefrontBuild(work, 'v3', 'Skip to content, release three'),
         buildInfo(STOREFRONT, SHARED_UI),
       )
     ).release.id;
     // Readied on publishing, as in a shop; awaited so the checks' smoke render finds it loaded.
     await Promise.all([a, b].map((on) => on.app.releases.prepare('storefront', v3)));
-    await canaryChecked(context(a), 'storefront', v3, { share: 50 });
+    await canaryChecked(checkContext(a), 'storefront', v3, { share: 50 });
     await eventually(async () => b.app.releases.canary('storefront')?.release.id === v3);
     await eventually(async () => a.app.releases.canary('storefront')?.release.id === v3);
     // Four pages drawn with the canary on B, two failures: below the minimum of three.

@@ -1,27 +1,24 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@poshak/shared-api/contract';
 import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
-import { WORKSPACE_DIR } from '../../../src/config';
-import { activateChecked, type ActivationContext } from '../../../src/modules/releases/activation';
-import {
-  buildInfo,
-  readBuild,
-  singletonVersions,
-  type BuildInfo,
-} from '../../../src/modules/releases/release-build';
-import { compatibilityProblems, hostOf } from '../../../src/modules/releases/release-checks';
+import { activateChecked } from '../../../src/modules/releases/activation';
+import { buildInfo, readBuild, type BuildInfo } from '../../../src/modules/releases/release-build';
+import { compatibilityProblems } from '../../../src/modules/releases/release-checks';
 import { ReleaseRefusal, type Release } from '../../../src/modules/releases/release-store';
-import { injectedApi } from '../../../src/pages/server-renderer';
 import { eventually, instancesOnOnePostgres, type Instance } from '../../helpers/instances';
 import { ensureBuilt } from '../../helpers/processes';
+import {
+  checkContext,
+  entryIn,
+  SHARED_UI,
+  SKIP,
+  STOREFRONT,
+  storefrontBuild,
+} from './release-fixtures';
 
-const STOREFRONT = path.join(WORKSPACE_DIR, 'storefront-mfe');
-const SHARED_UI = path.join(WORKSPACE_DIR, 'shared-ui');
 const BUILT_IN_ENTRY = '/remotes/storefront/mf-manifest.json';
-/** Drawn in the header of every storefront page: a visible change between two releases. */
-const SKIP = 'Skip to content';
 
 let instances: Instance[];
 let closeAll: () => Promise<void>;
@@ -29,42 +26,13 @@ let work: string;
 let a: Instance;
 let b: Instance;
 
-/**
- * A copy of the real storefront build; `changed` rewrites the header's skip link in the browser
- * and server bundles alike, as a team's next build would (a new release id follows).
- */
-function storefrontBuild(name: string, changed?: string) {
-  const dir = path.join(work, name);
-  cpSync(path.join(STOREFRONT, 'dist'), dir, { recursive: true });
-  if (changed) {
-    const files = [
-      ...readdirSync(dir).map((f) => path.join(dir, f)),
-      ...readdirSync(path.join(dir, 'server')).map((f) => path.join(dir, 'server', f)),
-    ].filter((f) => f.endsWith('.js'));
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      if (text.includes(SKIP)) writeFileSync(file, text.replaceAll(SKIP, changed));
-    }
-  }
-  return readBuild(dir);
-}
-
 const info = (overrides: Partial<BuildInfo> = {}): BuildInfo => ({
   ...buildInfo(STOREFRONT, SHARED_UI),
   ...overrides,
 });
 
-const context = (on: Instance): ActivationContext => ({
-  store: on.app.releases.store,
-  host: hostOf(singletonVersions(path.join(WORKSPACE_DIR, 'shell'), SHARED_UI)),
-  cacheDir: path.join(on.app.config.dataDir, 'release-cache'),
-  api: injectedApi(on.app),
-});
-
 const page = async (on: Instance, url = '/') =>
   (await on.app.inject({ method: 'GET', url, headers: { cookie: `${LANGUAGE_COOKIE}=en` } })).body;
-
-const entryIn = (html: string) => /"name":"storefront","entry":"([^"]+)"/.exec(html)?.[1] ?? null;
 
 // Releases are copies of the real storefront build, drawn in the shell's page: both are made here
 // when the checkout has none yet (a fresh clone runs the server's tests before anything is built).
@@ -86,7 +54,7 @@ describe('releases of a remote', () => {
   let v2: string;
 
   it('publishes a build as an immutable release without touching the live version', async () => {
-    const build = storefrontBuild('v1');
+    const build = storefrontBuild(work, 'v1');
     const { release, created } = await a.app.releases.store.publish('storefront', build, info());
     v1 = release.id;
     expect(created).toBe(true);
@@ -100,7 +68,7 @@ describe('releases of a remote', () => {
 
     const again = await b.app.releases.store.publish(
       'storefront',
-      storefrontBuild('v1-again'),
+      storefrontBuild(work, 'v1-again'),
       info(),
     );
     expect(again).toEqual({ release: expect.objectContaining({ id: v1 }), created: false });
@@ -121,11 +89,11 @@ describe('releases of a remote', () => {
   });
 
   it('activates a release on both instances together, told over NOTIFY, pages drawn with its bundle', async () => {
-    const build = storefrontBuild('v2', 'Skip to content, release two');
+    const build = storefrontBuild(work, 'v2', 'Skip to content, release two');
     v2 = (await a.app.releases.store.publish('storefront', build, info())).release.id;
     expect(v2).not.toBe(v1);
 
-    await activateChecked(context(a), 'storefront', v1);
+    await activateChecked(checkContext(a), 'storefront', v1);
     await eventually(
       async () => entryIn(await page(b)) === `/releases/storefront/${v1}/mf-manifest.json`,
     );
@@ -134,7 +102,7 @@ describe('releases of a remote', () => {
     await Promise.all([a, b].map((on) => on.app.releases.prepare('storefront', v2)));
 
     const started = performance.now();
-    const { from, to } = await activateChecked(context(a), 'storefront', v2);
+    const { from, to } = await activateChecked(checkContext(a), 'storefront', v2);
     expect({ from, to }).toEqual({ from: v1, to: v2 });
     const checksMs = performance.now() - started;
     const seenA = await eventually(
@@ -157,7 +125,7 @@ describe('releases of a remote', () => {
     expect(html).not.toContain(`/releases/storefront/${v1}/`);
 
     // A page opened on v1 keeps loading v1's chunks.
-    const chunk = storefrontBuild('v1-files').files.find((f) =>
+    const chunk = storefrontBuild(work, 'v1-files').files.find((f) =>
       /^\d+\.[0-9a-f]+\.js$/.test(f.path),
     );
     const old = await a.app.inject({ url: `/releases/storefront/${v1}/${chunk?.path}` });
@@ -191,7 +159,7 @@ describe('releases of a remote', () => {
   });
 
   it('refuses a release built against another major contract, saying why; a minor is allowed', async () => {
-    const build = storefrontBuild('v3', 'Skip to content, release three');
+    const build = storefrontBuild(work, 'v3', 'Skip to content, release three');
     const [major = '1'] = CONTRACT_VERSION.split('.');
     const next = `${Number(major) + 1}.0.0`;
     const { release } = await a.app.releases.store.publish(
@@ -199,7 +167,7 @@ describe('releases of a remote', () => {
       build,
       info({ contractVersion: next }),
     );
-    const refusal = activateChecked(context(a), 'storefront', release.id);
+    const refusal = activateChecked(checkContext(a), 'storefront', release.id);
     await expect(refusal).rejects.toThrow(ReleaseRefusal);
     await expect(refusal).rejects.toThrow(
       `contract: built against shared-api contract ${next}, the API runs ${CONTRACT_VERSION}`,
@@ -207,7 +175,7 @@ describe('releases of a remote', () => {
     expect((await a.app.releases.store.pointer('storefront'))?.releaseId).toBe(v2);
     expect(entryIn(await page(b))).toBe(`/releases/storefront/${v2}/mf-manifest.json`);
 
-    const host = context(a).host;
+    const host = checkContext(a).host;
     const minor = { ...release, contractVersion: `${major}.99.0` } satisfies Release;
     expect(compatibilityProblems(minor, host)).toEqual([]);
     const otherReact = { ...minor, singletons: { ...minor.singletons, react: '18.3.1' } };
@@ -228,7 +196,7 @@ describe('releases of a remote', () => {
       'throw new Error("broken build");',
     );
     const { release } = await a.app.releases.store.publish('storefront', readBuild(dir), info());
-    await expect(activateChecked(context(a), 'storefront', release.id)).rejects.toThrow(
+    await expect(activateChecked(checkContext(a), 'storefront', release.id)).rejects.toThrow(
       'smoke render: the server bundle does not load or does not export createPageRenderer',
     );
     expect((await a.app.releases.store.pointer('storefront'))?.releaseId).toBe(v2);
