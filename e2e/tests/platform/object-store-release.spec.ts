@@ -28,7 +28,7 @@ interface Loaded {
 /**
  * Opens the home page and tells what came from where: the release its server-drawn HTML names, the
  * title drawn on the server, what the browser loaded from the CDN and whether it asked the shop for
- * any release file.
+ * any release file. Pages of a new context are not the fixture's, which waits until a page is live.
  */
 async function openHome(page: Page, cdn: string) {
   const fromCdn: Loaded[] = [];
@@ -51,6 +51,8 @@ async function openHome(page: Page, cdn: string) {
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   await expect(new HomePage(page).collectionTitle).toBeVisible();
+  // The title comes drawn by the server; the release's code is all loaded once the page is live.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
   page.off('response', listener);
   const named = new RegExp(`"name":"storefront","entry":"${cdn}/storefront/([0-9a-f]{16})/`);
   return {
