@@ -1,0 +1,97 @@
+import { Alert, Input, Radio, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  deliveryFee,
+  INSIDE_DHAKA_SHIPPING_ID,
+  parcelGrams,
+  type CustomerLookup,
+} from '@poshak/shared-api';
+import { FormField } from '@poshak/shared-ui/form';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { formatTaka } from '@poshak/shared-ui/money';
+import { errorText } from '../../../lib/error-text';
+import { useShippingAreas } from '../api/use-new-order';
+import type { OrderLine } from '../model/order-lines';
+import type { NewOrderControl } from '../model/use-new-order';
+import { CustomerHistory } from './customer-history';
+import { Section } from './section';
+
+interface Props {
+  control: NewOrderControl;
+  /** The typed number once it is a whole mobile number. */
+  phone: string | undefined;
+  lookup: UseQueryResult<CustomerLookup>;
+  /** Whether the boxes hold what the number's last order had. */
+  filled: boolean;
+  /** The parcel so far: each area's fee is this parcel's. */
+  lines: readonly OrderLine[];
+}
+
+/** Who orders and where it goes: the phone first, its history, name, address and area. */
+export function CustomerSection({ control, phone, lookup, filled, lines }: Props) {
+  const { t } = useT('backoffice');
+  const [language] = useLanguage();
+  const areas = useShippingAreas();
+  const grams = parcelGrams(
+    lines.map((l) => ({ weightGrams: l.weight_grams, quantity: l.quantity })),
+  );
+  const areaLabel = (id: number) =>
+    t(id === INSIDE_DHAKA_SHIPPING_ID ? 'delivery.insideDhaka' : 'delivery.outsideDhaka');
+  return (
+    <Section title={t('newOrder.customer')}>
+      <FormField control={control} name="customer_phone" label={t('newOrder.phone')} required>
+        {(field) => (
+          <Input
+            {...field}
+            // The first thing a caller gives: the screen starts here.
+            autoFocus
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="01XXXXXXXXX"
+          />
+        )}
+      </FormField>
+      {phone && <CustomerHistory lookup={lookup} />}
+      {filled && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+          {t('newOrder.filled')}
+        </Typography.Paragraph>
+      )}
+      <FormField control={control} name="customer_name" label={t('newOrder.name')} required>
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="customer_address" label={t('newOrder.address')} required>
+        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 2, maxRows: 4 }} />}
+      </FormField>
+      <FormField control={control} name="shipping_id" label={t('newOrder.area')} required>
+        {(field, state) =>
+          areas.isError ? (
+            <Alert type="error" showIcon title={errorText(areas.error)} />
+          ) : (
+            <Radio.Group
+              id={field.id}
+              // Each group its own native name: radios of one name are one group.
+              name={field.name}
+              aria-labelledby={state.labelId}
+              aria-invalid={state.invalid}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value as number)}
+              options={(areas.data ?? []).map((area) => ({
+                value: area.id_shipping,
+                // This parcel's fee by the shared rule; the quote below is the server's.
+                label: `${areaLabel(area.id_shipping)} · ${formatTaka(
+                  deliveryFee(
+                    area.cost,
+                    { stepGrams: area.step_grams, stepFee: area.step_fee },
+                    grams,
+                  ),
+                  language,
+                )}`,
+              }))}
+            />
+          )
+        }
+      </FormField>
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+import { Input, Radio, Typography } from 'antd';
+import { PAYMENT_PROVIDERS } from '@poshak/shared-api';
+import { FormField } from '@poshak/shared-ui/form';
+import { useT } from '@poshak/shared-ui/i18n';
+import { FEE_CHOICES, type FeeChoice } from '../model/new-order-form';
+import type { NewOrderControl } from '../model/use-new-order';
+import { Section } from './section';
+
+/**
+ * The delivery fee the shop asks in advance: the payment the customer already sent (provider,
+ * TrxID, the number it came from) or why this order is cash on delivery all the same.
+ */
+export function FeeSection({
+  control,
+  fee,
+}: {
+  control: NewOrderControl;
+  fee: FeeChoice | null | undefined;
+}) {
+  const { t } = useT('backoffice');
+  return (
+    <Section title={t('newOrder.fee.title')}>
+      <Typography.Paragraph type="secondary">{t('newOrder.fee.asked')}</Typography.Paragraph>
+      <FormField control={control} name="fee" label={t('newOrder.fee.choice')} required>
+        {(field, state) => (
+          <Radio.Group
+            id={field.id}
+            // Each group its own native name: radios of one name are one group.
+            name={field.name}
+            aria-labelledby={state.labelId}
+            aria-invalid={state.invalid}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value as string)}
+            options={FEE_CHOICES.map((choice) => ({
+              value: choice,
+              label: t(`newOrder.fee.${choice}`),
+            }))}
+          />
+        )}
+      </FormField>
+      {fee === 'paid' && <PaidFeeFields control={control} />}
+      {fee === 'cod' && (
+        <FormField
+          control={control}
+          name="cash_on_delivery_reason"
+          label={t('newOrder.fee.reason')}
+          required
+        >
+          {(field) => <Input {...field} autoComplete="off" />}
+        </FormField>
+      )}
+    </Section>
+  );
+}
+
+function PaidFeeFields({ control }: { control: NewOrderControl }) {
+  const { t } = useT('backoffice');
+  return (
+    <>
+      <FormField control={control} name="provider" label={t('newOrder.fee.provider')} required>
+        {(field, state) => (
+          <Radio.Group
+            id={field.id}
+            name={field.name}
+            aria-labelledby={state.labelId}
+            aria-invalid={state.invalid}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value as string)}
+            options={PAYMENT_PROVIDERS.map((provider) => ({
+              value: provider,
+              label: t(`orders.fee.providers.${provider}`),
+            }))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="trx_id" label={t('newOrder.fee.trxId')} required>
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <FormField control={control} name="paid_from" label={t('newOrder.fee.paidFrom')} required>
+        {(field) => <Input {...field} inputMode="tel" autoComplete="off" />}
+      </FormField>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('newOrder.fee.paidHint')}
+      </Typography.Paragraph>
+    </>
+  );
+}
