@@ -5,7 +5,6 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;

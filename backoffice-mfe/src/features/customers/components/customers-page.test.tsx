@@ -4,7 +4,6 @@ import type { Customer } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;

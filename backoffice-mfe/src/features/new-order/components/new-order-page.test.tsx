@@ -6,7 +6,6 @@ import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(90_000);
 
 const user = () => userEvent.setup({ delay: null });
 

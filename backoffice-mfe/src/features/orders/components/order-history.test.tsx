@@ -6,7 +6,6 @@ import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 const none = { status: null, payment: null, note: null };
@@ -52,7 +51,7 @@ afterEach(() => {
 async function openOrder() {
   renderApp('/admin/product-order');
   // The page's chunk loads on first use: allow a busy machine its time.
-  await user().click(await screen.findByText('Shirin Akter', {}, { timeout: 30_000 }));
+  await user().click(await screen.findByText('Shirin Akter'));
   return screen.findByRole('region', { name: 'History' });
 }
 /** The history's events as their texts, oldest first. */
