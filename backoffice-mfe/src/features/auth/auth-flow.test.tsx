@@ -8,7 +8,6 @@ import { fakeApi, networkDown, reply } from '../../testing/fake-api';
 import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
 
-
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
 

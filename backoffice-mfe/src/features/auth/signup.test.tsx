@@ -5,7 +5,6 @@ import { enterText } from '../../testing/enter-text';
 import { fakeApi, reply } from '../../testing/fake-api';
 import { renderApp, resetApp } from '../../testing/render-app';
 
-
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
 

@@ -7,7 +7,6 @@ import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 const parcel = (invoice: number, overrides: Partial<CodParcel> = {}): CodParcel => ({
@@ -186,9 +185,7 @@ describe('Cash on delivery page', () => {
   it('is not for moderators', async () => {
     signInAs('moderator');
     renderApp('/admin/cod');
-    expect(
-      await screen.findByText(/cannot open this page/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/cannot open this page/)).toBeInTheDocument();
     expect(api.callsTo('GET /backoffice/cod/parcels')).toHaveLength(0);
   });
 });

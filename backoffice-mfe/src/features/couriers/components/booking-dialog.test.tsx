@@ -19,7 +19,6 @@ import {
 } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 const ready = { order_status_id: 4, order_status_name: 'Ready-To-Shift' };
 

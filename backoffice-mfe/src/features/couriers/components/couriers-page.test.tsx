@@ -7,7 +7,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { courierList } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 let api: ReturnType<typeof fakeApi>;

@@ -6,7 +6,6 @@ import { fakeApi } from '../../../testing/fake-api';
 import { courierBooking, orderDetail } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 // 14: booked with Steadfast, its fee (80) verified in advance; 13: cash on delivery, not booked.

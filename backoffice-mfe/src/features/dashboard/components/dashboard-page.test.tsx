@@ -6,7 +6,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const dashboard = dashboardFixture;
 
 /** Orders by source over a period, as the server sums them. */

@@ -6,7 +6,6 @@ import { fakeToken, renderApp, resetApp, signInAs } from '../../../testing/rende
 import { lookups } from '../../../testing/fixtures';
 import { setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
-
 const user = () => userEvent.setup({ delay: null });
 const location = () => screen.getByTestId('location').textContent;
 

@@ -6,7 +6,6 @@ import { enterText } from '../../../testing/enter-text';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 const PAGES: [LookupKind, string, string, string, string][] = [

@@ -12,7 +12,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 let api: ReturnType<typeof fakeApi>;

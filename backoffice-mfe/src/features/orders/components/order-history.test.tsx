@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import type { OrderHistoryEvent, OrderSummary } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
 
 const user = () => userEvent.setup({ delay: null });
 const none = { status: null, payment: null, note: null };
@@ -79,7 +79,7 @@ describe('Order history', () => {
     expect(await screen.findByText('Add a note is required')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/orders/21/notes')).toHaveLength(0);
 
-    await user().type(box, 'Customer asked for evening delivery');
+    await enterText(box, 'Customer asked for evening delivery');
     await user().click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Customer asked for evening delivery')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/orders/21/notes')[0]?.body).toEqual({

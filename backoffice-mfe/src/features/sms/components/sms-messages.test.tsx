@@ -6,7 +6,6 @@ import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-qu
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 
 const message = (id: number, overrides: Partial<SmsMessage> = {}): SmsMessage => ({
@@ -121,9 +120,7 @@ describe('SMS messages list', () => {
 
   it('says when no message matches', async () => {
     renderApp('/admin/sms/messages?invoice=77');
-    expect(
-      await screen.findByText('No SMS matches these filters'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No SMS matches these filters')).toBeInTheDocument();
     messages = [];
     await user().click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No SMS has been made yet')).toBeInTheDocument();

@@ -371,10 +371,7 @@ describe('SMS wordings', () => {
   it('speaks Bengali, with Bengali digits in the part count', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/sms');
-    const form = await screen.findByRole(
-      'form',
-      { name: 'অর্ডার দেওয়া হয়েছে, বাংলা' },
-    );
+    const form = await screen.findByRole('form', { name: 'অর্ডার দেওয়া হয়েছে, বাংলা' });
     expect(within(form).getByLabelText('বাংলা লেখা')).toHaveValue(DEFAULTS.bn);
     expect(within(form).getByRole('status')).toHaveTextContent('২টি এসএমএস অংশ');
     expect(within(form).getByRole('status')).toHaveTextContent('UCS-2, প্রতি অংশে ৬৭');

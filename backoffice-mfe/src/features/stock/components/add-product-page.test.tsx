@@ -7,7 +7,6 @@ import { lookupRoutes, paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
-
 const user = () => userEvent.setup({ delay: null });
 // The form's controls, not the table's sortable headers of the same name.
 const field = (label: string) =>

@@ -6,7 +6,6 @@ import { fakeApi } from '../../../testing/fake-api';
 import { lookupRoutes, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-
 const user = () => userEvent.setup({ delay: null });
 const picture = (name: string) => new File(['fake png bytes'], name, { type: 'image/png' });
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;
