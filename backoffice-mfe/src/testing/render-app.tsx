@@ -12,7 +12,7 @@ import '../app/staff-app';
 
 // Two CPU cores are shared with builds and browsers: a screen may take seconds to appear. Below
 // the test's own bound (jest.config.cjs), so a screen that never comes fails naming what it awaited.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Shows where the app navigated to, so a test can read it like the address bar. */
 function LocationProbe() {
