@@ -4,15 +4,16 @@
 const path = require('node:path');
 
 /**
- * @param {{ setupFiles?: string[] }} [options] the package's own set-up, run after the polyfills
+ * @param {{ setupFiles?: string[], testTimeout?: number }} [options] the package's own set-up, run
+ *   after the polyfills, and its own bound on one test where it has measured one
  * @returns {import('jest').Config}
  */
-module.exports = function uiJestConfig({ setupFiles = [] } = {}) {
+module.exports = function uiJestConfig({ setupFiles = [], testTimeout = 90_000 } = {}) {
   return {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     roots: ['<rootDir>/src'],
     // Two cores are shared with builds, servers and browsers: a screen test may wait its turn.
-    testTimeout: 90_000,
+    testTimeout,
     // Jest's default (one worker fewer than the cores) runs a two-core machine's files one at a
     // time; suites run one after another, so the two workers have the machine to themselves.
     maxWorkers: 2,

@@ -6,9 +6,12 @@ import { toast } from '@poshak/shared-ui/toast';
 import { AntdTestStyles } from '@poshak/shared-ui/testing/antd-test-styles';
 import { clearToastLog, ToastLog } from '@poshak/shared-ui/testing/toast-log';
 import BackofficeApp from '../app/app';
+// The app fetches the staff screens' shared code (antd, the providers, the layout) on demand.
+// Loaded with this module, its one-off cost falls in the file's set-up instead of the first test.
+import '../app/staff-app';
 
-// Two CPU cores are shared with builds and browsers: give screens time to appear before failing.
-// (On a machine loaded 9 a first screen once took over 10 s.)
+// Two CPU cores are shared with builds and browsers: a screen may take seconds to appear. Below
+// the test's own bound (jest.config.cjs), so a screen that never comes fails naming what it awaited.
 configure({ asyncUtilTimeout: 30_000 });
 
 /** Shows where the app navigated to, so a test can read it like the address bar. */

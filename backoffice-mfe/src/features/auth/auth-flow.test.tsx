@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
+import { enterText } from '../../testing/enter-text';
 import { fakeApi, networkDown, reply } from '../../testing/fake-api';
 import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
-
-jest.setTimeout(30_000);
 
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
@@ -34,8 +33,8 @@ const signinReply = () => ({
 
 async function fillSignin(username: string, password: string) {
   const u = user();
-  if (username) await u.type(screen.getByLabelText('Username'), username);
-  if (password) await u.type(screen.getByLabelText('Password'), password);
+  if (username) await enterText(screen.getByLabelText('Username'), username);
+  if (password) await enterText(screen.getByLabelText('Password'), password);
   await u.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 

@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { enterText } from '../../testing/enter-text';
 import { fakeApi, reply } from '../../testing/fake-api';
 import { renderApp, resetApp } from '../../testing/render-app';
-
-jest.setTimeout(30_000);
 
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
@@ -26,9 +25,8 @@ function signupApi(
 }
 
 async function fill(fields: Partial<Record<'Username' | 'Email' | 'Password' | 'OTP', string>>) {
-  const u = user();
   for (const [label, value] of Object.entries(fields))
-    await u.type(screen.getByLabelText(label), value);
+    await enterText(screen.getByLabelText(label), value);
 }
 
 /** Sign-up arrives in the staff app's own chunk, after the light sign-in root. */
@@ -189,7 +187,7 @@ describe('sign-up', () => {
       roles: ['moderator'],
     });
     // The loading state lingers a second (spec §4), then the user is sent to sign in.
-    await waitFor(() => expect(location()).toBe('/admin/login'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/admin/login'));
     expect(screen.getByLabelText('Username')).toHaveValue('karim');
   });
 

@@ -4,8 +4,6 @@ import type { AuditEntry } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;
 
@@ -52,9 +50,7 @@ describe('Audit page', () => {
     signInAs('admin');
     renderApp('/admin/audit');
     // The page's chunk loads on first use: allow a busy machine its time.
-    const first = (await screen.findByText('Stock entry 110', {}, { timeout: 30_000 })).closest(
-      'tr',
-    ) as HTMLElement;
+    const first = (await screen.findByText('Stock entry 110')).closest('tr') as HTMLElement;
     expect(within(first).getByText('nadia')).toBeInTheDocument();
     expect(within(first).getByText('Stock entry 110')).toBeInTheDocument();
     const price = first.querySelector('[data-changed-field="price"]');

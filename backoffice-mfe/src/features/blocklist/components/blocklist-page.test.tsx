@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import type { BlockedPhone, RiskRules } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;
@@ -66,9 +65,8 @@ describe('Blocked numbers', () => {
     expect(screen.getByText('Say why')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/blocklist')).toHaveLength(0);
 
-    await user().clear(screen.getByLabelText('Mobile number'));
-    await user().type(screen.getByLabelText('Mobile number'), '+88 01911-000000');
-    await user().type(screen.getByLabelText('Reason'), 'Fake address, twice');
+    await enterText(screen.getByLabelText('Mobile number'), '+88 01911-000000');
+    await enterText(screen.getByLabelText('Reason'), 'Fake address, twice');
     await user().click(screen.getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('01911000000 blocked')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/blocklist')[0]?.body).toEqual({

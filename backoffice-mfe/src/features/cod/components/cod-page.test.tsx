@@ -7,8 +7,6 @@ import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 
 const parcel = (invoice: number, overrides: Partial<CodParcel> = {}): CodParcel => ({
@@ -105,7 +103,7 @@ const csvFile = (text: string) => new File([text], 'steadfast.csv', { type: 'tex
 describe('Cash on delivery page', () => {
   it('lists each parcel’s cash with the mismatch first and its shortfall', async () => {
     renderApp('/admin/cod');
-    await screen.findByText('1042', {}, { timeout: 30_000 });
+    await screen.findByText('1042');
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByText('1042')).toBeInTheDocument();
     const mismatch = rowOf('1042');
@@ -121,7 +119,7 @@ describe('Cash on delivery page', () => {
 
   it('filters by state from the address and asks the server for it', async () => {
     renderApp('/admin/cod?state=mismatch');
-    await screen.findByText('1042', {}, { timeout: 30_000 });
+    await screen.findByText('1042');
     expect(screen.queryByText('1040')).not.toBeInTheDocument();
     expect(api.callsTo('GET /backoffice/cod/parcels').at(-1)?.params).toMatchObject({
       state: 'mismatch',
@@ -133,7 +131,7 @@ describe('Cash on delivery page', () => {
 
   it('uploads a courier’s CSV, says what it recorded, and shows a refusal naming row and column', async () => {
     renderApp('/admin/cod');
-    await screen.findByText('1042', {}, { timeout: 30_000 });
+    await screen.findByText('1042');
     const courier = screen.getByLabelText('Courier of the file');
     fireEvent.mouseDown(courier);
     await user().click(await screen.findByTitle('Steadfast'));
@@ -162,7 +160,7 @@ describe('Cash on delivery page', () => {
   it('speaks Bengali with Bengali digits', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/cod');
-    await screen.findByText('১০৪২', {}, { timeout: 30_000 });
+    await screen.findByText('১০৪২');
     expect(within(rowOf('১০৪২')).getByText('গরমিল')).toBeInTheDocument();
     expect(within(rowOf('১০৪০')).getByText('৳ ১,৬৬০')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ক্যাশ অন ডেলিভারি' })).toBeInTheDocument();
@@ -174,7 +172,7 @@ describe('Cash on delivery page', () => {
   it('gives a phone one card per parcel with its difference and state in sight', async () => {
     setScreenWidth(375);
     renderApp('/admin/cod');
-    const heading = await screen.findByText('Invoice 1042', {}, { timeout: 30_000 });
+    const heading = await screen.findByText('Invoice 1042');
     const cards = screen.getByTestId('cod-cards');
     expect(within(cards).getAllByText(/^Invoice \d+$/)[0]).toBe(heading);
     const first = heading.closest('.ant-card') as HTMLElement;
@@ -187,9 +185,7 @@ describe('Cash on delivery page', () => {
   it('is not for moderators', async () => {
     signInAs('moderator');
     renderApp('/admin/cod');
-    expect(
-      await screen.findByText(/cannot open this page/, {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/cannot open this page/)).toBeInTheDocument();
     expect(api.callsTo('GET /backoffice/cod/parcels')).toHaveLength(0);
   });
 });
@@ -197,7 +193,7 @@ describe('Cash on delivery page', () => {
 describe('Dashboard: cash still with couriers', () => {
   it('shows the cash collected and not paid out, linking to the reconciliation and its mismatches', async () => {
     renderApp('/admin/dashboard');
-    const card = await screen.findByTestId('dashboard-cod', {}, { timeout: 30_000 });
+    const card = await screen.findByTestId('dashboard-cod');
     expect(within(card).getByText('৳ 12,450')).toBeInTheDocument();
     expect(within(card).getByText('8 parcels')).toBeInTheDocument();
     await user().click(within(card).getByText('1 mismatch to check'));

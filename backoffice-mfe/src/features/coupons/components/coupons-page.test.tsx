@@ -7,8 +7,6 @@ import { coupon, paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const dayFromToday = (days: number) => addDays(shopDay(), days);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;

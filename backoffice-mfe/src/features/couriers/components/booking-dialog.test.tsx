@@ -19,8 +19,6 @@ import {
 } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const ready = { order_status_id: 4, order_status_name: 'Ready-To-Shift' };
 
@@ -117,7 +115,7 @@ afterEach(() => {
 async function openOrders(role: Role = 'seller') {
   signInAs(role);
   renderApp('/admin/product-order');
-  await screen.findByText('Nusrat Jahan', {}, { timeout: 30_000 });
+  await screen.findByText('Nusrat Jahan');
 }
 /**
  * The booking dialog, by its title. (Under jest every antd id is "test-id", so the dialog's

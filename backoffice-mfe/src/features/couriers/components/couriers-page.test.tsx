@@ -7,8 +7,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { courierList } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 
 let api: ReturnType<typeof fakeApi>;
@@ -110,7 +108,7 @@ afterEach(() => {
 async function openCouriers(role: Role = 'seller', url = '/admin/couriers') {
   signInAs(role);
   renderApp(url);
-  return screen.findByRole('list', { name: 'Area mapping · Pathao' }, { timeout: 30_000 });
+  return screen.findByRole('list', { name: 'Area mapping · Pathao' });
 }
 const pick = async (combobox: HTMLElement, option: string) => {
   await user().click(combobox);
@@ -182,11 +180,7 @@ describe('The couriers page', () => {
     act(() => languageStore.getState().setLanguage('bn'));
     signInAs('seller');
     renderApp('/admin/couriers?courier=redx&area=2');
-    const list = await screen.findByRole(
-      'list',
-      { name: 'এলাকা মেলানো · রেডএক্স' },
-      { timeout: 30_000 },
-    );
+    const list = await screen.findByRole('list', { name: 'এলাকা মেলানো · রেডএক্স' });
     const outside = rowOf(list, 'ঢাকার বাইরে');
     expect(outside).toHaveStyle({ border: '1px solid #1677ff' });
     expect(

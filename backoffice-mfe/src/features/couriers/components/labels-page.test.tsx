@@ -6,8 +6,6 @@ import { fakeApi } from '../../../testing/fake-api';
 import { courierBooking, orderDetail } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 
 // 14: booked with Steadfast, its fee (80) verified in advance; 13: cash on delivery, not booked.
@@ -41,7 +39,7 @@ afterEach(() => {
 
 async function openLabels(format: 'a4' | 'label' = 'a4') {
   renderApp(`/admin/orders/labels?format=${format}&invoices=14,13`);
-  await screen.findByTestId('label-sheet', {}, { timeout: 30_000 });
+  await screen.findByTestId('label-sheet');
   return screen.getAllByTestId('parcel-label');
 }
 

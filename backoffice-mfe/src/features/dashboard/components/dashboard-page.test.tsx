@@ -6,8 +6,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { dashboardFixture, orderStatuses, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const dashboard = dashboardFixture;
 
 /** Orders by source over a period, as the server sums them. */
@@ -67,7 +65,7 @@ describe('Dashboard', () => {
     signInAs('admin');
     renderApp('/admin');
     // The first test of the file also waits for the staff screens' code to load.
-    const today = await screen.findByTestId('dashboard-today', {}, { timeout: 30_000 });
+    const today = await screen.findByTestId('dashboard-today');
     expect(location()).toBe('/admin/dashboard');
     expect(within(today).getByTestId('dashboard-today-orders')).toHaveTextContent('Orders2');
     expect(within(today).getByTestId('dashboard-today-takings')).toHaveTextContent('৳ 1,980');

@@ -5,8 +5,6 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const area = (name: string) => screen.getByRole('form', { name });
 

@@ -6,8 +6,6 @@ import { fakeToken, renderApp, resetApp, signInAs } from '../../../testing/rende
 import { lookups } from '../../../testing/fixtures';
 import { setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const location = () => screen.getByTestId('location').textContent;
 

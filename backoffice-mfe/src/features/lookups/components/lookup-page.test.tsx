@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BENGALI_NAME_FIELD, type LookupKind } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { enterText } from '../../../testing/enter-text';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -129,8 +128,8 @@ describe('the Bengali name of a colour, a size and a material', () => {
     it('is added beside the English name, listed in its own column, and changed by Edit (English page)', async () => {
       renderApp(url);
       await screen.findByText('First');
-      await user().type(screen.getByRole('textbox', { name: /Name$/ }), english);
-      await user().type(screen.getByRole('textbox', { name: 'Bengali name' }), bengali);
+      await enterText(screen.getByRole('textbox', { name: /Name$/ }), english);
+      await enterText(screen.getByRole('textbox', { name: 'Bengali name' }), bengali);
       await user().click(screen.getByRole('button', { name: 'Add' }));
       await waitFor(() =>
         expect(api.callsTo(`POST /${path}/post`)[0]?.params).toEqual({
@@ -146,8 +145,7 @@ describe('the Bengali name of a colour, a size and a material', () => {
       await user().click(within(row).getByRole('cell', { name: english }));
       const bn = screen.getByRole('textbox', { name: 'Bengali name' });
       expect(bn).toHaveValue(bengali);
-      await user().clear(bn);
-      await user().type(bn, `গাঢ় ${bengali}`);
+      await enterText(bn, `গাঢ় ${bengali}`);
       await user().click(screen.getByRole('button', { name: 'Edit' }));
       await waitFor(() =>
         expect(api.callsTo(`PUT /${path}/updateByID`)[0]?.params).toEqual({
@@ -163,7 +161,7 @@ describe('the Bengali name of a colour, a size and a material', () => {
       renderApp(url);
       await screen.findByText('First');
       expect(screen.getByRole('columnheader', { name: 'বাংলা নাম' })).toBeInTheDocument();
-      await user().type(screen.getByRole('textbox', { name: 'বাংলা নাম' }), bengali);
+      await enterText(screen.getByRole('textbox', { name: 'বাংলা নাম' }), bengali);
       expect(screen.getByRole('textbox', { name: 'বাংলা নাম' })).toHaveValue(bengali);
     });
   });

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { CustomerLookup, OrderQuoteBody, ShopConfig, Shipping } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
-jest.setTimeout(90_000);
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -144,8 +143,9 @@ afterEach(() => {
  * antd's list by keys; the e2e journey picks it with Enter in Chromium).
  */
 async function pickProduct(code: string, label = 'Product (code or name)') {
-  const search = screen.getByRole('combobox', { name: label });
-  await user().type(search, code);
+  // Pasted: the suggestions follow the search's value, not its keys.
+  await user().click(screen.getByRole('combobox', { name: label }));
+  await user().paste(code);
   const option = await waitFor(() => {
     const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) =>
       o.textContent?.includes(code),
@@ -164,7 +164,7 @@ describe('New order', () => {
     const phone = await screen.findByRole('textbox', { name: 'Mobile number' });
     // The screen starts at the phone.
     await waitFor(() => expect(phone).toHaveFocus());
-    await user().keyboard('০১৭১২-৩৪৫৬৭৮');
+    await user().paste('০১৭১২-৩৪৫৬৭৮');
     // The number is known: its risk, its orders, and its last name, address and area come with it.
     const history = await screen.findByTestId('customer-history');
     expect(await within(history).findByText('High risk: often refuses')).toBeInTheDocument();
@@ -222,10 +222,10 @@ describe('New order', () => {
     start(true);
     signInAs('admin');
     renderApp('/admin/orders/new');
-    await user().type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01911000000');
+    await enterText(await screen.findByRole('textbox', { name: 'Mobile number' }), '01911000000');
     expect(await screen.findByText('New customer')).toBeInTheDocument();
-    await user().type(screen.getByRole('textbox', { name: 'Name' }), 'Kamal');
-    await user().type(screen.getByRole('textbox', { name: 'Address' }), 'Khulna');
+    await enterText(screen.getByRole('textbox', { name: 'Name' }), 'Kamal');
+    await enterText(screen.getByRole('textbox', { name: 'Address' }), 'Khulna');
     await user().click(screen.getByRole('radio', { name: /^Inside Dhaka · ৳\s?80$/ }));
     await user().click(screen.getByRole('radio', { name: 'Messenger' }));
     await user().click(screen.getByRole('button', { name: 'Place order' }));
@@ -245,7 +245,7 @@ describe('New order', () => {
       name: 'Why cash on delivery? (kept as a note on the order)',
     });
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
-    await user().type(reason, 'Regular customer');
+    await enterText(reason, 'Regular customer');
     await user().click(screen.getByRole('button', { name: /^Place order/ }));
     await screen.findByText('Order placed: invoice 1207');
     expect(api.callsTo('POST /backoffice/orders')[0]?.body).toMatchObject({
@@ -266,7 +266,7 @@ describe('New order', () => {
     });
     signInAs('seller');
     renderApp('/admin/orders/new');
-    await user().type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
+    await enterText(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rashida Begum'),
     );
@@ -284,7 +284,7 @@ describe('New order', () => {
     start();
     signInAs('seller');
     renderApp('/admin/orders/new');
-    await user().type(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
+    await enterText(await screen.findByRole('textbox', { name: 'Mobile number' }), '01712345678');
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Rashida Begum'),
     );
@@ -292,10 +292,11 @@ describe('New order', () => {
     await user().keyboard('{Enter}');
     await screen.findByRole('list', { name: 'Products in this order' });
     const code = screen.getByRole('textbox', { name: 'Coupon code' });
-    await user().type(code, 'NOPE{Enter}');
+    await enterText(code, 'NOPE');
+    await user().keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('coupon_code: no coupon NOPE');
     await user().click(screen.getByRole('button', { name: 'Remove' }));
-    await user().type(code, 'EID10');
+    await enterText(code, 'EID10');
     await user().click(screen.getByRole('button', { name: 'Apply' }));
     const totals = await screen.findByTestId('new-order-totals');
     await waitFor(() => expect(totals).toHaveTextContent(/Coupon EID10\s*− ৳\s?150/));
@@ -313,7 +314,7 @@ describe('New order', () => {
     signInAs('seller');
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/orders/new');
-    await user().type(await screen.findByRole('textbox', { name: 'মোবাইল নম্বর' }), '01712345678');
+    await enterText(await screen.findByRole('textbox', { name: 'মোবাইল নম্বর' }), '01712345678');
     const history = await screen.findByTestId('customer-history');
     expect(await within(history).findByText('ঝুঁকি বেশি: প্রায়ই ফেরত দেন')).toBeInTheDocument();
     expect(history).toHaveTextContent('ঝুঁকির স্কোর ১০০-এর মধ্যে ৬০');

@@ -12,8 +12,6 @@ import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 
 let api: ReturnType<typeof fakeApi>;
@@ -82,7 +80,7 @@ afterEach(() => {
 
 async function openPage(path = '/admin/product-order') {
   renderApp(path);
-  await screen.findByText('Nusrat Jahan', {}, { timeout: 30_000 });
+  await screen.findByText('Nusrat Jahan');
 }
 const choose = (invoice: number, name = `Choose invoice ${invoice}`) =>
   user().click(screen.getByRole('checkbox', { name }));

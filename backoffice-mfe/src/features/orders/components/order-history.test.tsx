@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import type { OrderHistoryEvent, OrderSummary } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 const none = { status: null, payment: null, note: null };
@@ -52,7 +51,7 @@ afterEach(() => {
 async function openOrder() {
   renderApp('/admin/product-order');
   // The page's chunk loads on first use: allow a busy machine its time.
-  await user().click(await screen.findByText('Shirin Akter', {}, { timeout: 30_000 }));
+  await user().click(await screen.findByText('Shirin Akter'));
   return screen.findByRole('region', { name: 'History' });
 }
 /** The history's events as their texts, oldest first. */
@@ -80,7 +79,7 @@ describe('Order history', () => {
     expect(await screen.findByText('Add a note is required')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/orders/21/notes')).toHaveLength(0);
 
-    await user().type(box, 'Customer asked for evening delivery');
+    await enterText(box, 'Customer asked for evening delivery');
     await user().click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Customer asked for evening delivery')).toBeInTheDocument();
     expect(api.callsTo('POST /backoffice/orders/21/notes')[0]?.body).toEqual({

@@ -5,8 +5,6 @@ import type { PrintableOrder } from '@poshak/shared-api';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const order: PrintableOrder = {
   invoice_no: 1207,
   created_at: '2026-11-24T18:05:00.000Z',

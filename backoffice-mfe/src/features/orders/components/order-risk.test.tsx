@@ -6,8 +6,6 @@ import { fakeApi } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 let api: ReturnType<typeof fakeApi>;
 let held: OrderSummary;

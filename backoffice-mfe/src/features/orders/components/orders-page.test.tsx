@@ -18,8 +18,6 @@ import {
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const searchButton = () => screen.getByRole('button', { name: /Search$/ });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;

@@ -5,8 +5,6 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 const V1 = '1111111111111111';
 const V2 = '2222222222222222';

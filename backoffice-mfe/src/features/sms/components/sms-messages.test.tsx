@@ -6,8 +6,6 @@ import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-qu
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 
 const message = (id: number, overrides: Partial<SmsMessage> = {}): SmsMessage => ({
@@ -80,7 +78,7 @@ const rowOf = (invoice: string) => screen.getByText(invoice).closest('tr') as HT
 describe('SMS messages list', () => {
   it('lists the messages newest first with status, number, parts, tries and last error', async () => {
     renderApp('/admin/sms/messages');
-    await screen.findByText('1003', {}, { timeout: 30_000 });
+    await screen.findByText('1003');
     const failed = rowOf('1003');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('Handed to the courier · English')).toBeInTheDocument();
@@ -98,7 +96,7 @@ describe('SMS messages list', () => {
 
   it('keeps its filters in the address and asks the server for them', async () => {
     renderApp('/admin/sms/messages?status=failed');
-    await screen.findByText('1003', {}, { timeout: 30_000 });
+    await screen.findByText('1003');
     expect(screen.queryByText('1001')).not.toBeInTheDocument();
     expect(api.callsTo('GET /backoffice/sms/messages').at(-1)?.params).toMatchObject({
       status: 'failed',
@@ -122,9 +120,7 @@ describe('SMS messages list', () => {
 
   it('says when no message matches', async () => {
     renderApp('/admin/sms/messages?invoice=77');
-    expect(
-      await screen.findByText('No SMS matches these filters', {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No SMS matches these filters')).toBeInTheDocument();
     messages = [];
     await user().click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('No SMS has been made yet')).toBeInTheDocument();
@@ -132,7 +128,7 @@ describe('SMS messages list', () => {
 
   it('sends a failed message again, and says why one cannot be', async () => {
     renderApp('/admin/sms/messages');
-    await screen.findByText('1003', {}, { timeout: 30_000 });
+    await screen.findByText('1003');
     await user().click(
       within(rowOf('1003')).getByRole('button', { name: 'Send again · order 1003' }),
     );
@@ -148,7 +144,7 @@ describe('SMS messages list', () => {
 
   it('shows the text of a message when its row is opened', async () => {
     renderApp('/admin/sms/messages');
-    await screen.findByText('1003', {}, { timeout: 30_000 });
+    await screen.findByText('1003');
     await user().click(within(rowOf('1001')).getByRole('button', { name: /expand/i }));
     expect(await screen.findByText('Poshak: ধন্যবাদ! অর্ডার #1001 পেয়েছি')).toHaveAttribute(
       'lang',
@@ -159,7 +155,7 @@ describe('SMS messages list', () => {
   it('shows a phone one card per message, its text and Send again in reach', async () => {
     setScreenWidth(375);
     renderApp('/admin/sms/messages');
-    const card = await screen.findByRole('listitem', { name: 'Invoice 1003' }, { timeout: 30_000 });
+    const card = await screen.findByRole('listitem', { name: 'Invoice 1003' });
     expect(within(card).getByText('#1003 · Handed to the courier · English')).toBeInTheDocument();
     expect(within(card).getByText('Failed')).toBeInTheDocument();
     expect(within(card).getByText('Poshak: Order #1003 is on its way.')).toBeInTheDocument();
@@ -172,7 +168,7 @@ describe('SMS messages list', () => {
   it('speaks Bengali, with Bengali digits', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/sms/messages');
-    await screen.findByText('১০০৩', {}, { timeout: 30_000 });
+    await screen.findByText('১০০৩');
     expect(within(rowOf('১০০৩')).getByText('ব্যর্থ')).toBeInTheDocument();
     expect(screen.getByText('৩টি বার্তা')).toBeInTheDocument();
     // The pager too: its page numbers and page sizes.

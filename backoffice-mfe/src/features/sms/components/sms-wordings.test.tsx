@@ -10,9 +10,8 @@ import {
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
+import { enterText } from '../../../testing/enter-text';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-
-jest.setTimeout(60_000);
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -144,18 +143,12 @@ const previewCalls = (event: SmsEvent, language: SmsLanguage) =>
 
 async function openWordings() {
   renderApp('/admin/sms');
-  await screen.findByRole('form', { name: 'Order placed, Bengali' }, { timeout: 30_000 });
+  await screen.findByRole('form', { name: 'Order placed, Bengali' });
 }
 
-/** Replaces a wording's whole text as a person would: select all, type. */
+/** Replaces a wording's whole text at once. */
 async function retype(form: HTMLElement, label: string, text: string) {
-  const box = within(form).getByLabelText(label);
-  await user().clear(box);
-  // user-event reads { and [ as key names: doubled, they are typed as themselves.
-  await user().type(
-    box,
-    text.replace(/[{[]/g, (c) => c + c),
-  );
+  await enterText(within(form).getByLabelText(label), text);
 }
 
 describe('SMS wordings', () => {
@@ -185,7 +178,10 @@ describe('SMS wordings', () => {
     const form = editor('Order placed, Bengali');
     let open = () => {};
     previewGate = new Promise<void>((resolve) => (open = resolve));
-    await retype(form, 'Bengali wording', '{shop}: অর্ডার #{invoice} পেয়েছি');
+    const box = within(form).getByLabelText('Bengali wording');
+    await user().clear(box);
+    // Typed key by key; user-event reads a doubled { as the character itself.
+    await user().type(box, '{{shop}: অর্ডার #{{invoice} পেয়েছি');
     await waitFor(() => expect(previewCalls('order_placed', 'bn')).toHaveLength(1));
     // Typed all at once: one request, for the whole text.
     expect(previewCalls('order_placed', 'bn')[0]?.body).toEqual({
@@ -375,11 +371,7 @@ describe('SMS wordings', () => {
   it('speaks Bengali, with Bengali digits in the part count', async () => {
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/sms');
-    const form = await screen.findByRole(
-      'form',
-      { name: 'অর্ডার দেওয়া হয়েছে, বাংলা' },
-      { timeout: 30_000 },
-    );
+    const form = await screen.findByRole('form', { name: 'অর্ডার দেওয়া হয়েছে, বাংলা' });
     expect(within(form).getByLabelText('বাংলা লেখা')).toHaveValue(DEFAULTS.bn);
     expect(within(form).getByRole('status')).toHaveTextContent('২টি এসএমএস অংশ');
     expect(within(form).getByRole('status')).toHaveTextContent('UCS-2, প্রতি অংশে ৬৭');

@@ -7,8 +7,6 @@ import { lookupRoutes, paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
-jest.setTimeout(60_000);
-
 const user = () => userEvent.setup({ delay: null });
 // The form's controls, not the table's sortable headers of the same name.
 const field = (label: string) =>
@@ -104,7 +102,8 @@ describe('Add Product', () => {
     await openPage();
     await user().click(button('Add'));
     expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
-    expect(field('Product Code')).toHaveClass('ant-input-status-error');
+    // The toast may come a render before the fields' marks.
+    await waitFor(() => expect(field('Product Code')).toHaveClass('ant-input-status-error'));
     expect(field('Price')).toHaveClass('ant-input-status-error');
     expect(screen.getByText('Image is required')).toBeInTheDocument();
     // Optional fields stay unmarked.
