@@ -10,8 +10,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { RouteAccess } from '../routes/access';
-import { passwordHasher, type PasswordHasher } from '../services/passwords';
+import type { RouteAccess } from './access';
+import { passwordHasher, type PasswordHasher } from '../modules/staff';
 
 /** Who a request comes from: the account as it is now, and the session the token names. */
 export interface StaffToken {

@@ -8,8 +8,8 @@ import {
   type InvalidationBus,
   type StockChanges,
   type StockShownAs,
-} from '../services/read-cache-invalidation';
-import { gzipBody, pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
+} from './read-cache-invalidation';
+import { gzipBody, pageStore, type CachedPage, type PageStore } from './read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 import { withoutTracking } from '@poshak/shared-api/campaign';

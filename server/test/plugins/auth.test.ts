@@ -10,7 +10,7 @@ import authPlugin, {
   type StaffToken,
 } from '../../src/plugins/auth';
 import databasePlugin from '../../src/plugins/database';
-import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
+import { staffRepository, staffSessionsRepository } from '../../src/modules/staff/staff';
 import { build, createStaff, hashPassword, signInHeaders, type TestShop } from '../helpers/build';
 import { instancesOnOnePostgres } from '../helpers/instances';
 

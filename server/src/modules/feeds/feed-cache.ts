@@ -1,4 +1,4 @@
-import type { CacheTag, InvalidationBus } from '../../services/read-cache-invalidation';
+import type { CacheTag, InvalidationBus } from '../../plugins/read-cache-invalidation';
 import type { BuiltFeed } from './feed-build';
 
 /** A feed is made of the catalogue only (products, stock, pictures, the lookup names). */

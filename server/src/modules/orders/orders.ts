@@ -41,8 +41,8 @@ import {
   transactions,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { countUpTo } from '../../repositories/count-up-to';
-import { counterReader } from '../../repositories/counters';
+import { countUpTo } from '../../db/count-up-to';
+import { counterReader } from '../../db/counters';
 import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
 import { moveOrderStatus } from './order-status';
 import { printableOrder } from './printable-order';
@@ -54,9 +54,9 @@ import {
   type QuoteRequest,
   type TakenOrder,
 } from './order-statements';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { escapeLike } from '../../repositories/storefront';
+import { escapeLike } from '../../lib/escape-like';
 import { liveBookingOf } from '../couriers';
 
 export interface OrderListFilter {
