@@ -353,7 +353,7 @@ export interface Config {
   readCacheMs: number;
   /**
    * How long an instance believes a staff session it found live without asking the database
-   * again (0: asks at every request); see services/session-owners. A logout, a role or password
+   * again (0: asks at every request); see modules/staff/session-owners. A logout, a role or password
    * change or a removed account ends the session at once on every instance all the same (the
    * database notifies them), so this only bounds how long a missed notification could matter.
    */

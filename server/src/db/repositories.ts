@@ -38,7 +38,7 @@ function onExecutor(db: Executor, owners: SessionOwners<SessionOwner> | undefine
 /**
  * Every repository bound to the app's database: THE way routes and plugins reach data
  * (`app.repos`). Work that must share a transaction takes `within(tx)`. With `owners`, live
- * staff sessions are kept in memory there (services/session-owners), and every staff
+ * staff sessions are kept in memory there (modules/staff/session-owners), and every staff
  * repository on this database forgets in it the sessions its writes end.
  */
 export function createRepositories(db: Database, owners?: SessionOwners<SessionOwner>) {

@@ -11,7 +11,7 @@ declare module 'fastify' {
     shop: ShopDatabase;
     db: Database;
     repos: Repositories;
-    /** The live staff sessions this instance keeps in memory (services/session-owners). */
+    /** The live staff sessions this instance keeps in memory (modules/staff/session-owners). */
     sessionOwners: SessionOwners<SessionOwner>;
   }
 }

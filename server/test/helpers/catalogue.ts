@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../src/db/database';
 import { rebuildCataloguePositions } from '../../src/modules/catalogue/catalogue-cards';
 import { lookupsRepository } from '../../src/modules/lookups/lookups';
-import { stockRepository, type StockFields } from '../../src/modules/stock/stock';
+import { stockRepository } from '../../src/modules/stock/stock';
+import type { StockFields } from '../../src/modules/stock/stock-fields';
 import type { StoredImage } from '../../src/modules/pictures/images';
 
 /** A picture record without files: enough for rows that are read, not served. */

@@ -5,7 +5,7 @@ import { ACCESS } from '../../plugins/access';
 
 /**
  * The audit log, for admins: read only. No route writes, changes or deletes it — each write path
- * records its own change (repositories/audit) and the database refuses UPDATE and DELETE.
+ * records its own change (modules/audit) and the database refuses UPDATE and DELETE.
  */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['audit'];

@@ -101,5 +101,3 @@ export function auditRepository(db: Executor) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof auditRepository>;

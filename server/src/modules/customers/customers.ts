@@ -70,5 +70,3 @@ export function customersRepository(db: Executor) {
       }),
   };
 }
-
-export type CustomersRepository = ReturnType<typeof customersRepository>;

@@ -260,5 +260,3 @@ export function dashboardRepository(db: Database) {
 
   return { dashboard };
 }
-
-export type DashboardRepository = ReturnType<typeof dashboardRepository>;

@@ -194,5 +194,3 @@ export function lookupsRepository(db: Executor) {
       db.select().from(imagePriorities).orderBy(asc(imagePriorities.id_image_priority)),
   };
 }
-
-export type LookupsRepository = ReturnType<typeof lookupsRepository>;

@@ -13,7 +13,7 @@ import { etagMatches } from '../../plugins/http-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where product pictures are stored and read (services/picture-store). */
+    /** Where product pictures are stored and read (modules/pictures/picture-store). */
     pictures: PictureStore;
   }
 }
@@ -27,7 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Only a name the shop could have generated is looked up; anything else is a 404 that touches
  * no database.
  *
- * The hottest pictures are kept in memory (services/picture-cache), so a busy page
+ * The hottest pictures are kept in memory (modules/pictures/picture-cache), so a busy page
  * costs no database read per picture; a picture removed on any instance is dropped from every
  * instance's memory over NOTIFY, and while that channel is down nothing is served from memory.
  */

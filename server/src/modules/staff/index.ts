@@ -2,12 +2,8 @@
 // (bound in db/repositories, kept live in memory by the session owners), the sign-up codes, and
 // the password hashing with its cost (config chooses the cost, the auth plugin and the
 // create-staff command hash with it). The sign-in and staff routes are registered by app.ts.
-export {
-  keepSessionOwners,
-  staffRepository,
-  staffSessionsRepository,
-  type SessionOwner,
-} from './staff';
+export { staffRepository } from './staff';
+export { keepSessionOwners, staffSessionsRepository, type SessionOwner } from './staff-sessions';
 export {
   OWASP_SCRYPT,
   passwordHasher,

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../errors';
 import { recordAudit, actorOf } from '../audit';
-import type { ReleasedPicture } from './stock';
+import type { ReleasedPicture } from './stock-fields';
 import { inspectImage, storeUpload, type StoredImage } from '../pictures';
 import { pictureNameOf } from '../pictures';
 import { ACCESS } from '../../plugins/access';

@@ -5,11 +5,8 @@ import type { Database } from '../../../src/db/database';
 import { catalogueCards, images, productTraces, transactions } from '../../../src/db/schema';
 import { toImageRef } from '../../../src/lib/image-ref';
 import { lookupNames } from '../../../src/modules/lookups/lookup-names';
-import {
-  cardColumns,
-  storefrontRepository,
-  toCard,
-} from '../../../src/modules/catalogue/storefront';
+import { cardColumns, toCard } from '../../../src/modules/catalogue/product-cards';
+import { storefrontRepository } from '../../../src/modules/catalogue/storefront';
 import { drivers, shopForTests } from '../../helpers/build';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/database';
 import { lookupsRepository } from '../../../src/modules/lookups/lookups';
 import { stockRepository } from '../../../src/modules/stock/stock';
-import { SEARCH_COUNT_CAP } from '../../../src/modules/catalogue/storefront';
+import { SEARCH_COUNT_CAP } from '../../../src/modules/catalogue/card-lists';
 import { drivers, shopForTests } from '../../helpers/build';
 
 interface Card {
