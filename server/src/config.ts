@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './modules/staff';
+import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './lib/passwords';
 
 /** The SMS gateways the shop has an adapter for (modules/sms/gateways). */
 export const SMS_GATEWAYS = ['sslwireless', 'bulksmsbd'] as const;

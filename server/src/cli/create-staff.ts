@@ -1,7 +1,8 @@
 import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
 import { openCommandShop } from '../db/command-shop';
-import { staffRepository, passwordHasher } from '../modules/staff';
+import { passwordHasher } from '../lib/passwords';
+import { staffRepository } from '../modules/staff';
 import { seedReferenceLists } from '../seed/reference';
 import { commandConfig, commandLog, readOptions, runCommand } from './command';
 

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { RouteAccess } from './access';
-import { passwordHasher, type PasswordHasher } from '../modules/staff';
+import { passwordHasher, type PasswordHasher } from '../lib/passwords';
 
 /** Who a request comes from: the account as it is now, and the session the token names. */
 export interface StaffToken {
@@ -56,7 +56,7 @@ declare module 'fastify' {
      * an expired one): never throws, for hooks that only need to know who asks.
      */
     identifyStaff(request: FastifyRequest): Promise<StaffToken | null>;
-    /** Staff password hashing, one hash at a time (modules/staff/passwords). */
+    /** Staff password hashing, one hash at a time (lib/passwords). */
     passwords: PasswordHasher;
     /** The key sign-up codes are hashed under (modules/staff/otps). */
     codeKey: Buffer;

@@ -5,7 +5,7 @@ import { createDatabase } from '../../src/db/database';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { staffRepository } from '../../src/modules/staff/staff';
-import { OWASP_SCRYPT, passwordHasher } from '../../src/modules/staff/passwords';
+import { OWASP_SCRYPT, passwordHasher } from '../../src/lib/passwords';
 import { openDataDirShop } from '../helpers/data-dir-shop';
 import { createStaff } from '../helpers/processes';
 import { scratchDatabase } from '../helpers/test-postgres';

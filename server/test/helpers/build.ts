@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type Database, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { staffRepository } from '../../src/modules/staff/staff';
-import { passwordHasher, TEST_SCRYPT } from '../../src/modules/staff/passwords';
+import { passwordHasher, TEST_SCRYPT } from '../../src/lib/passwords';
 import { makeCatalogue, type Catalogue } from './catalogue';
 import { adminUrl, scratchDatabase, type Driver } from './test-postgres';
 

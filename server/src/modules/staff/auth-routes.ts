@@ -14,7 +14,7 @@ import { badRequest, HttpError, unauthorized } from '../../errors';
 import { clientAddress, tooManyAttempts } from '../../plugins/rate-limit';
 import { OTP_MAX_TRIES, OTP_TTL_MINUTES } from './otps';
 import { createMailer } from './mailer';
-import { HashingBusyError } from './passwords';
+import { HashingBusyError } from '../../lib/passwords';
 import { staffCookie, staffCookieCleared } from '../releases';
 import { ACCESS } from '../../plugins/access';
 

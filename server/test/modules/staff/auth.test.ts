@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { rowsOf } from '../../../src/db/database';
 import { otps, staffUsers } from '../../../src/db/schema';
 import { RATE_LIMITS, SIGNIN_LIMITS } from '../../../src/modules/staff/auth-routes';
-import { OWASP_SCRYPT, passwordHasher } from '../../../src/modules/staff/passwords';
+import { OWASP_SCRYPT, passwordHasher } from '../../../src/lib/passwords';
 import { staffRepository } from '../../../src/modules/staff/staff';
 import { build, drivers, hashPassword, type TestShop } from '../../helpers/build';
 

@@ -1,10 +1,10 @@
-import { BoundedQueue, QueueFullError } from '../../../src/lib/bounded-queue';
+import { BoundedQueue, QueueFullError } from '../../src/lib/bounded-queue';
 import {
   HashingBusyError,
   OWASP_SCRYPT,
   passwordHasher,
   TEST_SCRYPT,
-} from '../../../src/modules/staff/passwords';
+} from '../../src/lib/passwords';
 
 /** A task that runs until the test lets it finish. */
 function held() {

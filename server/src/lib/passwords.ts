@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { HttpError } from '../../errors';
-import { BoundedQueue, QueueFullError } from '../../lib/bounded-queue';
+import { HttpError } from '../errors';
+import { BoundedQueue, QueueFullError } from './bounded-queue';
 
 const scrypt = promisify(scryptCallback) as (
   password: string,
