@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './services/passwords';
+import { OWASP_SCRYPT, TEST_SCRYPT, type ScryptCost } from './lib/passwords';
 
 /** The SMS gateways the shop has an adapter for (modules/sms/gateways). */
 export const SMS_GATEWAYS = ['sslwireless', 'bulksmsbd'] as const;
@@ -353,7 +353,7 @@ export interface Config {
   readCacheMs: number;
   /**
    * How long an instance believes a staff session it found live without asking the database
-   * again (0: asks at every request); see services/session-owners. A logout, a role or password
+   * again (0: asks at every request); see modules/staff/session-owners. A logout, a role or password
    * change or a removed account ends the session at once on every instance all the same (the
    * database notifies them), so this only bounds how long a missed notification could matter.
    */

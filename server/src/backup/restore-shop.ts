@@ -20,7 +20,7 @@ import {
   writeSequences,
 } from '../db/table-rows';
 import { shopTablesInDependencyOrder } from '../db/shop-tables';
-import { diskPictureStore } from '../services/picture-store';
+import { diskPictureStore } from '../modules/pictures';
 import { digestFile, listFiles } from './files';
 import {
   anyBackupManifest,

@@ -1,9 +1,9 @@
 import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
 import { openCommandShop } from '../db/command-shop';
-import { staffRepository } from '../repositories/staff';
+import { passwordHasher } from '../lib/passwords';
+import { staffRepository } from '../modules/staff';
 import { seedReferenceLists } from '../seed/reference';
-import { passwordHasher } from '../services/passwords';
 import { commandConfig, commandLog, readOptions, runCommand } from './command';
 
 const USAGE = `Creates a staff account (or resets its password and role when it exists, which

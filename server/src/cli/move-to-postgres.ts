@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { postgresUrl, schemaName } from '../config';
 import { openCommandShop } from '../db/command-shop';
 import { createDatabase, rowsOf, toInt } from '../db/database';
-import { INVOICE_COUNTER } from '../repositories/counters';
+import { INVOICE_COUNTER } from '../db/counters';
 import { embeddedPostgresFolder } from '../db/embedded-postgres';
 import { holdsPgliteShop } from '../db/pglite-shop';
 import { moveShop, TargetNotEmptyError } from '../db/move-shop';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openCommandShop } from '../db/command-shop';
-import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
+import { rebuildCataloguePositions } from '../modules/catalogue';
 import { commandConfig, commandLog, readOptions, runCommand } from './command';
 
 const USAGE = `Recomputes the storefront cards and the list counters from the tables.

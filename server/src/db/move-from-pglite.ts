@@ -3,7 +3,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
-import { diskPictureStore } from '../services/picture-store';
+import { diskPictureStore } from '../modules/pictures';
 import type { ShopDatabase } from './database';
 import type { EngineLog } from './embedded-postgres';
 import { moveShop } from './move-shop';

@@ -1,7 +1,6 @@
 import { appMeta } from './schema';
-import { databasePictureStore } from '../repositories/pictures';
-import { copyPictures } from '../services/picture-store';
-import type { PictureStore } from '../services/picture-store-contract';
+import { databasePictureStore, copyPictures } from '../modules/pictures';
+import type { PictureStore } from '../modules/pictures';
 import type { Database, ShopDatabase } from './database';
 import { shopTablesInDependencyOrder } from './shop-tables';
 import {

@@ -749,7 +749,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Product pictures and their thumbnails when the shop runs on PostgreSQL (services/picture-store):
+ * Product pictures and their thumbnails when the shop runs on PostgreSQL (modules/pictures/picture-store):
  * every instance serves what any of them stored. The embedded shop keeps them in UPLOAD_DIR.
  * A name is written once and never reused, so a picture never changes under its URL.
  */
@@ -784,7 +784,7 @@ export const orderNotes = pgTable(
 );
 
 /**
- * Every staff change, written in the change's own transaction (repositories/audit): who, when,
+ * Every staff change, written in the change's own transaction (modules/audit): who, when,
  * what (kind + id) and the values before and after. Append-only: no route changes it and a
  * trigger refuses UPDATE and DELETE (migration 0011). The staff member is kept by id AND name,
  * without a foreign key, so removing an account neither rewrites nor loses its record.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { seedDatabase, type SeedResult } from '../seed/seed';
-import { pictureStoreFor } from '../services/picture-store';
+import { pictureStoreFor } from '../modules/pictures';
 import { rowsOf, type Database, type ShopDatabase } from './database';
 
 /**

@@ -4,5 +4,5 @@
 export { openCommandShop } from '../db/command-shop';
 export { type ShopDatabase } from '../db/database';
 export { prepareDatabase } from '../db/setup';
-export { rebuildCataloguePositions } from '../repositories/catalogue-cards';
-export { rebuildProductSales } from '../repositories/dashboard';
+export { rebuildCataloguePositions } from '../modules/catalogue';
+export { rebuildProductSales } from '../modules/dashboard';

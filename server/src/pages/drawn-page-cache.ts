@@ -2,8 +2,8 @@ import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendKept } from '../plugins/read-cache';
 import { namedLanguage } from './page-language';
-import { stockEntriesOf, type CacheTag } from '../services/read-cache-invalidation';
-import type { CachedPage } from '../services/read-cache-pages';
+import { stockEntriesOf, type CacheTag } from '../plugins/read-cache-invalidation';
+import type { CachedPage } from '../plugins/read-cache-pages';
 
 /** The reader's language cookie: the one part of a request a page reads. */
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);

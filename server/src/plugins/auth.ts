@@ -10,8 +10,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import type { RouteAccess } from '../routes/access';
-import { passwordHasher, type PasswordHasher } from '../services/passwords';
+import type { RouteAccess } from './access';
+import { passwordHasher, type PasswordHasher } from '../lib/passwords';
 
 /** Who a request comes from: the account as it is now, and the session the token names. */
 export interface StaffToken {
@@ -56,9 +56,9 @@ declare module 'fastify' {
      * an expired one): never throws, for hooks that only need to know who asks.
      */
     identifyStaff(request: FastifyRequest): Promise<StaffToken | null>;
-    /** Staff password hashing, one hash at a time (services/passwords). */
+    /** Staff password hashing, one hash at a time (lib/passwords). */
     passwords: PasswordHasher;
-    /** The key sign-up codes are hashed under (repositories/otps). */
+    /** The key sign-up codes are hashed under (modules/staff/otps). */
     codeKey: Buffer;
     /** The key a staff browser's cookie is signed with (modules/releases: staff-only canaries). */
     staffMarkKey: Buffer;
@@ -108,8 +108,8 @@ const MAX_VERIFIED_TOKENS = 5_000;
  * a tenth of the server's time on a cached back-office page). Only tokens that verified are
  * kept, so a stranger cannot fill it; a token is never believed past its expiry. A good
  * signature says only who the token was given to: whether its session still lives is asked of
- * the staff sessions (repositories/staff), which keep live ones in memory only as long as the
- * database's notifications can end them (services/session-owners).
+ * the staff sessions (modules/staff), which keep live ones in memory only as long as the
+ * database's notifications can end them (modules/staff/session-owners).
  */
 export class VerifiedTokens {
   private readonly known = new Map<string, { staff: StaffClaims; expiresAt: number }>();

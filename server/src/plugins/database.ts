@@ -2,16 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, ShopDatabase } from '../db/database';
 import { asUrgent } from '../db/priority-pool';
-import { createRepositories, type Repositories } from '../repositories/registry';
-import type { SessionOwner } from '../repositories/staff';
-import { listenForSessionChanges, SessionOwners } from '../services/session-owners';
+import { createRepositories, type Repositories } from '../db/repositories';
+import type { SessionOwner } from '../modules/staff';
+import { listenForSessionChanges, SessionOwners } from '../modules/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
     shop: ShopDatabase;
     db: Database;
     repos: Repositories;
-    /** The live staff sessions this instance keeps in memory (services/session-owners). */
+    /** The live staff sessions this instance keeps in memory (modules/staff/session-owners). */
     sessionOwners: SessionOwners<SessionOwner>;
   }
 }

@@ -8,8 +8,8 @@ import {
   type InvalidationBus,
   type StockChanges,
   type StockShownAs,
-} from '../services/read-cache-invalidation';
-import { gzipBody, pageStore, type CachedPage, type PageStore } from '../services/read-cache-pages';
+} from './read-cache-invalidation';
+import { gzipBody, pageStore, type CachedPage, type PageStore } from './read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
 import { withoutTracking } from '@poshak/shared-api/campaign';
@@ -153,7 +153,7 @@ declare module 'fastify' {
  * read-cache-invalidation. Writes that bypass the API (SQL, bulk loads) show within
  * `readCacheMs`. A key is the URL plus whether a staff member asks, and a staff page is served
  * only to a token that the route's access check would let through. The pages are kept within a
- * byte budget, least recently used out first (services/read-cache-pages). Concurrent misses of
+ * byte budget, least recently used out first (plugins/read-cache-pages). Concurrent misses of
  * one key share one build, and an expired page is served to others while one request refreshes
  * it.
  *

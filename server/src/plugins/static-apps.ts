@@ -21,7 +21,7 @@ import { drawnPageCache } from '../pages/drawn-page-cache';
 import { composePage, scriptJson } from '../pages/html';
 import { remoteAssetTags, type RemoteAssetTags } from '../pages/remote-assets';
 import { injectedApi, serverRenderer } from '../pages/server-renderer';
-import { gzipBody } from '../services/read-cache-pages';
+import { gzipBody } from './read-cache-pages';
 import { errorBody } from './errors';
 import type { ChosenReleases } from '../modules/releases';
 import { acceptsGzip, varyWithEncoding } from './read-cache';

@@ -12,11 +12,10 @@ import {
   transactions,
   type Thumbnail,
 } from '../db/schema';
-import { rebuildCataloguePositions } from '../repositories/catalogue-cards';
+import { rebuildCataloguePositions } from '../modules/catalogue';
 import { required } from '../lib/required';
-import { renderThumbnails, saveThumbnails } from '../services/images';
-import { UPLOADS_URL } from '../services/picture-names';
-import type { PictureStore } from '../services/picture-store-contract';
+import { renderThumbnails, saveThumbnails, UPLOADS_URL } from '../modules/pictures';
+import type { PictureStore } from '../modules/pictures';
 import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
 import {
   BANNER_BN,

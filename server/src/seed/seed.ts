@@ -1,7 +1,7 @@
 import { OPERATION } from '@poshak/shared-api/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { PictureStore } from '../services/picture-store-contract';
+import type { PictureStore } from '../modules/pictures';
 import { appMeta, transactions } from '../db/schema';
 import { giveDemoBengaliNames, markDemoBengaliNamesGiven } from './demo-bengali-names';
 import { seedDemoCatalogue } from './demo-seed';

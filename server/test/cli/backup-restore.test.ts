@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { LOOKUP_KINDS, PRIORITY, type LookupKind } from '@poshak/shared-api/schemas';
 import { create as createTar, extract as extractTar } from 'tar';
 import { BACKUP_FORMAT } from '../../src/backup/manifest';
-import { staffRepository } from '../../src/repositories/staff';
+import { staffRepository } from '../../src/modules/staff/staff';
 import { openDataDirShop } from '../helpers/data-dir-shop';
 import { makePgliteShop, PGLITE_KEEPER } from '../helpers/pglite-shop';
 import { multipart, picture } from '../helpers/multipart';

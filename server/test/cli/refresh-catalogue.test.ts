@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { prepareDatabase } from '../../src/db/setup';
-import { storefrontRepository } from '../../src/repositories/storefront';
+import { storefrontRepository } from '../../src/modules/catalogue/storefront';
 import { openDataDirShop } from '../helpers/data-dir-shop';
 import { runCommand } from '../helpers/processes';
 

@@ -9,8 +9,8 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createDatabase, type Database, type ShopDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
-import { staffRepository } from '../../src/repositories/staff';
-import { passwordHasher, TEST_SCRYPT } from '../../src/services/passwords';
+import { staffRepository } from '../../src/modules/staff/staff';
+import { passwordHasher, TEST_SCRYPT } from '../../src/lib/passwords';
 import { makeCatalogue, type Catalogue } from './catalogue';
 import { adminUrl, scratchDatabase, type Driver } from './test-postgres';
 

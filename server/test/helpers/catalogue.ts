@@ -1,10 +1,11 @@
 import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../src/db/database';
-import { rebuildCataloguePositions } from '../../src/repositories/catalogue-cards';
-import { lookupsRepository } from '../../src/repositories/lookups';
-import { stockRepository, type StockFields } from '../../src/repositories/stock';
-import type { StoredImage } from '../../src/services/images';
+import { rebuildCataloguePositions } from '../../src/modules/catalogue/catalogue-cards';
+import { lookupsRepository } from '../../src/modules/lookups/lookups';
+import { stockRepository } from '../../src/modules/stock/stock';
+import type { StockFields } from '../../src/modules/stock/stock-fields';
+import type { StoredImage } from '../../src/modules/pictures/images';
 
 /** A picture record without files: enough for rows that are read, not served. */
 export const fakePicture = (name: string): StoredImage => ({

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config';
 import { openPgliteShop, pgliteFolder } from '../../src/db/pglite-shop';
 import { ordersRepository } from '../../src/modules/orders/orders';
 import { seedDatabase } from '../../src/seed/seed';
-import { diskPictureStore } from '../../src/services/picture-store';
+import { diskPictureStore } from '../../src/modules/pictures/picture-store';
 import { sql } from 'drizzle-orm';
 import { hashPassword, type StaffAccount } from './build';
 import { addEarlierReleaseStock } from './catalogue';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { redactUrl, serializeError, type SafeError } from '../../src/lib/log-safety';
-import { customersRepository } from '../../src/repositories/customers';
+import { customersRepository } from '../../src/modules/customers/customers';
 import { build, drivers, type TestShop } from '../helpers/build';
 
 /** A customer as the log must never show them. */

@@ -10,7 +10,8 @@ import authPlugin, {
   type StaffToken,
 } from '../../src/plugins/auth';
 import databasePlugin from '../../src/plugins/database';
-import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
+import { staffRepository } from '../../src/modules/staff/staff';
+import { staffSessionsRepository } from '../../src/modules/staff/staff-sessions';
 import { build, createStaff, hashPassword, signInHeaders, type TestShop } from '../helpers/build';
 import { instancesOnOnePostgres } from '../helpers/instances';
 

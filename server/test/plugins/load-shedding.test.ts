@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, ConfigError, DEFAULT_QUEUE_LIMIT } from '../../src/config';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER } from '../../src/plugins/load-shedding';
-import { ACCESS } from '../../src/routes/access';
+import { ACCESS } from '../../src/plugins/access';
 import { build, drivers, type TestShop } from '../helpers/build';
 import { makeCatalogue, type Catalogue } from '../helpers/catalogue';
 import { barrier } from '../reliability/helpers/barrier';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../../src/db/database';
-import { pictureStoreFor } from '../../src/services/picture-store';
+import { pictureStoreFor } from '../../src/modules/pictures/picture-store';
 import type { Catalogue } from '../helpers/catalogue';
 import { eventually as seenWithin } from '../helpers/instances';
 import { multipart, picture } from '../helpers/multipart';

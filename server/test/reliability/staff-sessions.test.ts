@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../src/config';
 import { createDatabase, rowsOf, type Database } from '../../src/db/database';
-import { staffRepository, staffSessionsRepository } from '../../src/repositories/staff';
+import { staffRepository } from '../../src/modules/staff/staff';
+import { staffSessionsRepository } from '../../src/modules/staff/staff-sessions';
 import {
   build,
   createStaff,

@@ -7,8 +7,8 @@ import {
   codUploadResult,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 import { codSummary as summaryOf, reconciliation } from './reconciliation';
 import { readSettlementCsv } from './settlement-csv';
 import { uploadSettlements } from './settlements';

@@ -12,7 +12,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database, type Executor } from '../../db/database';
 import { courierAreaMappings, courierBookings } from '../../db/schema';
 import { orderLinesOf } from '../orders';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 import type { CourierAdapter, ParcelToBook } from './adapters/courier';
 import { courierMessage, queuedMessage, type CourierMessageFacts } from './messages';
 import { toBooking } from './booking-view';

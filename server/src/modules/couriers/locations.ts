@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { courierAreaMappings, courierLocations, shipping } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 import type { CourierAdapter } from './adapters/courier';
 import { isFailure } from './adapters/http';
 

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, courierParams, z } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
-import { ACCESS } from '../../routes/access';
+import { ACCESS } from '../../plugins/access';
 import { courierAdapters } from './adapters/choose';
 import type { WebhookAnswer } from './adapters/courier';
 import { storeCourierEvent } from './events';

@@ -1,4 +1,4 @@
-import type { CacheTag, InvalidationBus } from '../../services/read-cache-invalidation';
+import type { CacheTag, InvalidationBus } from '../../plugins/read-cache-invalidation';
 import type { BuiltFeed } from './feed-build';
 
 /** A feed is made of the catalogue only (products, stock, pictures, the lookup names). */
@@ -33,7 +33,7 @@ export interface FeedCache {
 
 /**
  * The feeds, kept in memory until the catalogue changes, by the read cache's own account of
- * changes (services/read-cache-invalidation): a write through any instance that may change the
+ * changes (plugins/read-cache-invalidation): a write through any instance that may change the
  * catalogue moves its generation (on PostgreSQL every instance's, by NOTIFY); an order moves
  * only the units left of its entries, and empties a feed only when one it lists may have run
  * out (`band`: left at a few units or fewer). While the bus is not trusted (its LISTEN

@@ -10,8 +10,8 @@ import {
 import { shopDay } from '@poshak/shared-api/shop-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 import { orderLines, placeOnceAnswered, type OrderRequest } from '../orders';
 import { placementRisk } from '../risk';
 import { lookUpCustomer } from './customer-lookup';

@@ -6,7 +6,7 @@ import {
 import { addDays, shopDay, shopDayStart } from '@poshak/shared-api/shop-time';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
-import { COUNTED, DASHBOARD_DAYS, weekStartOf } from '../../repositories/dashboard';
+import { COUNTED, DASHBOARD_DAYS, weekStartOf } from '../dashboard';
 
 /** The campaigns the dashboard lists: the busiest few. */
 export const TOP_CAMPAIGNS = 10;

@@ -1,5 +1,5 @@
 // What the orders domain offers the rest of the server: its repositories (bound in
-// repositories/registry), the placement a staff order goes through as checkout does, an order's
+// db/repositories), the placement a staff order goes through as checkout does, an order's
 // lines, the orders page's filters and joins (the CSV export reads the same orders, and their
 // lines, as the pages do), and the legacy calls' fee rule. The routes are registered by app.ts.
 export { orderConditions, ordersRepository, type OrderListFilter } from './orders';

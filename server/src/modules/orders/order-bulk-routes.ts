@@ -9,9 +9,9 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
-import type { Actor } from '../../repositories/audit';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import type { Actor } from '../audit';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 
 /**
  * A morning's orders at once: the same fee checks and status moves as one order's buttons, for

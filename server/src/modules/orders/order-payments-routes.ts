@@ -5,8 +5,8 @@ import {
   paymentCheckParams,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 
 /** Advance delivery fees: staff read what the shopper paid and record what they found. */
 const orderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {

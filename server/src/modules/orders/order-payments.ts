@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { orderPayments, orders, staffUsers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { queueOrderSms } from '../sms';
-import { recordAudit, type Actor } from '../../repositories/audit';
+import { recordAudit, type Actor } from '../audit';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
 export function orderPaymentsRepository(db: Executor) {

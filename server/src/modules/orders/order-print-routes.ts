@@ -1,6 +1,6 @@
 import { printableOrder, printableOrderParams } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../routes/access';
+import { ACCESS } from '../../plugins/access';
 
 /** An order as its A4 invoice and 80 mm packing slip print it. */
 const orderPrintRoutes: FastifyPluginAsyncZod = async (app) => {

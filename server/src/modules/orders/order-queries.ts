@@ -12,7 +12,7 @@ import {
   shipping,
   transactions,
 } from '../../db/schema';
-import { lookupNames } from '../../repositories/lookup-names';
+import { lookupNames } from '../lookups';
 
 /**
  * A select from `orders` (made dynamic: `db.select(…).from(orders).$dynamic()`) joined to what

@@ -24,13 +24,9 @@ import { executePrepared, rowsOf, toInt, type Executor } from '../../db/database
 import { badRequest, conflict, findPgError, forbidden } from '../../errors';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
-import {
-  INVOICE_COUNTER,
-  orderCounterShard,
-  skipTakenInvoiceNumbers,
-} from '../../repositories/counters';
+import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from '../../db/counters';
 import { orderPlacedSmsCte } from '../sms';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 
 /**
  * THE way an order is placed, whoever places it: the shopper's one call (a new customer), an

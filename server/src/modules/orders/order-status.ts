@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { orders, orderStatuses, transactions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../../repositories/audit';
+import { recordAudit, type Actor } from '../audit';
 import { queueOrderSms, smsEventForMove } from '../sms';
 import { retakeCouponUse } from './coupon-redemption';
 import { orderPaymentsRepository } from './order-payments';

@@ -10,8 +10,8 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, unauthorized } from '../../errors';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 
 /**
  * Lookups of an invoice number allowed per address: plenty for a shopper checking an order or

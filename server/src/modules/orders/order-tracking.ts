@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { required } from '../../lib/required';
-import { audited, recordAudit, type Actor } from '../../repositories/audit';
+import { audited, recordAudit, type Actor } from '../audit';
 import { orderPaymentsRepository } from './order-payments';
 import { feeStatusColumn } from './order-queries';
 import { courierTrackingOf } from '../couriers';

@@ -17,8 +17,8 @@ import { badRequest } from '../../errors';
 import { placementRisk } from '../risk';
 import { shopperLanguage } from '../sms';
 import type { OrderRequest } from './order-statements';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 import { refuseLegacyOrderWithoutFee } from './legacy-orders';
 import { orderLines, placeOnceAnswered } from './place-once-answered';
 

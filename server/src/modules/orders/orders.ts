@@ -41,8 +41,8 @@ import {
   transactions,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { countUpTo } from '../../repositories/count-up-to';
-import { counterReader } from '../../repositories/counters';
+import { countUpTo } from '../../db/count-up-to';
+import { counterReader } from '../../db/counters';
 import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
 import { moveOrderStatus } from './order-status';
 import { printableOrder } from './printable-order';
@@ -54,9 +54,9 @@ import {
   type QuoteRequest,
   type TakenOrder,
 } from './order-statements';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { escapeLike } from '../../repositories/storefront';
+import { escapeLike } from '../../lib/escape-like';
 import { liveBookingOf } from '../couriers';
 
 export interface OrderListFilter {
@@ -103,7 +103,7 @@ function customerMatch(text: string): SQL {
 
 /**
  * The orders a dashboard money figure sums (docs/deviations.md 78), over orders joined to their
- * payments: the same rule as the dashboard's COUNTED (repositories/dashboard.ts), so a figure's
+ * payments: the same rule as the dashboard's COUNTED (modules/dashboard/dashboard.ts), so a figure's
  * list holds exactly the orders behind it.
  */
 function countedIn(figure: OrderCountedIn): SQL {

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@poshak/shared-api/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import { errorBody } from '../../plugins/errors';
-import type { StockChanges } from '../../services/read-cache-invalidation';
+import type { StockChanges } from '../../plugins/read-cache-invalidation';
 import { requestHash } from './order-requests';
 import type { OrderRequest, StockLine } from './order-statements';
 import type { ordersRepository } from './orders';

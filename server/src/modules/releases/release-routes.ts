@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_DIR } from '../../config';
 import { conflict } from '../../errors';
 import { injectedApi } from '../../pages/server-renderer';
-import { ACCESS } from '../../routes/access';
+import { ACCESS } from '../../plugins/access';
 import { activateChecked, canaryChecked, type ActivationContext } from './activation';
 import { singletonVersions } from './release-build';
 import { hostOf } from './release-checks';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { blockedPhones } from '../../db/schema';
 import { notFound } from '../../errors';
-import { audited, type Actor } from '../../repositories/audit';
+import { audited, type Actor } from '../audit';
 
 type Row = typeof blockedPhones.$inferSelect;
 const view = (row: Row): BlockedPhone => ({

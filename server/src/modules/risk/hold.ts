@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../../repositories/audit';
+import { recordAudit, type Actor } from '../audit';
 
 /**
  * A held order released after the call (docs/risk.md): who and when are kept with the reason,

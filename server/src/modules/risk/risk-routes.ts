@@ -14,10 +14,10 @@ import {
   mobileDigits,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 import { unauthorized } from '../../errors';
-import type { Actor } from '../../repositories/audit';
+import type { Actor } from '../audit';
 import type { FastifyRequest } from 'fastify';
 import { courierAdapters } from '../couriers';
 import { blocklist } from './blocklist';

@@ -2,7 +2,7 @@ import type { RiskRules } from '@poshak/shared-api/schemas';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { shopSettings } from '../../db/schema';
-import { audited, type Actor } from '../../repositories/audit';
+import { audited, type Actor } from '../audit';
 
 /** The owner's rules as shop settings; a rule without its row is off. */
 const KEYS = {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { smsMessages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { recordAudit, type Actor } from '../../repositories/audit';
+import { recordAudit, type Actor } from '../audit';
 import type { SmsEvent, SmsLanguage, SmsStatus } from '@poshak/shared-api/schemas';
 import { DEFAULT_SMS_LANGUAGE } from './events';
 

@@ -13,8 +13,8 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
-import { ACCESS } from '../../routes/access';
-import { actorOf } from '../../routes/actor';
+import { ACCESS } from '../../plugins/access';
+import { actorOf } from '../audit';
 import { chooseGateway } from './gateways/choose';
 import { describeTemplate, findTemplate, previewSms } from './preview';
 import { smsQueue } from './queue';

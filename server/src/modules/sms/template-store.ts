@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { smsTemplates, staffUsers } from '../../db/schema';
-import { recordAudit, type Actor } from '../../repositories/audit';
+import { recordAudit, type Actor } from '../audit';
 import {
   SMS_EVENTS,
   SMS_LANGUAGES,

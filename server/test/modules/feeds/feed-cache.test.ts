@@ -1,6 +1,6 @@
 import type { BuiltFeed } from '../../../src/modules/feeds/feed-build';
 import { feedCache } from '../../../src/modules/feeds/feed-cache';
-import type { InvalidationBus } from '../../../src/services/read-cache-invalidation';
+import type { InvalidationBus } from '../../../src/plugins/read-cache-invalidation';
 
 /** The read cache's account of changes, moved by the test: a catalogue write, an order. */
 function fakeBus() {

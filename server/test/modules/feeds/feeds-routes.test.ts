@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { META_COLUMNS } from '../../../src/modules/feeds/meta-csv';
 import { GOOGLE_NAMESPACE } from '../../../src/modules/feeds/google-xml';
-import { lookupsRepository } from '../../../src/repositories/lookups';
+import { lookupsRepository } from '../../../src/modules/lookups/lookups';
 import { build, createStaff, drivers, shopForTests, signInHeaders } from '../../helpers/build';
 import { makeCatalogue } from '../../helpers/catalogue';
 import { evaluatedCells, parseCsv } from '../../helpers/csv';

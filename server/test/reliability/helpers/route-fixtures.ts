@@ -12,10 +12,10 @@ import {
   smsMessages,
 } from '../../../src/db/schema';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { couponsRepository, type CouponFields } from '../../../src/repositories/coupons';
-import { customersRepository } from '../../../src/repositories/customers';
-import { lookupsRepository } from '../../../src/repositories/lookups';
-import { staffRepository } from '../../../src/repositories/staff';
+import { couponsRepository, type CouponFields } from '../../../src/modules/coupons/coupons';
+import { customersRepository } from '../../../src/modules/customers/customers';
+import { lookupsRepository } from '../../../src/modules/lookups/lookups';
+import { staffRepository } from '../../../src/modules/staff/staff';
 import { createStaff, hashPassword, type TestShop } from '../../helpers/build';
 import type { Catalogue } from '../../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../../helpers/multipart';

@@ -5,7 +5,7 @@ import type { OutgoingSms, SendOutcome, SmsGateway } from './gateway';
 
 /**
  * Without a gateway, each message is written to DATA_DIR/outbox/ as one JSON file, as staff mail
- * is (services/mailer), so a shop on a fresh machine shows what its shoppers would be sent. The
+ * is (modules/staff/mailer), so a shop on a fresh machine shows what its shoppers would be sent. The
  * file is named by the message's key and written whole or not at all (a temporary file renamed
  * into place), so a try repeated after a crash rewrites the same file: one file per message.
  * The number is masked: the outbox is a folder anyone on the machine may read.
