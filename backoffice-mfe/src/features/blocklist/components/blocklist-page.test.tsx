@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import { enterText } from '../../../testing/enter-text';
 import type { BlockedPhone, RiskRules } from '@poshak/shared-api';
@@ -98,7 +99,7 @@ describe('Blocked numbers', () => {
     await user().type(screen.getByLabelText('Ask the fee in advance above'), '30');
     await user().clear(hold);
     await user().click(screen.getByRole('button', { name: 'Save rules' }));
-    expect(await screen.findByText('Risk rules saved')).toBeInTheDocument();
+    await toastShown('Risk rules saved');
     expect(api.callsTo('PUT /backoffice/risk/rules')[0]?.body).toEqual({
       advance_fee_above: 30,
       hold_above: null,

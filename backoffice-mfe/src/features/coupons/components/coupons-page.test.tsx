@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import type { Coupon, CouponBody } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
@@ -161,7 +162,7 @@ describe('Coupons', () => {
     await fill(dialog, 'Start Day', dayFromToday(0));
     await fill(dialog, 'End Day', dayFromToday(14));
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
-    expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
+    await toastShown('Coupon saved');
     expect(api.callsTo('POST /coupons')[0]?.body).toEqual({
       code: 'PUJA-25',
       name: 'Puja special',
@@ -191,7 +192,7 @@ describe('Coupons', () => {
     await fill(dialog, 'Start Day', '2026-01-01');
     await fill(dialog, 'End Day', '2026-01-02');
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
-    expect(await screen.findByText('Coupon not saved: code already exists')).toBeInTheDocument();
+    await toastShown('Coupon not saved: code already exists');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -260,7 +261,7 @@ describe('Coupons', () => {
     await fill(dialog, 'Uses per phone', '2');
 
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
-    expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
+    await toastShown('Coupon saved');
     expect(api.callsTo('POST /coupons')[0]?.body).toMatchObject({
       code: 'PUJA-PICK',
       discount_kind: 'percent',
@@ -290,7 +291,7 @@ describe('Coupons', () => {
     // The same box, now counting taka.
     expect(within(dialog).getByLabelText('Discount Value (৳)')).toHaveValue('150');
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
-    expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
+    await toastShown('Coupon saved');
     expect(api.callsTo('POST /coupons')[0]?.body).toMatchObject({
       discount_kind: 'amount',
       discount_value: 150,
@@ -321,7 +322,7 @@ describe('Coupons', () => {
       ).toEqual(['Silk Shawl (SHA-02)']),
     );
     await user().click(within(dialog).getByRole('button', { name: 'Save Coupon' }));
-    expect(await screen.findByText('Coupon saved')).toBeInTheDocument();
+    await toastShown('Coupon saved');
     expect(api.callsTo('POST /coupons')[0]?.body).toMatchObject({
       applies_to: 'Single Product',
       product_codes: ['SHA-02'],

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryZoneSteps, Shipping } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
@@ -80,7 +81,7 @@ describe('Delivery areas: fees by weight', () => {
     await user().click(
       within(outside).getByRole('button', { name: 'Save · Fees by weight · Outside Dhaka' }),
     );
-    expect(await screen.findByText('Outside Dhaka: fees by weight saved')).toBeInTheDocument();
+    await toastShown('Outside Dhaka: fees by weight saved');
     expect(api.callsTo('PUT /shipping/zones/outside_dhaka')[0]?.body).toEqual({
       step_grams: 1000,
       step_fee: 30,
@@ -128,7 +129,7 @@ describe('Delivery areas', () => {
     await user().clear(within(outside).getByLabelText('Latest (days)'));
     await user().type(within(outside).getByLabelText('Latest (days)'), '5');
     await user().click(within(outside).getByRole('button', { name: 'Save · Outside Dhaka' }));
-    expect(await screen.findByText('Outside Dhaka: delivery days saved')).toBeInTheDocument();
+    await toastShown('Outside Dhaka: delivery days saved');
     expect(api.callsTo('PUT /shipping/2/delivery')[0]?.body).toEqual({
       delivery_min_days: 2,
       delivery_max_days: 5,

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import {
@@ -285,7 +286,7 @@ describe('Customer Order', () => {
     await user().click(statusBox(12));
     await user().click(await screen.findByTitle('Processing'));
     await user().click(screen.getByRole('button', { name: 'Update 12' }));
-    expect(await screen.findByText('Successfully Updated')).toBeInTheDocument();
+    await toastShown('Successfully Updated');
     expect(
       api.callsTo('PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo')[0]?.params,
     ).toEqual({ invoice_no: 12, order_status_id: 2, operation_type_id: 1 });

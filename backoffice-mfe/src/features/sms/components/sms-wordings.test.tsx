@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import type { SmsEvent, SmsLanguage, SmsPreview, SmsTemplate } from '@poshak/shared-api';
 import {
@@ -254,7 +255,7 @@ describe('SMS wordings', () => {
     const text = '{shop}: {name}, অর্ডার #{invoice} পেয়েছি। {link}';
     await retype(form, 'Bengali wording', text);
     await user().click(within(form).getByRole('button', { name: 'Save · Order placed, Bengali' }));
-    expect(await screen.findByText('Order placed, Bengali: saved')).toBeInTheDocument();
+    await toastShown('Order placed, Bengali: saved');
     expect(api.callsTo('PUT /backoffice/sms/templates/order_placed/bn')[0]?.body).toEqual({ text });
     expect(await within(form).findByText(/^Your wording · owner, /)).toBeInTheDocument();
     expect(

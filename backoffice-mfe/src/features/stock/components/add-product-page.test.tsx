@@ -186,7 +186,7 @@ describe('Add Product', () => {
     await openPage();
     await fillRequired();
     await user().click(button('Add'));
-    expect(await screen.findByText('Product saved successfully!')).toBeInTheDocument();
+    await toastShown('Product saved successfully!');
     const [post] = api.callsTo('POST /producttraces/post');
     expect(post?.body).toMatchObject({
       product_code: 'PJ-77',
@@ -232,7 +232,7 @@ describe('Add Product', () => {
     expect(field('Category')).toHaveValue('Saree');
     expect(screen.getByText('Editing transaction 30')).toBeInTheDocument();
     await user().click(button('Add'));
-    expect(await screen.findByText('Product is selected.Reset first!')).toBeInTheDocument();
+    await toastShown('Product is selected.Reset first!');
     // The entry's own weight is loaded, and a new one is sent with the update.
     expect(field('Weight (grams, packed)')).toHaveValue('450');
     await fill('Weight (grams, packed)', '720');

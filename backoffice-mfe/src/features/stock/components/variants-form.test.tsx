@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
 import { enterText } from '../../../testing/enter-text';
 import type { FakeRequest } from '../../../testing/fake-api';
@@ -100,7 +101,7 @@ describe('Add Product, all colours and sizes', () => {
       );
     }
     await user().click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await screen.findByText('4 stock entries saved')).toBeInTheDocument();
+    await toastShown('4 stock entries saved');
     expect(sent).toHaveLength(1);
     const body = sent[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
