@@ -1,4 +1,5 @@
 import { Alert, Input, Radio, Typography } from 'antd';
+import { useWatch } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   deliveryFee,
@@ -21,14 +22,14 @@ interface Props {
   /** The typed number once it is a whole mobile number. */
   phone: string | undefined;
   lookup: UseQueryResult<CustomerLookup>;
-  /** Whether the boxes hold what the number's last order had. */
-  filled: boolean;
+  /** The number's last order, once the number is whole and known. */
+  latest: CustomerLookup['latest'];
   /** The parcel so far: each area's fee is this parcel's. */
   lines: readonly OrderLine[];
 }
 
 /** Who orders and where it goes: the phone first, its history, name, address and area. */
-export function CustomerSection({ control, phone, lookup, filled, lines }: Props) {
+export function CustomerSection({ control, phone, lookup, latest, lines }: Props) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
   const areas = useShippingAreas();
@@ -52,11 +53,7 @@ export function CustomerSection({ control, phone, lookup, filled, lines }: Props
         )}
       </FormField>
       {phone && <CustomerHistory lookup={lookup} />}
-      {filled && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-          {t('newOrder.filled')}
-        </Typography.Paragraph>
-      )}
+      {latest && <FilledNote control={control} latest={latest} />}
       <FormField control={control} name="customer_name" label={t('newOrder.name')} required>
         {(field) => <Input {...field} autoComplete="off" />}
       </FormField>
@@ -93,5 +90,23 @@ export function CustomerSection({ control, phone, lookup, filled, lines }: Props
         }
       </FormField>
     </Section>
+  );
+}
+
+/** Said while the boxes hold what the number's last order had. */
+function FilledNote({
+  control,
+  latest,
+}: {
+  control: NewOrderControl;
+  latest: NonNullable<CustomerLookup['latest']>;
+}) {
+  const { t } = useT('backoffice');
+  const [name, address] = useWatch({ control, name: ['customer_name', 'customer_address'] });
+  if (name !== latest.customer_name || address !== latest.customer_address) return null;
+  return (
+    <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+      {t('newOrder.filled')}
+    </Typography.Paragraph>
   );
 }

@@ -1,8 +1,9 @@
 import { Input, Radio, Typography } from 'antd';
+import { useWatch } from 'react-hook-form';
 import { PAYMENT_PROVIDERS } from '@poshak/shared-api';
 import { FormField } from '@poshak/shared-ui/form';
 import { useT } from '@poshak/shared-ui/i18n';
-import { FEE_CHOICES, type FeeChoice } from '../model/new-order-form';
+import { FEE_CHOICES } from '../model/new-order-form';
 import type { NewOrderControl } from '../model/use-new-order';
 import { Section } from './section';
 
@@ -10,14 +11,9 @@ import { Section } from './section';
  * The delivery fee the shop asks in advance: the payment the customer already sent (provider,
  * TrxID, the number it came from) or why this order is cash on delivery all the same.
  */
-export function FeeSection({
-  control,
-  fee,
-}: {
-  control: NewOrderControl;
-  fee: FeeChoice | null | undefined;
-}) {
+export function FeeSection({ control }: { control: NewOrderControl }) {
   const { t } = useT('backoffice');
+  const fee = useWatch({ control, name: 'fee' });
   return (
     <Section title={t('newOrder.fee.title')}>
       <Typography.Paragraph type="secondary">{t('newOrder.fee.asked')}</Typography.Paragraph>

@@ -73,7 +73,7 @@ function NewOrderForm({ onPlaced }: { onPlaced: (placed: PlacedStaffOrder) => vo
                   control={control}
                   phone={order.phone}
                   lookup={order.lookup}
-                  filled={order.filled}
+                  latest={order.latest}
                   lines={lines.lines}
                 />
                 <SourceSection control={control} />
@@ -90,7 +90,7 @@ function NewOrderForm({ onPlaced }: { onPlaced: (placed: PlacedStaffOrder) => vo
                     onRemove={lines.remove}
                   />
                 </Section>
-                {feeAsked && <FeeSection control={control} fee={order.values.fee} />}
+                {feeAsked && <FeeSection control={control} />}
                 <SummarySection order={order} />
               </Flex>
             </Col>

@@ -103,20 +103,20 @@ export function useNewOrder(onPlaced: (placed: PlacedStaffOrder) => void) {
     ),
     defaultValues: emptyNewOrder(),
   });
-  const values = useWatch({ control: form.control });
-  const phone = typedPhone(values.customer_phone);
+  // Only what the whole form depends on: a keystroke in another box redraws that box alone.
+  const [typedNumber, chosenArea] = useWatch({
+    control: form.control,
+    name: ['customer_phone', 'shipping_id'],
+  });
+  const phone = typedPhone(typedNumber);
   const lookup = useCustomerLookup(phone);
   useFillFromLastOrder(lookup.data, form);
-  // Said while the boxes hold what the number's last order had.
-  const latest = phone && lookup.data?.phone === mobileDigits(phone) ? lookup.data.latest : null;
-  const filled =
-    latest !== null &&
-    values.customer_name === latest.customer_name &&
-    values.customer_address === latest.customer_address;
+  const latest =
+    (phone && lookup.data?.phone === mobileDigits(phone) ? lookup.data.latest : null) ?? null;
 
   const lines = useOrderLines();
   const coupon = useCouponChoice();
-  const shippingId = values.shipping_id ?? null;
+  const shippingId = chosenArea ?? null;
   const quoteBody = useMemo<OrderQuoteBody | null>(
     () =>
       lines.lines.length === 0
@@ -159,10 +159,9 @@ export function useNewOrder(onPlaced: (placed: PlacedStaffOrder) => void) {
 
   return {
     control: form.control,
-    values,
     phone,
     lookup,
-    filled,
+    latest,
     lines,
     coupon,
     quote,
