@@ -33,9 +33,16 @@ declare const process: { env: { NODE_ENV?: string } };
  */
 if (process.env.NODE_ENV !== 'production') {
   let contracts: Promise<typeof import('./reply-contracts')> | undefined;
+  // A load that failed (offline, or a test's call answered after the test ended) is forgotten,
+  // so the next reply loads them again.
+  const loadContracts = () =>
+    (contracts ??= import('./reply-contracts').catch((error: unknown) => {
+      contracts = undefined;
+      throw error;
+    }));
   http.interceptors.response.use(async (response) => {
     if (!response.config.reply) return response;
-    const { checkReply } = await (contracts ??= import('./reply-contracts'));
+    const { checkReply } = await loadContracts();
     return checkReply(response);
   });
 }

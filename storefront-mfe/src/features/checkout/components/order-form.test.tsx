@@ -74,6 +74,7 @@ beforeEach(() => {
         product_name: `Item ${e.id_transaction}`,
         product_name_bn: null,
         size_name: null,
+        size_name_bn: null,
       })),
     ],
     'POST /orders': (request) => orderReply(request),

@@ -20,7 +20,7 @@ const FORM_FIELDS: Record<string, OrderField> = {
  * already used, a 400 the form's own check let through); null when the refusal is not about
  * one of the form's fields.
  */
-export function refusedField(error: unknown): { field: OrderField; message: string } | null {
+function refusedField(error: unknown): { field: OrderField; message: string } | null {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
   const match = /^(?:body\.)?([\w.]+): ([^;]*)/.exec(error.message);
   const field = match?.[1] ? FORM_FIELDS[match[1]] : undefined;
@@ -28,7 +28,7 @@ export function refusedField(error: unknown): { field: OrderField; message: stri
 }
 
 /** What a refused order means for the form, read from the server's refusal code. */
-export type OrderRefusal =
+type OrderRefusal =
   /** The coupon was fine when checked, not when ordered (used up meanwhile, say). */
   | { kind: 'coupon' }
   /** The delivery fee is to be paid in advance and the order gave none. */
