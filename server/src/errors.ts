@@ -1,6 +1,9 @@
+import type { RefusalCode } from '@poshak/shared-api/schemas';
+
 /**
  * Typed HTTP errors. Routes and repositories throw these; the one error handler
- * (plugins/errors.ts) renders them as `{statusCode, error, message}`.
+ * (plugins/errors.ts) renders them as `{statusCode, error, message}`, with `code` for a refusal
+ * a client acts on.
  */
 export class HttpError extends Error {
   constructor(
@@ -8,18 +11,22 @@ export class HttpError extends Error {
     message: string,
     /** Seconds a refused client should wait before trying again (429, 503). */
     readonly retryAfterSeconds?: number,
+    /** The refusal's stable code, sent as the reply's `code`; the message stays for people. */
+    readonly refusal?: RefusalCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, refusal?: RefusalCode) =>
+  new HttpError(400, message, undefined, refusal);
 export const unauthorized = (message = 'Sign in first: a valid access token is required') =>
   new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, refusal?: RefusalCode) =>
+  new HttpError(409, message, undefined, refusal);
 
 /** A PostgreSQL error as both drivers report it (drizzle wraps it in `cause`). */
 export interface PgError {

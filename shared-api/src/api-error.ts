@@ -1,3 +1,5 @@
+import { REFUSAL_CODES, type RefusalCode } from './constants';
+
 /** What the API client's failures look like: axios marks its errors with `isAxiosError`. */
 interface HttpFailure {
   isAxiosError: true;
@@ -14,19 +16,46 @@ function isHttpFailure(error: unknown): error is HttpFailure {
   );
 }
 
+const isRefusalCode = (value: unknown): value is RefusalCode =>
+  (REFUSAL_CODES as readonly unknown[]).includes(value);
+
+/** The server's error reply as far as it is one: its message and its refusal code. */
+function serverReply(data: unknown): { message?: string; refusal?: RefusalCode } {
+  if (typeof data === 'string')
+    return data.length > 0 && data.length < 500 ? { message: data } : {};
+  if (!data || typeof data !== 'object') return {};
+  const { message, code } = data as { message?: unknown; code?: unknown };
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(isRefusalCode(code) ? { refusal: code } : {}),
+  };
+}
+
+interface ApiErrorDetails {
+  /** The server's code for what it refused (`code` of the error reply), when it sent one. */
+  refusal?: RefusalCode | undefined;
+  /** The HTTP client's own code for a failure on the way (`ERR_CANCELED`, `ECONNABORTED`, …). */
+  networkCode?: string | undefined;
+}
+
 /**
  * Every failed call rejects with this: the server's message when it sent one
- * (`{statusCode, error, message}`), otherwise the client's own (Network Error, timeout, …).
+ * (`{statusCode, error, message, code?}`), otherwise the client's own (Network Error, timeout, …).
  */
 export class ApiError extends Error {
+  readonly refusal: RefusalCode | undefined;
+  readonly networkCode: string | undefined;
+
   constructor(
     message: string,
     /** HTTP status, or 0 when no reply arrived. */
     readonly status: number,
-    readonly code?: string,
+    { refusal, networkCode }: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.refusal = refusal;
+    this.networkCode = networkCode;
   }
 
   get isNetworkError(): boolean {
@@ -37,14 +66,11 @@ export class ApiError extends Error {
     if (error instanceof ApiError) return error;
     if (isHttpFailure(error)) {
       const status = error.response?.status ?? 0;
-      const data: unknown = error.response?.data;
-      const serverMessage =
-        data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
-          ? data.message
-          : typeof data === 'string' && data.length > 0 && data.length < 500
-            ? data
-            : undefined;
-      return new ApiError(serverMessage ?? error.message, status, error.code);
+      const reply = serverReply(error.response?.data);
+      return new ApiError(reply.message ?? error.message, status, {
+        refusal: reply.refusal,
+        networkCode: error.code,
+      });
     }
     return new ApiError(error instanceof Error ? error.message : String(error), 0);
   }

@@ -1,5 +1,13 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ReplyContract } from './reply-contracts';
 import { sessionStore } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The shared schema the reply must hold to, checked outside production (`./http`). */
+    reply?: ReplyContract;
+  }
+}
 
 let loaded: Promise<AxiosInstance> | undefined;
 /**

@@ -112,29 +112,51 @@ export const PAYMENT_PROVIDERS = ['bkash', 'nagad'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** A paid fee as staff have checked it: unverified until they look at the provider's record. */
 /**
- * Why a coupon cannot be used, each with the phrase the server's `coupon_code: …` message holds
- * (the order and the price check write them; the storefront reads the reason back from them).
+ * What a refused call was refused for, as a stable code the error reply carries beside its
+ * English message (`{statusCode, error, message, code}`): clients act on the code, people read
+ * the message, and the message's wording may change without a client noticing.
  */
-export const COUPON_REFUSALS = {
-  unknown: 'no coupon',
-  notYet: 'can be used from',
-  ended: 'ended on',
-  usedUp: 'is used up',
-  phoneUsedUp: 'was used by this phone as often as it may be',
-  permanentOnly: 'is for permanent customers',
-  notForItems: 'applies to none of the items',
-  tooMuch: 'more than the',
-} as const;
-export type CouponRefusal = keyof typeof COUPON_REFUSALS;
+export const REFUSAL_CODES = [
+  'coupon_unknown',
+  'coupon_not_yet',
+  'coupon_expired',
+  'coupon_used_up',
+  'coupon_phone_used_up',
+  'coupon_permanent_only',
+  'coupon_not_for_items',
+  'coupon_too_much',
+  /** The total the client expected (`expected_total`) is no longer the order's. */
+  'total_changed',
+  /** The delivery fee the client expected (`expected_shipping_cost`) is no longer the parcel's. */
+  'shipping_changed',
+  /** The delivery fee is to be paid in advance and the order gave no payment. */
+  'fee_required',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 /**
- * Why a coupon was refused, read from the server's `coupon_code: …` message; null for any other
- * message.
+ * Why a coupon cannot be used, each with the phrase the server's `coupon_code: …` message holds
+ * and the refusal code its reply carries.
  */
-export function couponRefusalOf(message: string): CouponRefusal | null {
-  if (!message.startsWith('coupon_code:')) return null;
+export const COUPON_REFUSALS = {
+  unknown: { says: 'no coupon', code: 'coupon_unknown' },
+  notYet: { says: 'can be used from', code: 'coupon_not_yet' },
+  ended: { says: 'ended on', code: 'coupon_expired' },
+  usedUp: { says: 'is used up', code: 'coupon_used_up' },
+  phoneUsedUp: {
+    says: 'was used by this phone as often as it may be',
+    code: 'coupon_phone_used_up',
+  },
+  permanentOnly: { says: 'is for permanent customers', code: 'coupon_permanent_only' },
+  notForItems: { says: 'applies to none of the items', code: 'coupon_not_for_items' },
+  tooMuch: { says: 'more than the', code: 'coupon_too_much' },
+} as const satisfies Record<string, { says: string; code: RefusalCode }>;
+export type CouponRefusal = keyof typeof COUPON_REFUSALS;
+
+/** Why a coupon was refused, from the refusal code of the reply; null for any other refusal. */
+export function couponRefusalOf(code: RefusalCode | undefined): CouponRefusal | null {
   const reasons = Object.keys(COUPON_REFUSALS) as CouponRefusal[];
-  return reasons.find((reason) => message.includes(COUPON_REFUSALS[reason])) ?? null;
+  return reasons.find((reason) => COUPON_REFUSALS[reason].code === code) ?? null;
 }
 
 export const FEE_STATUSES = ['unverified', 'verified', 'rejected'] as const;

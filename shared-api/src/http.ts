@@ -21,3 +21,28 @@ http.interceptors.response.use(undefined, (error: unknown) => {
     sessionStore.getState().signOut('expired');
   return Promise.reject(apiError);
 });
+
+// Replaced by the bundler (webpack's mode; jest runs as `test`): no Node types in browser code.
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * Outside production every reply that names its contract is checked against the shared schema
+ * (`./reply-contracts`), so a server or a test fixture that drifted fails its call loudly. The
+ * schemas and zod load with the first such reply, and a production build leaves both out: the
+ * storefront's first pages stay zod-free.
+ */
+if (process.env.NODE_ENV !== 'production') {
+  let contracts: Promise<typeof import('./reply-contracts')> | undefined;
+  // A load that failed (offline, or a test's call answered after the test ended) is forgotten,
+  // so the next reply loads them again.
+  const loadContracts = () =>
+    (contracts ??= import('./reply-contracts').catch((error: unknown) => {
+      contracts = undefined;
+      throw error;
+    }));
+  http.interceptors.response.use(async (response) => {
+    if (!response.config.reply) return response;
+    const { checkReply } = await loadContracts();
+    return checkReply(response);
+  });
+}

@@ -11,6 +11,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import type { RefusalCode } from '@poshak/shared-api/schemas';
 import { HttpError, findPgError, fromPgError, isDatabaseUnavailable } from '../errors';
 
 /** The database is out of reach (stopped, restarting): said to clients as a 503. */
@@ -46,10 +47,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body: the request body is too large',
 };
 
-export const errorBody = (statusCode: number, message: string) => ({
+/** The one error reply (`apiError` of the shared schemas); `code` only for a coded refusal. */
+export const errorBody = (statusCode: number, message: string, code?: RefusalCode) => ({
   statusCode,
   error: REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request'),
   message,
+  ...(code === undefined ? {} : { code }),
 });
 
 /**
@@ -114,7 +117,7 @@ function describeValidation(
 
 /**
  * The ONE error handler: client mistakes become a 4xx `{statusCode, error, message}` naming the
- * field; anything unexpected is logged (its stack, SQL and PostgreSQL code, never the values a
+ * field (and `code` when the refusal has one); anything unexpected is logged (its stack, SQL and PostgreSQL code, never the values a
  * query ran with: lib/log-safety.ts) and answered with a 500 that reveals nothing.
  */
 export default fp(
@@ -128,7 +131,9 @@ export default fp(
         if (error.retryAfterSeconds !== undefined) {
           reply.header('retry-after', error.retryAfterSeconds);
         }
-        return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.statusCode, error.message, error.refusal));
       }
       if (isDatabaseUnavailable(error)) {
         // Nothing the client did: it may ask again once the database is back.

@@ -73,7 +73,8 @@ export const lookupsApi = {
       .delete<unknown>(`/${path}/deleteByID`, { params: { [idField]: id } })
       .then((r) => r.data);
   },
-  shipping: () => http.get<Shipping[]>('/shipping/getAll').then((r) => r.data),
+  shipping: () =>
+    http.get<Shipping[]>('/shipping/getAll', { reply: 'shippingAreas' }).then((r) => r.data),
   /** The days a shipping area promises for delivery (admin). */
   setDelivery: (idShipping: number, days: DeliveryEstimate) =>
     http.put<unknown>(`/shipping/${idShipping}/delivery`, days).then((r) => r.data),

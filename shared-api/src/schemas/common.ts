@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { DEFAULT_PAGE_SIZE, MONEY_MAX, PAGE_SIZES } from '../constants';
+import { DEFAULT_PAGE_SIZE, MONEY_MAX, PAGE_SIZES, REFUSAL_CODES } from '../constants';
 import { SCHEMA_MESSAGES } from './error-map';
 
 /** A number written as text: digits, with a sign, decimals or an exponent. */
@@ -135,11 +135,15 @@ export const plainText = ({ multiLine = false, secret = false } = {}) => {
 /** A trimmed, non-empty, single-line display name of bounded length. */
 export const name = (max = 120) => plainText().min(1).max(max);
 
-/** The error body every 4xx/5xx reply carries; `message` names the offending field. */
+/**
+ * The error body every 4xx/5xx reply carries; `message` names the offending field, and a refusal
+ * a client acts on also carries its `code`.
+ */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.enum(REFUSAL_CODES).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;
 

@@ -9,7 +9,7 @@ import { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS, SCHEMA_MESSAGES } 
 export { FEE_STATUSES, ORDER_FEE_STATUSES, PAYMENT_PROVIDERS };
 export type { FeeStatus, OrderFeeStatus, PaymentProvider } from '../constants';
 /** The server writes a coupon's refusal with these phrases (the storefront reads them back). */
-export { COUPON_REFUSALS } from '../constants';
+export { COUPON_REFUSALS, REFUSAL_CODES, type CouponRefusal, type RefusalCode } from '../constants';
 
 /**
  * A bKash or Nagad transaction ID as the provider's message shows it: letters and digits, no

@@ -1,6 +1,7 @@
 import { ApiError } from '../api-error';
 import { authApi } from '../resources/auth';
 import { lookupsApi } from '../resources/lookups';
+import { storefrontApi } from '../resources/storefront';
 import { sessionStore } from '../session';
 import { fakeApi, networkDown, reply } from './fake-api';
 
@@ -74,20 +75,49 @@ describe('the HTTP test double', () => {
     await expect(conflict).rejects.toMatchObject({
       status: 409,
       message: 'category_name already exists',
-      code: 'ERR_BAD_REQUEST',
+      networkCode: 'ERR_BAD_REQUEST',
+      refusal: undefined,
     });
     await expect(lookupsApi.list('brand')).rejects.toMatchObject({
       status: 500,
       message: 'database unavailable',
-      code: 'ERR_BAD_RESPONSE',
+      networkCode: 'ERR_BAD_RESPONSE',
     });
+  });
+
+  it('carries the refusal code of the server’s reply, and no code it does not know', async () => {
+    const refused = (code: string) => () =>
+      reply(409, { statusCode: 409, error: 'Conflict', message: 'coupon_code: EID10', code });
+    api = fakeApi({
+      'POST /orders/quote': refused('coupon_used_up'),
+      'GET /orders/track': refused('some_other_code'),
+    });
+    await expect(storefrontApi.quote({ lines: [] })).rejects.toMatchObject({
+      status: 409,
+      refusal: 'coupon_used_up',
+    });
+    await expect(storefrontApi.track(1, '01712345678')).rejects.toMatchObject({
+      status: 409,
+      refusal: undefined,
+    });
+  });
+
+  it('fails a call whose reply breaks the shared schema it names', async () => {
+    api = fakeApi({ 'GET /config': () => reply(200, { shop_name: 'Poshak' }) });
+    await expect(storefrontApi.config()).rejects.toThrow(
+      /^The reply to GET \/config breaks the shopConfig contract: /,
+    );
   });
 
   it('a dead network is a network error with no status', async () => {
     api = fakeApi({ 'GET /sizes/getAll': networkDown });
     const error = await lookupsApi.list('size').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, code: 'ERR_NETWORK', isNetworkError: true });
+    expect(error).toMatchObject({
+      status: 0,
+      networkCode: 'ERR_NETWORK',
+      isNetworkError: true,
+    });
   });
 
   it('a refused token ends the session, as the real client does on a 401', async () => {

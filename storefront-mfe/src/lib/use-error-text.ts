@@ -13,7 +13,7 @@ export function useErrorText() {
       if (!(error instanceof ApiError))
         return error instanceof Error ? error.message : String(error);
       if (error.status > 0) return error.message;
-      if (error.code === 'ERR_CANCELED') return t('errors.aborted');
+      if (error.networkCode === 'ERR_CANCELED') return t('errors.aborted');
       return t('errors.networkError');
     },
     [t],

@@ -1,8 +1,13 @@
-import { COUPON_REFUSALS as SAYS, mobileDigits, orderStatusId } from '@poshak/shared-api/schemas';
+import {
+  COUPON_REFUSALS,
+  mobileDigits,
+  orderStatusId,
+  type CouponRefusal,
+} from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
-import { badRequest, conflict } from '../../errors';
+import { HttpError, badRequest, conflict } from '../../errors';
 
 /** What a coupon takes off an order, as the order statement applies it to the locked prices. */
 export interface CouponTerms {
@@ -12,6 +17,16 @@ export interface CouponTerms {
   value: number;
   /** The product codes it applies to; null: every product. */
   productCodes: string[] | null;
+}
+
+/**
+ * A coupon refused for `reason`: the message says it with the reason's phrase (`text` places it),
+ * the reply carries the reason's code; an unknown code is a 400, every other reason a 409.
+ */
+function couponRefused(reason: CouponRefusal, text: (says: string) => string): HttpError {
+  const { says, code } = COUPON_REFUSALS[reason];
+  const message = `coupon_code: ${text(says)}`;
+  return reason === 'unknown' ? badRequest(message, code) : conflict(message, code);
 }
 
 const CANCELED = orderStatusId('Canceled');
@@ -66,12 +81,12 @@ export async function redeemableCoupon(
              end_day::text AS end_day, allowed_customer, max_uses, max_uses_per_phone
       FROM coupons WHERE code = ${typed} ${lock ? sql`FOR UPDATE` : sql``}`),
   );
-  if (!coupon) throw badRequest(`coupon_code: ${SAYS.unknown} ${typed}`);
+  if (!coupon) throw couponRefused('unknown', (says) => `${says} ${typed}`);
   if (today < coupon.start_day) {
-    throw conflict(`coupon_code: ${coupon.code} ${SAYS.notYet} ${coupon.start_day}`);
+    throw couponRefused('notYet', (says) => `${coupon.code} ${says} ${coupon.start_day}`);
   }
   if (today > coupon.end_day) {
-    throw conflict(`coupon_code: ${coupon.code} ${SAYS.ended} ${coupon.end_day}`);
+    throw couponRefused('ended', (says) => `${coupon.code} ${says} ${coupon.end_day}`);
   }
 
   const id = toInt(coupon.id_coupon);
@@ -81,14 +96,15 @@ export async function redeemableCoupon(
   const maxPerPhone = coupon.max_uses_per_phone === null ? null : toInt(coupon.max_uses_per_phone);
   const permanentOnly = coupon.allowed_customer === 'Permanent Customer';
   if (maxUses !== null && uses.all >= maxUses) {
-    throw conflict(`coupon_code: ${coupon.code} ${SAYS.usedUp}`);
+    throw couponRefused('usedUp', (says) => `${coupon.code} ${says}`);
   }
   if (digits !== null && maxPerPhone !== null && uses.phone >= maxPerPhone) {
-    throw conflict(`coupon_code: ${coupon.code} ${SAYS.phoneUsedUp}`);
+    throw couponRefused('phoneUsedUp', (says) => `${coupon.code} ${says}`);
   }
   if (digits !== null && permanentOnly && !uses.delivered) {
-    throw conflict(
-      `coupon_code: ${coupon.code} ${SAYS.permanentOnly} (a phone with a delivered order)`,
+    throw couponRefused(
+      'permanentOnly',
+      (says) => `${coupon.code} ${says} (a phone with a delivered order)`,
     );
   }
   let productCodes: string[] | null = null;
@@ -157,14 +173,16 @@ export async function retakeCouponUse(tx: Executor, invoiceNo: number): Promise<
   const reopening = `invoice_no ${invoiceNo} cannot be reopened with its discount`;
   const maxUses = coupon.max_uses === null ? null : toInt(coupon.max_uses);
   if (maxUses !== null && uses.all >= maxUses) {
-    throw conflict(
-      `coupon_code: ${coupon.code} ${SAYS.usedUp} (${uses.all} of ${maxUses} uses): ${reopening}`,
+    throw couponRefused(
+      'usedUp',
+      (says) => `${coupon.code} ${says} (${uses.all} of ${maxUses} uses): ${reopening}`,
     );
   }
   const maxPerPhone = coupon.max_uses_per_phone === null ? null : toInt(coupon.max_uses_per_phone);
   if (maxPerPhone !== null && uses.phone >= maxPerPhone) {
-    throw conflict(
-      `coupon_code: ${coupon.code} ${SAYS.phoneUsedUp} (${uses.phone} of ${maxPerPhone}): ${reopening}`,
+    throw couponRefused(
+      'phoneUsedUp',
+      (says) => `${coupon.code} ${says} (${uses.phone} of ${maxPerPhone}): ${reopening}`,
     );
   }
 }
@@ -178,11 +196,13 @@ export function couponPricingRefusal(
   eligible: number,
   discount: number,
 ): Error | null {
-  if (eligible === 0) return conflict(`coupon_code: ${coupon.code} ${SAYS.notForItems} ordered`);
+  if (eligible === 0)
+    return couponRefused('notForItems', (says) => `${coupon.code} ${says} ordered`);
   if (discount > eligible) {
-    return conflict(
-      `coupon_code: ${coupon.code} takes ৳${discount} off, ${SAYS.tooMuch} ৳${eligible} of ` +
-        `items it applies to`,
+    return couponRefused(
+      'tooMuch',
+      (says) =>
+        `${coupon.code} takes ৳${discount} off, ${says} ৳${eligible} of items it applies to`,
     );
   }
   return null;

@@ -15,5 +15,6 @@ export function refuseLegacyOrderWithoutFee(byStaff: boolean, advanceFeeOn: bool
     'payment: this shop takes the delivery fee in advance by bKash or Nagad, which the old ' +
       'order calls (customers/post, postTransactionFromAnyPageBulk) cannot carry; place the ' +
       'order with POST /api/orders and its payment',
+    'fee_required',
   );
 }

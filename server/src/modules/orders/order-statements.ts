@@ -566,12 +566,14 @@ function orderRefusal(
       `expected_shipping_cost: the delivery fee of this parcel is now ৳${money.shipping ?? 0}, ` +
         `not the ৳${order.expectedShipping} expected (its weight or the area's fee changed); ` +
         `nothing was charged`,
+      'shipping_changed',
     );
   }
   if (order.expectedTotal !== undefined && money.total !== order.expectedTotal) {
     return conflict(
       `expected_total: the total is now ৳${money.total}, not the ৳${order.expectedTotal} ` +
         `expected (a price changed); nothing was charged`,
+      'total_changed',
     );
   }
   return stockRefusal(lines, byStockId(rows));

@@ -74,6 +74,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(
           'payment: the delivery fee is paid in advance by bKash or Nagad; give the provider, ' +
             'the transaction ID and the number it was paid from',
+          'fee_required',
         );
       }
       const order: OrderRequest = {

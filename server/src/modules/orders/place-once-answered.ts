@@ -59,7 +59,7 @@ export async function placeOnceAnswered(
       if (error instanceof HttpError && error.statusCode < 500) {
         return {
           statusCode: error.statusCode,
-          body: errorBody(error.statusCode, error.message),
+          body: errorBody(error.statusCode, error.message, error.refusal),
         };
       }
       throw error;

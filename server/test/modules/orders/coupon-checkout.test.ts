@@ -88,11 +88,13 @@ describe.each(drivers)('coupons at checkout on %s', (driver) => {
     const none = await order([[shawl, 1]], code);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toMatch(/^coupon_code: .*applies to none of the items/);
+    expect(none.json().code).toBe('coupon_not_for_items');
 
     const big = await addCoupon({ discount_kind: 'amount', discount_value: 2000 });
     const tooMuch = await order([[shawl, 1]], big);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toMatch(/^coupon_code: .*more than the ৳900/);
+    expect(tooMuch.json().code).toBe('coupon_too_much');
   });
 
   it('refuses a percentage above 100 and a Single Product coupon naming two products when saved', async () => {
@@ -124,14 +126,23 @@ describe.each(drivers)('coupons at checkout on %s', (driver) => {
     const shirt = await item('CK-DAYS', 800);
     const later = await addCoupon({ start_day: dhakaDay(1), end_day: dhakaDay(5) });
     const over = await addCoupon({ start_day: dhakaDay(-5), end_day: dhakaDay(-1) });
-    for (const code of [later, over]) {
+    for (const [code, refusal] of [
+      [later, 'coupon_not_yet'],
+      [over, 'coupon_expired'],
+    ] as const) {
       const reply = await order([[shirt, 1]], code);
       expect(reply.statusCode).toBe(409);
       expect(reply.json().message).toMatch(/^coupon_code: /);
+      expect(reply.json().code).toBe(refusal);
     }
     const unknown = await order([[shirt, 1]], 'NO-SUCH-CODE');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('coupon_code: no coupon NO-SUCH-CODE');
+    expect(unknown.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'coupon_code: no coupon NO-SUCH-CODE',
+      code: 'coupon_unknown',
+    });
     // Refused coupons left the shop as it was: an ordinary order goes through.
     expect((await order([[shirt, 1]])).statusCode).toBe(200);
   });
@@ -143,6 +154,7 @@ describe.each(drivers)('coupons at checkout on %s', (driver) => {
     const first = await order([[shirt, 1]], code, phone);
     expect(first.statusCode).toBe(409);
     expect(first.json().message).toMatch(/permanent customers/);
+    expect(first.json().code).toBe('coupon_permanent_only');
 
     const invoice = (await order([[shirt, 1]], undefined, phone)).json().invoice_no as number;
     for (const status of ['Processing', 'Ready-To-Shift', 'Shifted', 'Delivered'] as const) {
@@ -166,6 +178,7 @@ describe.each(drivers)('coupons at checkout on %s', (driver) => {
     const second = await order([[shirt, 1]], code, '8801777000333');
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/used by this phone/);
+    expect(second.json().code).toBe('coupon_phone_used_up');
     expect((await order([[shirt, 1]], code, '01777000444')).statusCode).toBe(200);
   });
 
@@ -183,6 +196,7 @@ describe.each(drivers)('coupons at checkout on %s', (driver) => {
     expect(placed.every((r) => r.json().discount === 50)).toBe(true);
     expect(refused).toHaveLength(190);
     expect(refused.every((r) => /is used up/.test(r.json().message))).toBe(true);
+    expect(refused.every((r) => r.json().code === 'coupon_used_up')).toBe(true);
     console.log(
       `coupon race on ${driver}: 200 orders at once, limit 10 → ${placed.length} discounted, ${refused.length} told it is used up`,
     );

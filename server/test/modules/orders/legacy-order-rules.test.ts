@@ -58,6 +58,7 @@ describe.each(drivers)('the old storefront’s anonymous order flow on %s', (dri
         statusCode: 400,
         error: 'Bad Request',
         message: expect.stringMatching(/^payment: .*POST \/api\/orders/),
+        code: 'fee_required',
       });
       expect(await countRows(t.shop.db, 'orders')).toBe(ordersBefore);
 

@@ -49,6 +49,7 @@ describe.each(drivers)('advance delivery fee on %s', (driver) => {
     const missing = await order(id);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^payment:/);
+    expect(missing.json().code).toBe('fee_required');
     for (const [payment, field] of [
       [paid('AB 12CD34'), 'trx_id'],
       [paid('SHORT1'), 'trx_id'],

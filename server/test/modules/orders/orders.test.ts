@@ -156,6 +156,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toContain('expected_total');
       expect(stale.json().message).toContain('৳6480');
+      expect(stale.json().code).toBe('total_changed');
       expect(await stockOf(id)).toBe(8);
       expect(await orderCount()).toBe(before);
 
@@ -167,6 +168,7 @@ describe.each(drivers)('orders on %s', (driver) => {
       });
       expect(short.statusCode).toBe(409);
       expect(short.json().message).toContain('8 left');
+      expect(short.json().code).toBeUndefined();
 
       // The next ordinary order still goes through.
       const next = await place({ ...shopper, lines: [{ id_transaction: id, quantity: 1 }] });

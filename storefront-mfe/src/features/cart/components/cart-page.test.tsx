@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { DEFAULT_WEIGHT_GRAMS } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
 import { cartStore } from '../cart-store';
@@ -44,7 +45,16 @@ beforeEach(() => {
     ],
     'POST /orders': () => [
       200,
-      { invoice_no: 17, id_customer: 3, lines: [], subtotal: 1, shipping_cost: 80, total: 81 },
+      {
+        invoice_no: 17,
+        id_customer: 3,
+        lines: [],
+        subtotal: 1,
+        shipping_cost: 80,
+        discount: 0,
+        coupon_code: null,
+        total: 81,
+      },
     ],
     // The server's price and stock of the lines: as they were added.
     'GET /storefront/stock': () => [
@@ -57,6 +67,8 @@ beforeEach(() => {
         stock: c.stock,
         size_name: i === 0 ? 'XL' : null,
         size_name_bn: null,
+        // Not weighed by the shop: the server's default weight.
+        weight_grams: DEFAULT_WEIGHT_GRAMS,
       })),
     ],
   });
@@ -128,6 +140,7 @@ describe('CartPage', () => {
           stock: card.stock,
           size_name: size,
           size_name_bn: bn,
+          weight_grams: DEFAULT_WEIGHT_GRAMS,
         })),
       ],
     });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Input } from 'antd';
-import { couponRefusalOf, type OrderQuote } from '@poshak/shared-api';
+import { ApiError, couponRefusalOf, type OrderQuote } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useTaka } from '../../../lib/use-taka';
@@ -52,7 +52,7 @@ export function CouponBox({ code, quote, checking, refusal, onApply, onRemove }:
     );
   }
 
-  const reason = refusal ? couponRefusalOf(refusal instanceof Error ? refusal.message : '') : null;
+  const reason = refusal instanceof ApiError ? couponRefusalOf(refusal.refusal) : null;
   const message = refusal ? (reason ? t(`coupon.refused.${reason}`) : errorText(refusal)) : null;
   const apply = () => {
     const typed = draft.trim();

@@ -74,6 +74,7 @@ beforeEach(() => {
         product_name: `Item ${e.id_transaction}`,
         product_name_bn: null,
         size_name: null,
+        size_name_bn: null,
       })),
     ],
     'POST /orders': (request) => orderReply(request),
@@ -279,6 +280,7 @@ describe('OrderForm', () => {
         statusCode: 409,
         error: 'Conflict',
         message: 'expected_total: the total is now ৳2580, not the ৳2380 expected',
+        code: 'total_changed',
       },
     ];
     fillCart();
@@ -578,6 +580,7 @@ describe('OrderForm: the delivery fee follows the parcel’s weight and area', (
       {
         message:
           'expected_shipping_cost: the delivery fee of this parcel is now ৳205, not the ৳180 expected',
+        code: 'shipping_changed',
       },
     ];
     renderForm();
@@ -629,7 +632,12 @@ describe('OrderForm coupon', () => {
     const user = userEvent.setup();
     quoteReply = () => [
       409,
-      { statusCode: 409, error: 'Conflict', message: 'coupon_code: EID10 is used up' },
+      {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'coupon_code: EID10 is used up',
+        code: 'coupon_used_up',
+      },
     ];
     fillCart();
     renderForm();
@@ -677,6 +685,7 @@ describe('OrderForm coupon', () => {
               error: 'Bad Request',
               message:
                 'payment: the delivery fee is paid in advance by bKash or Nagad; give the provider, the transaction ID and the number it was paid from',
+              code: 'fee_required',
             },
           ];
     const user = userEvent.setup();
