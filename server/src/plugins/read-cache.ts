@@ -149,7 +149,7 @@ declare module 'fastify' {
  * when it names none) before its reply leaves, so its caller and everyone after read fresh data,
  * and a reply whose read began before that is not kept (a generation counter per tag); on
  * PostgreSQL the write also NOTIFYs the other instances with its tags, which empty theirs on
- * receipt (and serve nothing from memory while that channel is down): services/
+ * receipt (and serve nothing from memory while that channel is down): plugins/
  * read-cache-invalidation. Writes that bypass the API (SQL, bulk loads) show within
  * `readCacheMs`. A key is the URL plus whether a staff member asks, and a staff page is served
  * only to a token that the route's access check would let through. The pages are kept within a

@@ -3,7 +3,7 @@ import { id, numeric } from './common';
 import { invoiceList, orderListQuery } from './orders';
 import { stockListQuery } from './stock';
 
-/** What a staff change was made to; every write path records one of these (server repositories/audit). */
+/** What a staff change was made to; every write path records one of these (the server's audit module). */
 export const AUDIT_KINDS = [
   'category',
   'brand',
