@@ -119,6 +119,7 @@ describe('delivery fees by zone and parcel weight', () => {
     });
     const refused = await order([[saree, 1]], 1, { expected_shipping_cost: 80 });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'shipping_changed' });
     expect(refused.json().message).toMatch(
       /^expected_shipping_cost: the delivery fee of this parcel is now ৳95, not the ৳80/,
     );
