@@ -1,4 +1,4 @@
-import { Alert, Input, Radio, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import { useShippingAreas } from '../api/use-new-order';
 import type { OrderLine } from '../model/order-lines';
 import type { NewOrderControl } from '../model/use-new-order';
 import { CustomerHistory } from './customer-history';
+import { FieldRadios } from './field-radios';
 import { Section } from './section';
 
 interface Props {
@@ -65,14 +66,9 @@ export function CustomerSection({ control, phone, lookup, latest, lines }: Props
           areas.isError ? (
             <Alert type="error" showIcon title={errorText(areas.error)} />
           ) : (
-            <Radio.Group
-              id={field.id}
-              // Each group its own native name: radios of one name are one group.
-              name={field.name}
-              aria-labelledby={state.labelId}
-              aria-invalid={state.invalid}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value as number)}
+            <FieldRadios
+              field={field}
+              state={state}
               options={(areas.data ?? []).map((area) => ({
                 value: area.id_shipping,
                 // This parcel's fee by the shared rule; the quote below is the server's.

@@ -1,10 +1,11 @@
-import { Input, Radio, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_PROVIDERS } from '@poshak/shared-api';
 import { FormField } from '@poshak/shared-ui/form';
 import { useT } from '@poshak/shared-ui/i18n';
 import { FEE_CHOICES } from '../model/new-order-form';
 import type { NewOrderControl } from '../model/use-new-order';
+import { FieldRadios } from './field-radios';
 import { Section } from './section';
 
 /**
@@ -19,14 +20,9 @@ export function FeeSection({ control }: { control: NewOrderControl }) {
       <Typography.Paragraph type="secondary">{t('newOrder.fee.asked')}</Typography.Paragraph>
       <FormField control={control} name="fee" label={t('newOrder.fee.choice')} required>
         {(field, state) => (
-          <Radio.Group
-            id={field.id}
-            // Each group its own native name: radios of one name are one group.
-            name={field.name}
-            aria-labelledby={state.labelId}
-            aria-invalid={state.invalid}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value as string)}
+          <FieldRadios
+            field={field}
+            state={state}
             options={FEE_CHOICES.map((choice) => ({
               value: choice,
               label: t(`newOrder.fee.${choice}`),
@@ -55,13 +51,9 @@ function PaidFeeFields({ control }: { control: NewOrderControl }) {
     <>
       <FormField control={control} name="provider" label={t('newOrder.fee.provider')} required>
         {(field, state) => (
-          <Radio.Group
-            id={field.id}
-            name={field.name}
-            aria-labelledby={state.labelId}
-            aria-invalid={state.invalid}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value as string)}
+          <FieldRadios
+            field={field}
+            state={state}
             options={PAYMENT_PROVIDERS.map((provider) => ({
               value: provider,
               label: t(`orders.fee.providers.${provider}`),

@@ -1,8 +1,8 @@
-import { Radio } from 'antd';
-import { STAFF_ORDER_SOURCES, type StaffOrderSource } from '@poshak/shared-api';
+import { STAFF_ORDER_SOURCES } from '@poshak/shared-api';
 import { FormField } from '@poshak/shared-ui/form';
 import { useT } from '@poshak/shared-ui/i18n';
 import type { NewOrderControl } from '../model/use-new-order';
+import { FieldRadios } from './field-radios';
 import { Section } from './section';
 
 /** Where the order came from: phone, Messenger, the shop, a Facebook comment. */
@@ -12,12 +12,9 @@ export function SourceSection({ control }: { control: NewOrderControl }) {
     <Section title={t('newOrder.source')}>
       <FormField control={control} name="source" label={t('newOrder.sourceLabel')} required>
         {(field, state) => (
-          <Radio.Group
-            id={field.id}
-            name={field.name}
-            aria-labelledby={state.labelId}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value as StaffOrderSource)}
+          <FieldRadios
+            field={field}
+            state={state}
             options={STAFF_ORDER_SOURCES.map((source) => ({
               value: source,
               label: t(`newOrder.sources.${source}`),
