@@ -1,5 +1,6 @@
 // The jest set-up of every browser package (shell, remotes, shared-ui): jsdom with Node's fetch-standard
-// classes, the polyfills antd and react-router need, jest-dom matchers, and ts-jest transpiling only
+// classes, the polyfills antd and react-router need, React without its per-element owner stacks,
+// jest-dom matchers, and ts-jest transpiling only
 // (type checking runs once per package in `tsc --noEmit`).
 const path = require('node:path');
 
@@ -17,7 +18,11 @@ module.exports = function uiJestConfig({ setupFiles = [], testTimeout = 90_000 }
     // Jest's default (one worker fewer than the cores) runs a two-core machine's files one at a
     // time; suites run one after another, so the two workers have the machine to themselves.
     maxWorkers: 2,
-    setupFiles: [path.join(__dirname, 'jsdom-polyfills.ts'), ...setupFiles],
+    setupFiles: [
+      path.join(__dirname, 'jsdom-polyfills.ts'),
+      path.join(__dirname, 'react-owner-stacks.ts'),
+      ...setupFiles,
+    ],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     transform: {
