@@ -7,6 +7,7 @@ import { enterText } from '../../testing/enter-text';
 import { fakeApi, networkDown, reply } from '../../testing/fake-api';
 import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });
@@ -79,7 +80,7 @@ describe('sign-in', () => {
     api = backOffice(() => reply(401, { statusCode: 401, error: 'Unauthorized', message: 'no' }));
     renderApp('/admin/login');
     await fillSignin('rahima', 'secret-1');
-    expect(await screen.findByText('Username Or Password is Not Correct.')).toBeInTheDocument();
+    await toastShown('Username Or Password is Not Correct.');
     expect(sessionStore.getState().user).toBeNull();
     expect(location()).toBe('/admin/login');
   });
@@ -88,7 +89,7 @@ describe('sign-in', () => {
     api = backOffice(() => ({ message: 'failed' }));
     renderApp('/admin/login');
     await fillSignin('rahima', 'secret-1');
-    expect(await screen.findByText('Username Or Password is Not Correct.')).toBeInTheDocument();
+    await toastShown('Username Or Password is Not Correct.');
     expect(sessionStore.getState().user).toBeNull();
   });
 

@@ -273,9 +273,7 @@ describe('Customer Order', () => {
     await openPage();
     expect(within(rowOf('Nusrat Jahan')).getByText('Change Action')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Update 12' }));
-    expect(
-      await screen.findByText('Choose a status under Change Action first'),
-    ).toBeInTheDocument();
+    await toastShown('Choose a status under Change Action first');
     expect(
       api.callsTo('PUT /transactionsRouter/updateTransactionOrderStatusByInvoiceNo'),
     ).toHaveLength(0);
@@ -393,7 +391,7 @@ describe('Customer Order', () => {
     await user().click(screen.getByRole('combobox', { name: 'Invoice No' }));
     await user().paste('12a');
     await user().click(searchButton());
-    expect(await screen.findByText('Input data not valid')).toBeInTheDocument();
+    await toastShown('Input data not valid');
     await user().clear(screen.getByRole('combobox', { name: 'Invoice No' }));
     await user().paste('404');
     await user().click(searchButton());

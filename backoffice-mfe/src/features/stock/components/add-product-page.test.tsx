@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StockEntry } from '@poshak/shared-api';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { lookupRoutes, paged, stockEntry } from '../../../testing/fixtures';
+import { holdTheClock } from '../../../testing/hold-the-clock';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
@@ -84,6 +85,7 @@ beforeEach(() => {
   signInAs('seller');
 });
 afterEach(() => {
+  jest.useRealTimers();
   api.restore();
   resetApp();
 });
@@ -100,12 +102,15 @@ describe('Add Product', () => {
 
   it('refuses an incomplete form with the spec message and red borders on the empty fields', async () => {
     await openPage();
-    await user().click(button('Add'));
-    expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
-    // The toast may come a render before the fields' marks.
-    await waitFor(() => expect(field('Product Code')).toHaveClass('ant-input-status-error'));
-    expect(field('Price')).toHaveClass('ant-input-status-error');
-    expect(screen.getByText('Image is required')).toBeInTheDocument();
+    await holdTheClock().click(button('Add'));
+    await toastShown('One or many fields are empty!');
+    // The toast may come a render before the fields' marks, and each field is marked as its own
+    // check ends.
+    await waitFor(() => {
+      expect(field('Product Code')).toHaveClass('ant-input-status-error');
+      expect(field('Price')).toHaveClass('ant-input-status-error');
+      expect(screen.getByText('Image is required')).toBeInTheDocument();
+    });
     // Optional fields stay unmarked.
     expect(field('Model')).not.toHaveClass('ant-input-status-error');
     expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
@@ -119,10 +124,13 @@ describe('Add Product', () => {
     await fill('Product Code', 'X'.repeat(60));
     expect(field('Product Code')).toHaveValue('X'.repeat(40));
     await fill('Color', 'Purple');
-    await user().click(button('Add'));
-    expect(await screen.findByText('Choose one from the list')).toBeInTheDocument();
-    expect(screen.getByText('Price is required')).toBeInTheDocument();
-    expect(screen.getByText('Image is required')).toBeInTheDocument();
+    await holdTheClock().click(button('Add'));
+    // Each field says what is wrong as its own check ends.
+    await waitFor(() => {
+      expect(screen.getByText('Choose one from the list')).toBeInTheDocument();
+      expect(screen.getByText('Price is required')).toBeInTheDocument();
+      expect(screen.getByText('Image is required')).toBeInTheDocument();
+    });
     expect(field('Color')).toHaveAccessibleDescription('Choose one from the list');
   });
 
@@ -143,9 +151,7 @@ describe('Add Product', () => {
       await user().click(button('Add'));
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(field(label)).toHaveAccessibleDescription(message);
-      expect(
-        await screen.findByText('Some fields are not right: see the message under each.'),
-      ).toBeInTheDocument();
+      await toastShown('Some fields are not right: see the message under each.');
       expect(screen.queryByText('One or many fields are empty!')).toBeNull();
       expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
     },
@@ -156,7 +162,7 @@ describe('Add Product', () => {
     await user().click(screen.getByText('Silk Saree'));
     await fill('Quantity', '4');
     await user().click(button('Update'));
-    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    await toastShown('Product updated succesfully!');
     // The server's reply is the entry as saved: the form shows it, still selected.
     expect(screen.getByText('Editing transaction 31')).toBeInTheDocument();
     expect(field('Color')).not.toHaveValue('');
@@ -221,7 +227,7 @@ describe('Add Product', () => {
     await fillRequired();
     await fill('Color', 'Purple');
     await user().click(button('Add'));
-    expect(await screen.findByText('One or many fields are empty!')).toBeInTheDocument();
+    await toastShown('One or many fields are empty!');
     expect(api.callsTo('POST /producttraces/post')).toHaveLength(0);
   });
 
@@ -238,7 +244,7 @@ describe('Add Product', () => {
     await fill('Weight (grams, packed)', '720');
     await fill('Quantity', '4');
     await user().click(button('Update'));
-    expect(await screen.findByText('Product updated succesfully!')).toBeInTheDocument();
+    await toastShown('Product updated succesfully!');
     const [put] = api.callsTo('PUT /producttraces/updateProductTraceImageTransactionByIDs');
     expect(put?.body).toMatchObject({
       id_transaction: '30',
@@ -267,7 +273,7 @@ describe('Add Product', () => {
     await user().click(button('Delete'));
     const dialog = await screen.findByRole('dialog');
     await user().click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
+    await toastShown('Product deleted successfully!');
     expect(
       api.callsTo('DELETE /transactionsRouter/deleteTransactionByImageProducttraceByID')[0]?.body,
     ).toEqual({ id_transaction: 30 });
@@ -335,7 +341,7 @@ describe('Add Product', () => {
     const link = `${window.location.origin}/productdetails/131?utm_source=facebook&utm_campaign=eid+2026`;
     expect(within(dialog).getByLabelText('Link')).toHaveValue(link);
     await typing.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await toastShown('Link copied');
     expect(await navigator.clipboard.readText()).toBe(link);
     // The next product's link starts with the same campaign.
     await typing.click(screen.getByRole('button', { name: 'Copy the link to Silk Saree' }));

@@ -5,6 +5,7 @@ import { enterText } from '../../../testing/enter-text';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { fakeApi } from '../../../testing/fake-api';
 import { lookupRoutes, paged } from '../../../testing/fixtures';
+import { holdTheClock } from '../../../testing/hold-the-clock';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 
 const user = () => userEvent.setup({ delay: null });
@@ -36,6 +37,7 @@ beforeEach(() => {
   signInAs('seller');
 });
 afterEach(() => {
+  jest.useRealTimers();
   api.restore();
   resetApp();
 });
@@ -64,10 +66,12 @@ async function pick(id: string, text: string) {
 describe('Add Product, all colours and sizes', () => {
   it('names every missing field and sends nothing', async () => {
     await openAllVariants();
-    await user().click(screen.getByRole('button', { name: 'Save all' }));
-    expect(await screen.findByText('Product Code is required')).toBeInTheDocument();
-    expect(screen.getByText('Sizes is required')).toBeInTheDocument();
-    expect(screen.getAllByText(/^Picture of Colour \d is required$/)).toHaveLength(2);
+    await holdTheClock().click(screen.getByRole('button', { name: 'Save all' }));
+    await waitFor(() => {
+      expect(screen.getByText('Product Code is required')).toBeInTheDocument();
+      expect(screen.getByText('Sizes is required')).toBeInTheDocument();
+      expect(screen.getAllByText(/^Picture of Colour \d is required$/)).toHaveLength(2);
+    });
     expect(api.callsTo('POST /backoffice/stock/variants')).toHaveLength(0);
   });
 
