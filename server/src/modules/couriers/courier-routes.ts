@@ -18,7 +18,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { courierEvents, orders } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../errors';
+import { conflict, HttpError } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 import { courierAdapters } from './adapters/choose';
@@ -26,6 +26,7 @@ import type { CourierAdapter } from './adapters/courier';
 import { courierBookingsRepository } from './bookings';
 import { courierLocationsRepository } from './locations';
 import { COURIER_TITLES, courierMessage } from './messages';
+import { noSuchOrder } from '../orders';
 
 /**
  * Staff's side of the couriers: which are set up (never their credentials), a connection test,
@@ -250,7 +251,7 @@ const courierRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ invoice_no: orders.invoice_no })
         .from(orders)
         .where(eq(orders.invoice_no, invoiceNo));
-      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      if (!order) throw noSuchOrder(invoiceNo);
       const events = await app.db
         .select()
         .from(courierEvents)

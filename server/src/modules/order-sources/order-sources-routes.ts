@@ -71,6 +71,7 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
           'payment: the shop asks the delivery fee in advance; give the bKash or Nagad payment ' +
             'the customer sent (provider, transaction ID, the number it came from), or ' +
             'cash_on_delivery_reason: why this order is paid on delivery',
+          'fee_required',
         );
       }
       const paid = feeAsked && payment ? payment : null;

@@ -122,6 +122,7 @@ describe.each(drivers)('staff authentication on %s', (driver) => {
         statusCode: 429,
         error: 'Too Many Requests',
         message: expect.stringMatching(/^Too many attempts: try again in \d+ (minute|second)s?$/),
+        retry_after_seconds: Number(limited.headers['retry-after']),
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const other = await post(

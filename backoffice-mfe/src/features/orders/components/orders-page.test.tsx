@@ -353,6 +353,8 @@ describe('Customer Order', () => {
           statusCode: 409,
           error: 'Conflict',
           message: 'invoice_no 12: a Completed order cannot become Processing',
+          code: 'status_move_refused',
+          order_status: 'Completed',
         }),
     });
     await user().click(screen.getByRole('button', { name: 'Update 12' }));
@@ -567,6 +569,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
           error: 'Conflict',
           message:
             'invoice_no 12: the delivery fee paid in advance is unverified; it must be verified before the order becomes Ready-To-Shift',
+          code: 'fee_unverified',
         }),
     });
     await openPage();
@@ -590,6 +593,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
         reply(409, {
           message:
             'invoice_no 12: the delivery fee paid in advance is rejected; it must be verified before the order becomes Shifted',
+          code: 'fee_rejected',
         }),
     });
     await openPage();
