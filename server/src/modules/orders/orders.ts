@@ -104,8 +104,8 @@ function customerMatch(text: string): SQL {
 
 /**
  * The orders a dashboard money figure sums (docs/deviations.md 78), over orders joined to their
- * payments: the same rule as the dashboard's COUNTED (modules/dashboard/dashboard.ts), so a figure's
- * list holds exactly the orders behind it.
+ * payments: the same rule as the dashboard's COUNTED (modules/dashboard/takings-rule.ts), so a
+ * figure's list holds exactly the orders behind it.
  */
 function countedIn(figure: OrderCountedIn): SQL {
   const notCancelled = ne(orders.order_status_id, orderStatusId('Canceled'));
