@@ -18,8 +18,8 @@ import { COURIER_TITLES } from './messages';
 
 const tags = ['couriers'];
 
-/** The couriers' place lists, and the shop's shipping areas mapped to them. */
-export const courierAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A courier's place list: its cities, a city's zones, a zone's areas (RedX: its areas). */
+export const courierLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   const adapters = courierAdapters(app.config);
   const locations = courierLocationsRepository(app.db);
 
@@ -60,6 +60,11 @@ export const courierAreaRoutes: FastifyPluginAsyncZod = async (app) => {
       return listed;
     },
   );
+};
+
+/** The shop's shipping areas, and where each lies in a courier's place list. */
+export const courierAreaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const locations = courierLocationsRepository(app.db);
 
   app.get(
     '/backoffice/couriers/:courier/areas',

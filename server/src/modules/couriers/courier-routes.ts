@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { courierAreaRoutes } from './courier-area-routes';
+import { courierAreaRoutes, courierLocationRoutes } from './courier-area-routes';
 import { courierBookingRoutes } from './courier-booking-routes';
 import { courierSetupRoutes } from './courier-setup-routes';
 
@@ -11,6 +11,7 @@ import { courierSetupRoutes } from './courier-setup-routes';
  */
 const courierRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(courierSetupRoutes);
+  await app.register(courierLocationRoutes);
   await app.register(courierAreaRoutes);
   await app.register(courierBookingRoutes);
 };

@@ -38,105 +38,71 @@ export interface ChosenReleases {
  * when it is published, so that activating it later flips a pointer and loads nothing; going
  * back to one is instant too.
  */
-export function liveReleases(app: FastifyInstance, store: ReleaseStore) {
-  const cacheDir = path.join(app.config.dataDir, 'release-cache');
-  const api = injectedApi(app);
-  const live = new Map<RemoteName, LiveRelease>();
-  const canaries = new Map<RemoteName, Canary>();
+export class LiveReleases {
+  private readonly cacheDir: string;
+  private readonly api: ReturnType<typeof injectedApi>;
+  private readonly lives = new Map<RemoteName, LiveRelease>();
+  private readonly canaries = new Map<RemoteName, Canary>();
   /** Releases made ready (or being made ready) by `<remote>/<id>`. */
-  const prepared = new Map<string, Promise<LiveRelease>>();
+  private readonly prepared = new Map<string, Promise<LiveRelease>>();
+  private generation = 0;
 
-  const prepareNow = async (remote: RemoteName, id: string): Promise<LiveRelease> => {
-    let base = releaseBase(remote, id);
-    let assets: RemoteAssetTags | null = null;
-    let renderer: PageRenderer | null = null;
-    try {
-      const release = await store.find(remote, id);
-      if (!release) throw new Error(`${remote} has no release ${id}`);
-      // The object store's releases are loaded by browsers from the CDN, not from here.
-      base = store.baseUrl(release);
-      const manifest = await store.file(release, MANIFEST);
-      if (manifest) assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST);
-      renderer = (await releaseRenderer(store, release, cacheDir, api))?.() ?? null;
-    } catch (error) {
-      app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');
-      // Made ready afresh at the next pointer change: an object store out of reach for a
-      // moment must not leave the release without its server bundle for good.
-      prepared.delete(`${remote}/${id}`);
-    }
-    return { id, entry: `${base}${MANIFEST}`, assets, renderer };
-  };
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly store: ReleaseStore,
+  ) {
+    this.cacheDir = path.join(app.config.dataDir, 'release-cache');
+    this.api = injectedApi(app);
+  }
 
-  const prepare = (remote: RemoteName, id: string): Promise<LiveRelease> => {
+  /** The remote's live release, or null: the build beside the server (dist/) is live. */
+  live(remote: RemoteName): LiveRelease | null {
+    return this.lives.get(remote) ?? null;
+  }
+
+  /** The remote's canary being tried (share null: staff only), or null. */
+  canary(remote: RemoteName): Canary | null {
+    return this.canaries.get(remote) ?? null;
+  }
+
+  /** Resolves once this instance has the release ready (it starts when it is published). */
+  prepare(remote: RemoteName, id: string): Promise<LiveRelease> {
     const key = `${remote}/${id}`;
-    let ready = prepared.get(key);
+    let ready = this.prepared.get(key);
     if (!ready) {
-      ready = prepareNow(remote, id);
-      prepared.set(key, ready);
+      ready = this.prepareNow(remote, id);
+      this.prepared.set(key, ready);
     }
     return ready;
-  };
+  }
 
-  /** The releases the pointers name now, each made ready. */
-  const readPointers = async () => {
-    const pointers = await store.live();
-    const next = new Map<RemoteName, LiveRelease>();
-    const nextCanaries = new Map<RemoteName, Canary>();
-    for (const remote of REMOTES) {
-      const pointer = pointers[remote];
-      if (pointer?.live) next.set(remote, await prepare(remote, pointer.live));
-      if (pointer?.canary) {
-        nextCanaries.set(remote, {
-          release: await prepare(remote, pointer.canary.id),
-          share: pointer.canary.share,
-        });
-      }
-    }
-    return { next, nextCanaries };
-  };
+  /** Pruned releases are made ready afresh should they ever come back. */
+  forget(remote: RemoteName, ids: string[]): void {
+    for (const id of ids) this.prepared.delete(`${remote}/${id}`);
+  }
 
-  /** Serves `release` and `canary` of a remote from now on, logging what changed. */
-  const serve = (remote: RemoteName, release: LiveRelease | undefined, canary?: Canary) => {
-    const before = live.get(remote)?.id ?? null;
-    if (release) live.set(remote, release);
-    else live.delete(remote);
-    if ((release?.id ?? null) !== before) {
-      app.log.info({ remote, from: before, to: release?.id ?? null }, 'live release changed');
-    }
-    const canaryBefore = canaries.get(remote);
-    if (canary) canaries.set(remote, canary);
-    else canaries.delete(remote);
-    if (canary?.release.id !== canaryBefore?.release.id || canary?.share !== canaryBefore?.share) {
-      app.log.info(
-        { remote, canary: canary ? { id: canary.release.id, share: canary.share } : null },
-        'canary changed',
-      );
-    }
-  };
-
-  let generation = 0;
   /** Reads the pointers again (done on every NOTIFY; tests and commands may ask too). */
-  const refresh = async () => {
-    const mine = ++generation;
-    const { next, nextCanaries } = await readPointers();
+  async refresh(): Promise<void> {
+    const mine = ++this.generation;
+    const { next, nextCanaries } = await this.readPointers();
     // A later refresh started meanwhile knows better.
-    if (mine !== generation) return;
-    for (const remote of REMOTES) serve(remote, next.get(remote), nextCanaries.get(remote));
-  };
+    if (mine !== this.generation) return;
+    for (const remote of REMOTES) this.serve(remote, next.get(remote), nextCanaries.get(remote));
+  }
 
   /** What this browser is served of each remote (its canary bucket or staff sign-in). */
-  const choose = (request: FastifyRequest): ChosenReleases => {
+  choose(request: FastifyRequest): ChosenReleases {
     let bucket: number | null | undefined;
     let staff: boolean | undefined;
     let setCookie: string | null = null;
     const releases = {} as Record<RemoteName, LiveRelease | null>;
     for (const remote of REMOTES) {
-      const canary = canaries.get(remote);
-      let chosen = live.get(remote) ?? null;
+      const canary = this.canaries.get(remote);
+      let chosen = this.lives.get(remote) ?? null;
       if (canary) {
         if (canary.share === null) {
           // A staff sign-in's cookie, checked only while a staff-only canary runs.
-          staff ??= isStaffBrowser(app.staffMarkKey, request.headers.cookie);
+          staff ??= isStaffBrowser(this.app.staffMarkKey, request.headers.cookie);
         } else if (bucket === undefined) {
           bucket = bucketOf(request.headers.cookie);
           if (bucket === null) {
@@ -151,17 +117,65 @@ export function liveReleases(app: FastifyInstance, store: ReleaseStore) {
       releases[remote] = chosen;
     }
     return { releases, setCookie };
-  };
+  }
 
-  return {
-    live: (remote: RemoteName) => live.get(remote) ?? null,
-    canary: (remote: RemoteName) => canaries.get(remote) ?? null,
-    prepare,
-    /** Pruned releases are made ready afresh should they ever come back. */
-    forget: (remote: RemoteName, ids: string[]) => {
-      for (const id of ids) prepared.delete(`${remote}/${id}`);
-    },
-    refresh,
-    choose,
-  };
+  private async prepareNow(remote: RemoteName, id: string): Promise<LiveRelease> {
+    const { store } = this;
+    let base = releaseBase(remote, id);
+    let assets: RemoteAssetTags | null = null;
+    let renderer: PageRenderer | null = null;
+    try {
+      const release = await store.find(remote, id);
+      if (!release) throw new Error(`${remote} has no release ${id}`);
+      // The object store's releases are loaded by browsers from the CDN, not from here.
+      base = store.baseUrl(release);
+      const manifest = await store.file(release, MANIFEST);
+      if (manifest) assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST);
+      renderer = (await releaseRenderer(store, release, this.cacheDir, this.api))?.() ?? null;
+    } catch (error) {
+      this.app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');
+      // Made ready afresh at the next pointer change: an object store out of reach for a
+      // moment must not leave the release without its server bundle for good.
+      this.prepared.delete(`${remote}/${id}`);
+    }
+    return { id, entry: `${base}${MANIFEST}`, assets, renderer };
+  }
+
+  /** The releases the pointers name now, each made ready. */
+  private async readPointers() {
+    const pointers = await this.store.live();
+    const next = new Map<RemoteName, LiveRelease>();
+    const nextCanaries = new Map<RemoteName, Canary>();
+    for (const remote of REMOTES) {
+      const pointer = pointers[remote];
+      if (pointer?.live) next.set(remote, await this.prepare(remote, pointer.live));
+      if (pointer?.canary) {
+        nextCanaries.set(remote, {
+          release: await this.prepare(remote, pointer.canary.id),
+          share: pointer.canary.share,
+        });
+      }
+    }
+    return { next, nextCanaries };
+  }
+
+  /** Serves `release` and `canary` of a remote from now on, logging what changed. */
+  private serve(remote: RemoteName, release: LiveRelease | undefined, canary?: Canary): void {
+    const { log } = this.app;
+    const before = this.lives.get(remote)?.id ?? null;
+    if (release) this.lives.set(remote, release);
+    else this.lives.delete(remote);
+    if ((release?.id ?? null) !== before) {
+      log.info({ remote, from: before, to: release?.id ?? null }, 'live release changed');
+    }
+    const canaryBefore = this.canaries.get(remote);
+    if (canary) this.canaries.set(remote, canary);
+    else this.canaries.delete(remote);
+    if (canary?.release.id !== canaryBefore?.release.id || canary?.share !== canaryBefore?.share) {
+      log.info(
+        { remote, canary: canary ? { id: canary.release.id, share: canary.share } : null },
+        'canary changed',
+      );
+    }
+  }
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForever } from '../../db/listener';
 import { failureReports } from './failure-reports';
-import { liveReleases, type Canary, type ChosenReleases, type LiveRelease } from './live-releases';
+import { LiveReleases, type Canary, type ChosenReleases, type LiveRelease } from './live-releases';
 import { pageCounts } from './page-counts';
 import { releaseFileMemory, releaseFilesRoute } from './release-files';
 import { releaseStore, type ReleaseStore } from './release-store';
@@ -48,10 +48,10 @@ declare module 'fastify' {
 export default fp(
   async function releases(app: FastifyInstance) {
     const store = releaseStore(app.db, app.config.releaseObjectStore);
-    const known = liveReleases(app, store);
+    const known = new LiveReleases(app, store);
     const memory = releaseFileMemory();
     const { countPage, flushPages } = pageCounts(app, store);
-    const reportFailure = failureReports(app, store, known.canary, flushPages);
+    const reportFailure = failureReports(app, store, (remote) => known.canary(remote), flushPages);
     const refreshLogged = () =>
       known
         .refresh()
@@ -86,14 +86,14 @@ export default fp(
 
     app.decorate('releases', {
       store,
-      live: known.live,
-      canary: known.canary,
-      choose: known.choose,
+      live: (remote) => known.live(remote),
+      canary: (remote) => known.canary(remote),
+      choose: (request) => known.choose(request),
       countPage,
       flushPages,
       reportFailure,
-      refresh: known.refresh,
-      prepare: known.prepare,
+      refresh: () => known.refresh(),
+      prepare: (remote, id) => known.prepare(remote, id),
     });
     releaseFilesRoute(app, store, memory);
   },
