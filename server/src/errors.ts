@@ -1,32 +1,49 @@
-import type { RefusalCode } from '@poshak/shared-api/schemas';
+import type { RefusalCode, RefusalFacts } from '@poshak/shared-api/schemas';
+
+/** A refusal's code with the facts a client's own words need (`refusalFacts` of the schemas). */
+export type Refusal = RefusalFacts & { code: RefusalCode };
+
+interface HttpErrorDetails {
+  /** Seconds a refused client should wait before trying again (429, 503). */
+  retryAfterSeconds?: number;
+  /** The refusal's stable code and facts, sent beside the message, which stays for people. */
+  refusal?: Refusal;
+}
 
 /**
  * Typed HTTP errors. Routes and repositories throw these; the one error handler
- * (plugins/errors.ts) renders them as `{statusCode, error, message}`, with `code` for a refusal
- * a client acts on.
+ * (plugins/errors.ts) renders them as `{statusCode, error, message}`, with `code` (and its facts)
+ * for a refusal a client acts on and `retry_after_seconds` for a wait.
  */
 export class HttpError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+  readonly refusal: Refusal | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Seconds a refused client should wait before trying again (429, 503). */
-    readonly retryAfterSeconds?: number,
-    /** The refusal's stable code, sent as the reply's `code`; the message stays for people. */
-    readonly refusal?: RefusalCode,
+    { retryAfterSeconds, refusal }: HttpErrorDetails = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.refusal = refusal;
   }
 }
 
-export const badRequest = (message: string, refusal?: RefusalCode) =>
-  new HttpError(400, message, undefined, refusal);
+/** A refusal named by its code alone, or by its code and facts. */
+const refusalOf = (refusal: RefusalCode | Refusal | undefined): Refusal | undefined =>
+  typeof refusal === 'string' ? { code: refusal } : refusal;
+
+export const badRequest = (message: string, refusal?: RefusalCode | Refusal) =>
+  new HttpError(400, message, { refusal: refusalOf(refusal) });
 export const unauthorized = (message = 'Sign in first: a valid access token is required') =>
   new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, refusal?: RefusalCode) =>
-  new HttpError(409, message, undefined, refusal);
+export const notFound = (message: string, refusal?: RefusalCode | Refusal) =>
+  new HttpError(404, message, { refusal: refusalOf(refusal) });
+export const conflict = (message: string, refusal?: RefusalCode | Refusal) =>
+  new HttpError(409, message, { refusal: refusalOf(refusal) });
 
 /** A PostgreSQL error as both drivers report it (drizzle wraps it in `cause`). */
 export interface PgError {

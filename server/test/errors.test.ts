@@ -156,6 +156,7 @@ describe('a database out of reach', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         message: DATABASE_UNAVAILABLE,
+        retry_after_seconds: 5,
       });
     } finally {
       await t.close();

@@ -19,21 +19,47 @@ function isHttpFailure(error: unknown): error is HttpFailure {
 const isRefusalCode = (value: unknown): value is RefusalCode =>
   (REFUSAL_CODES as readonly unknown[]).includes(value);
 
-/** The server's error reply as far as it is one: its message and its refusal code. */
-function serverReply(data: unknown): { message?: string; refusal?: RefusalCode } {
-  if (typeof data === 'string')
+const isWait = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/** A reply asked for as text (`responseType: 'text'`) arrives unparsed, its error body too. */
+function parsedObject(text: string): object | undefined {
+  if (!text.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's error reply as far as it is one: its message, refusal code and wait. */
+function serverReply(
+  data: unknown,
+): { message?: string } & Pick<ApiErrorDetails, 'refusal' | 'retryAfterSeconds'> {
+  if (typeof data === 'string') {
+    const body = parsedObject(data);
+    if (body) return serverReply(body);
     return data.length > 0 && data.length < 500 ? { message: data } : {};
+  }
   if (!data || typeof data !== 'object') return {};
-  const { message, code } = data as { message?: unknown; code?: unknown };
+  const { message, code, retry_after_seconds } = data as {
+    message?: unknown;
+    code?: unknown;
+    retry_after_seconds?: unknown;
+  };
   return {
     ...(typeof message === 'string' ? { message } : {}),
     ...(isRefusalCode(code) ? { refusal: code } : {}),
+    ...(isWait(retry_after_seconds) ? { retryAfterSeconds: retry_after_seconds } : {}),
   };
 }
 
 interface ApiErrorDetails {
   /** The server's code for what it refused (`code` of the error reply), when it sent one. */
   refusal?: RefusalCode | undefined;
+  /** Seconds the server asked to wait before trying again (`retry_after_seconds`), if it did. */
+  retryAfterSeconds?: number | undefined;
   /** The HTTP client's own code for a failure on the way (`ERR_CANCELED`, `ECONNABORTED`, …). */
   networkCode?: string | undefined;
 }
@@ -44,17 +70,19 @@ interface ApiErrorDetails {
  */
 export class ApiError extends Error {
   readonly refusal: RefusalCode | undefined;
+  readonly retryAfterSeconds: number | undefined;
   readonly networkCode: string | undefined;
 
   constructor(
     message: string,
     /** HTTP status, or 0 when no reply arrived. */
     readonly status: number,
-    { refusal, networkCode }: ApiErrorDetails = {},
+    { refusal, retryAfterSeconds, networkCode }: ApiErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.refusal = refusal;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.networkCode = networkCode;
   }
 
@@ -69,6 +97,7 @@ export class ApiError extends Error {
       const reply = serverReply(error.response?.data);
       return new ApiError(reply.message ?? error.message, status, {
         refusal: reply.refusal,
+        retryAfterSeconds: reply.retryAfterSeconds,
         networkCode: error.code,
       });
     }

@@ -131,8 +131,28 @@ export const REFUSAL_CODES = [
   'shipping_changed',
   /** The delivery fee is to be paid in advance and the order gave no payment. */
   'fee_required',
+  /** No order has the invoice number the call names (404). */
+  'order_not_found',
+  /** A move past the fee check while the delivery fee paid in advance is not checked yet (409). */
+  'fee_unverified',
+  /** A move past the fee check while the delivery fee paid in advance was found unpaid (409). */
+  'fee_rejected',
+  /** A fee check on an order whose delivery fee was not paid in advance: nothing to check (404). */
+  'fee_not_in_advance',
+  /** A move to the status the order already has (409; `order_status` names it). */
+  'status_unchanged',
+  /** A move the state machine refuses from the order's status (409; `order_status` names it). */
+  'status_move_refused',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** How a wait is said to a person: in seconds below a minute and a half, else in whole minutes. */
+export function waitOf(seconds: number): { unit: 'second' | 'minute'; count: number } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 90
+    ? { unit: 'second', count: whole }
+    : { unit: 'minute', count: Math.ceil(whole / 60) };
+}
 
 /**
  * Why a coupon cannot be used, each with the phrase the server's `coupon_code: …` message holds

@@ -63,8 +63,6 @@ export const backoffice: Dictionary<typeof en> = {
     second_other: '{{count, number}} সেকেন্ড',
     minute_one: '{{count, number}} মিনিট',
     minute_other: '{{count, number}} মিনিট',
-    hour_one: '{{count, number}} ঘণ্টা',
-    hour_other: '{{count, number}} ঘণ্টা',
   },
   layout: {
     loading: 'পাতা আসছে…',

@@ -65,8 +65,6 @@ export const backoffice = {
     second_other: '{{count, number}} seconds',
     minute_one: '{{count, number}} minute',
     minute_other: '{{count, number}} minutes',
-    hour_one: '{{count, number}} hour',
-    hour_other: '{{count, number}} hours',
   },
   layout: {
     loading: 'Loading the page…',

@@ -44,7 +44,7 @@ export const HASHING_MAX_WAITING = 16;
 /** Thrown when the hashing queue is full: answered 503 with Retry-After. */
 export class HashingBusyError extends HttpError {
   constructor() {
-    super(503, 'Sign-in is busy just now: try again in a few seconds', 5);
+    super(503, 'Sign-in is busy just now: try again in a few seconds', { retryAfterSeconds: 5 });
     this.name = 'HashingBusyError';
   }
 }

@@ -11,8 +11,14 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { RefusalCode } from '@poshak/shared-api/schemas';
-import { HttpError, findPgError, fromPgError, isDatabaseUnavailable } from '../errors';
+import type { ApiErrorBody } from '@poshak/shared-api/schemas';
+import {
+  HttpError,
+  findPgError,
+  fromPgError,
+  isDatabaseUnavailable,
+  type Refusal,
+} from '../errors';
 
 /** The database is out of reach (stopped, restarting): said to clients as a 503. */
 export const DATABASE_UNAVAILABLE = 'The shop cannot reach its database: try again in a moment';
@@ -47,13 +53,31 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'body: the request body is too large',
 };
 
-/** The one error reply (`apiError` of the shared schemas); `code` only for a coded refusal. */
-export const errorBody = (statusCode: number, message: string, code?: RefusalCode) => ({
+/** What an error reply may carry beside its status and message (`apiError` of the schemas). */
+interface ErrorExtras {
+  refusal?: Refusal | undefined;
+  retryAfterSeconds?: number | undefined;
+}
+
+/**
+ * The one error reply (`apiError` of the shared schemas): `code` and its facts only for a coded
+ * refusal, `retry_after_seconds` only with a Retry-After header.
+ */
+export const errorBody = (
+  statusCode: number,
+  message: string,
+  { refusal, retryAfterSeconds }: ErrorExtras = {},
+): ApiErrorBody => ({
   statusCode,
   error: REASONS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request'),
   message,
-  ...(code === undefined ? {} : { code }),
+  ...refusal,
+  ...(retryAfterSeconds === undefined ? {} : { retry_after_seconds: retryAfterSeconds }),
 });
+
+/** A typed HTTP error's reply, with everything it carries. */
+export const errorBodyOf = (error: HttpError): ApiErrorBody =>
+  errorBody(error.statusCode, error.message, error);
 
 /**
  * Refusals Node's HTTP parser makes before Fastify sees a request (a malformed request line or
@@ -131,15 +155,15 @@ export default fp(
         if (error.retryAfterSeconds !== undefined) {
           reply.header('retry-after', error.retryAfterSeconds);
         }
-        return reply
-          .code(error.statusCode)
-          .send(errorBody(error.statusCode, error.message, error.refusal));
+        return reply.code(error.statusCode).send(errorBodyOf(error));
       }
       if (isDatabaseUnavailable(error)) {
         // Nothing the client did: it may ask again once the database is back.
         request.log.warn({ err: error }, 'database out of reach');
         reply.header('retry-after', DATABASE_RETRY_AFTER);
-        return reply.code(503).send(errorBody(503, DATABASE_UNAVAILABLE));
+        return reply
+          .code(503)
+          .send(errorBody(503, DATABASE_UNAVAILABLE, { retryAfterSeconds: DATABASE_RETRY_AFTER }));
       }
       const pgError = findPgError(error);
       const mapped = pgError && fromPgError(pgError);

@@ -30,7 +30,9 @@ declare module 'fastify' {
 export const BUSY_MESSAGE = 'The shop is busy: try again in a moment';
 /** Seconds a refused client is asked to wait: the queue it met drains well within one. */
 export const BUSY_RETRY_AFTER = 1;
-const BUSY_BODY = JSON.stringify(errorBody(503, BUSY_MESSAGE));
+const BUSY_BODY = JSON.stringify(
+  errorBody(503, BUSY_MESSAGE, { retryAfterSeconds: BUSY_RETRY_AFTER }),
+);
 /** While refusing, one log line per this many ms instead of one per refusal. */
 const REPORT_EVERY_MS = 10_000;
 

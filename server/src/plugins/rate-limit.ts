@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rowsOf, toInt, type Database } from '../db/database';
+import { waitOf } from '@poshak/shared-api/schemas';
 import { HttpError } from '../errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -141,27 +142,23 @@ function counterStore(counters: WindowCounters) {
   };
 }
 
-/** "in 4 minutes", "in 30 seconds": how long until a window ends, for a person. */
+/** "4 minutes", "30 seconds": how long until a window ends, for a person (as clients say it). */
 export function retryIn(ttlMs: number): string {
-  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const { unit, count } = waitOf(ttlMs / 1000);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** Who is counted: an IPv4 address, or an IPv6 /64 (one household or phone's whole range). */
 export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 export const tooManyAttempts = (ttlMs: number) =>
-  new HttpError(
-    429,
-    `Too many attempts: try again in ${retryIn(ttlMs)}`,
-    Math.max(1, Math.ceil(ttlMs / 1000)),
-  );
+  new HttpError(429, `Too many attempts: try again in ${retryIn(ttlMs)}`, {
+    retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+  });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared request counters (sign-in attempts count only failures, see modules/staff/auth-routes). */
+    /** The shared request counters (sign-in attempts count only failures, see modules/staff/signin-routes). */
     counters: WindowCounters;
     /** Requests over a limit, held REFUSAL_DELAY_MS before their refusal. */
     refusals: {

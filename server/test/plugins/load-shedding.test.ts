@@ -141,6 +141,7 @@ function expectBusy(reply: {
     statusCode: 503,
     error: 'Service Unavailable',
     message: BUSY_MESSAGE,
+    retry_after_seconds: BUSY_RETRY_AFTER,
   });
   // What the onRequest hooks gave it, and what app.ts gives every reply.
   expect(reply.headers['content-security-policy']).toContain("default-src 'self'");

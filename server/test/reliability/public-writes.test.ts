@@ -65,6 +65,7 @@ describe.each(drivers)('anonymous writes on %s', (driver) => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many attempts: try again in \d+ minutes?$/),
+      retry_after_seconds: Number(refused.headers['retry-after']),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect((await order(ip)).statusCode).toBe(429);

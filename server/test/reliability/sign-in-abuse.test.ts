@@ -35,6 +35,7 @@ describe.each(drivers)('guessing on %s', (driver) => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many attempts: try again in/),
+      retry_after_seconds: Number(throttled.headers['retry-after']),
     });
     expect(throttled.headers['retry-after']).toBeDefined();
     // The same name in other letter case is the same account, and the same count.

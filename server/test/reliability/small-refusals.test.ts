@@ -47,7 +47,12 @@ describe.each(drivers)('smaller refusals on %s', (driver) => {
     });
     expect([reply.statusCode, reply.json()]).toEqual([
       404,
-      { statusCode: 404, error: 'Not Found', message: 'invoice_no: no order 2147483647' },
+      {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'invoice_no: no order 2147483647',
+        code: 'order_not_found',
+      },
     ]);
   });
 

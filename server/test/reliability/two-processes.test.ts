@@ -170,6 +170,7 @@ describe('two server processes sharing one PostgreSQL', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: expect.stringMatching(/^Too many attempts/),
+      retry_after_seconds: expect.any(Number),
     });
     expect((await attempt(11, 'guessed-password')).status).toBe(429);
     // The guesser does not lock the other accounts out.

@@ -136,16 +136,30 @@ export const plainText = ({ multiLine = false, secret = false } = {}) => {
 export const name = (max = 120) => plainText().min(1).max(max);
 
 /**
+ * What a refusal a client acts on carries beside its English message: its code, and the facts a
+ * client needs to say it in its reader's own words.
+ */
+export const refusalFacts = z.object({
+  code: z.enum(REFUSAL_CODES).optional(),
+  /** The order's status as stored, when a move from it was refused (`status_*` codes). */
+  order_status: z.string().optional(),
+});
+export type RefusalFacts = z.infer<typeof refusalFacts>;
+
+/**
  * The error body every 4xx/5xx reply carries; `message` names the offending field, and a refusal
- * a client acts on also carries its `code`.
+ * a client acts on also carries its `code` (and the facts of `refusalFacts`).
  */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  code: z.enum(REFUSAL_CODES).optional(),
+  ...refusalFacts.shape,
+  /** Seconds to wait before asking again, as the Retry-After header says (429, 503). */
+  retry_after_seconds: z.number().int().min(1).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiError>;
+export { waitOf } from '../constants';
 
 /** Plain acknowledgement for write calls whose old clients read nothing but the status code. */
 export const okMessage = z.object({ message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { id, invoiceNo } from './common';
+import { id, invoiceNo, refusalFacts } from './common';
 import { orderExportQuery } from './audit';
 import { BULK_ORDER_ACTIONS, BULK_ORDER_LIMIT } from '../constants';
 
@@ -47,6 +47,8 @@ export const bulkOrderOutcome = z.object({
   status_code: z.number().int(),
   /** The refusal's message, as the single action gives it (empty when done). */
   message: z.string(),
+  /** The refusal's code and facts, as the single action's error reply carries them. */
+  ...refusalFacts.shape,
 });
 export type BulkOrderOutcome = z.infer<typeof bulkOrderOutcome>;
 export const bulkOrderResult = z.object({

@@ -102,6 +102,58 @@ describe('the HTTP test double', () => {
     });
   });
 
+  it('carries the wait a refusal asks for, and none that is not a whole number of seconds', async () => {
+    const tooMany = (wait: unknown) => () =>
+      reply(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many attempts: try again in 5 minutes',
+        retry_after_seconds: wait,
+      });
+    api = fakeApi({
+      'POST /auth/signin': tooMany(300),
+      'POST /auth/logout': tooMany('300'),
+    });
+    await expect(authApi.signin({ username: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 300,
+    });
+    await expect(authApi.logout()).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: undefined,
+    });
+  });
+
+  it('reads the error body of a call answered as text as the JSON it is', async () => {
+    api = fakeApi({
+      'POST /auth/otp': () =>
+        reply(
+          429,
+          JSON.stringify({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: 'Too many attempts: try again in 2 minutes',
+            retry_after_seconds: 120,
+          }),
+        ),
+      'POST /auth/signup': () => reply(400, 'email: is not a valid email address'),
+    });
+    await expect(authApi.requestOtp('a@b.test', 'seller')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts: try again in 2 minutes',
+      retryAfterSeconds: 120,
+    });
+    await expect(
+      authApi.signup({
+        username: 'karim',
+        USERemail: 'a@b.test',
+        OTP: '123456',
+        password: 'secret-1',
+        roles: ['seller'],
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'email: is not a valid email address' });
+  });
+
   it('fails a call whose reply breaks the shared schema it names', async () => {
     api = fakeApi({ 'GET /config': () => reply(200, { shop_name: 'Poshak' }) });
     await expect(storefrontApi.config()).rejects.toThrow(

@@ -106,6 +106,7 @@ describe('sign-in', () => {
         statusCode: 429,
         error: 'Too Many Requests',
         message: 'Too many attempts: try again in 5 minutes',
+        retry_after_seconds: 300,
       }),
     );
     renderApp('/admin/login');
@@ -125,7 +126,7 @@ describe('sign-in', () => {
     expect(screen.queryByText(/Too many attempts/)).toBeNull();
   });
 
-  it('says "try again later" when the refusal names no wait', async () => {
+  it('says "try again later" when the refusal asks for no wait', async () => {
     api = backOffice(() => reply(429, { message: 'Rate limit exceeded' }));
     renderApp('/admin/login');
     await fillSignin('rahima', 'secret-1');

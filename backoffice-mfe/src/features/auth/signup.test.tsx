@@ -145,12 +145,17 @@ describe('sign-up', () => {
 
   it('says "Too many attempts" once when the OTP requests are rate-limited', async () => {
     api = signupApi(undefined, () =>
-      reply(429, { message: 'Too many attempts: try again in 1 minute' }),
+      reply(429, {
+        message: 'Too many attempts: try again in 2 minutes',
+        retry_after_seconds: 120,
+      }),
     );
     await openSignup();
     await fill({ Email: 'karim@poshak.test' });
     await user().click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Too many attempts: try again in 1 minute')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts: try again in 2 minutes'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Too many attempts/)).toHaveLength(1);
     // Refused: Send stays available for when the wait is over.
     await waitFor(() => expect(screen.getByRole('button', { name: /Send$/ })).toBeEnabled());

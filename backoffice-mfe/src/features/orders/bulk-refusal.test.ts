@@ -1,44 +1,25 @@
 import { bulkRefusal } from './bulk-refusal';
 
 describe('a bulk refusal in the reader’s words', () => {
-  it('reads the refusals the single actions give', () => {
-    expect(
-      bulkRefusal({
-        status_code: 404,
-        message: "invoice_no 12: the order's delivery fee was not paid in advance",
-      }),
-    ).toEqual({ key: 'noFee' });
-    expect(
-      bulkRefusal({
-        status_code: 409,
-        message:
-          'invoice_no 12: the delivery fee paid in advance is unverified; it must be verified before the order becomes Ready-To-Shift',
-      }),
-    ).toEqual({ key: 'feeUnverified' });
-    expect(
-      bulkRefusal({
-        status_code: 409,
-        message:
-          'invoice_no 12: the delivery fee paid in advance is rejected; it must be verified before the order becomes Shifted',
-      }),
-    ).toEqual({ key: 'feeRejected' });
-    expect(
-      bulkRefusal({ status_code: 409, message: 'invoice_no 12: the order is already Processing' }),
-    ).toEqual({ key: 'already', status: 'Processing' });
-    expect(
-      bulkRefusal({
-        status_code: 409,
-        message: 'invoice_no 12: a Completed order cannot become Pending (it is final)',
-      }),
-    ).toEqual({ key: 'move', from: 'Completed' });
-    expect(bulkRefusal({ status_code: 404, message: 'invoice_no: no order 987' })).toEqual({
-      key: 'missing',
+  it('reads the refusals the single actions give by their codes', () => {
+    expect(bulkRefusal({ code: 'fee_not_in_advance' })).toEqual({ key: 'noFee' });
+    expect(bulkRefusal({ code: 'fee_unverified' })).toEqual({ key: 'feeUnverified' });
+    expect(bulkRefusal({ code: 'fee_rejected' })).toEqual({ key: 'feeRejected' });
+    expect(bulkRefusal({ code: 'status_unchanged', order_status: 'Processing' })).toEqual({
+      key: 'already',
+      status: 'Processing',
     });
+    expect(bulkRefusal({ code: 'status_move_refused', order_status: 'Completed' })).toEqual({
+      key: 'move',
+      from: 'Completed',
+    });
+    expect(bulkRefusal({ code: 'order_not_found' })).toEqual({ key: 'missing' });
   });
 
   it('leaves a refusal it has no words for to the server’s message', () => {
-    expect(
-      bulkRefusal({ status_code: 409, message: 'invoice_no 12: Silk Saree has only 1 left' }),
-    ).toBeNull();
+    expect(bulkRefusal({})).toBeNull();
+    expect(bulkRefusal({ code: 'coupon_used_up' })).toBeNull();
+    // A move refusal that does not name the order's status cannot be said without it.
+    expect(bulkRefusal({ code: 'status_move_refused' })).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { feeRefusalOf } from './fee-refusal';
 
 /**
  * Why a bulk action left one order as it was, as a key of `orders.bulk.reasons` with what it
- * names, read from the refusal the order's single action gives (the server writes them in
- * English); null: a refusal this page has no words for, shown as the server wrote it.
+ * names, read from the refusal code (and its facts) the order's single action gives; null: a
+ * refusal this page has no words for, shown as the server wrote it.
  */
 export type BulkRefusal =
   | { key: 'noFee' | 'missing' }
@@ -13,18 +13,21 @@ export type BulkRefusal =
   | { key: 'move'; from: string };
 
 export function bulkRefusal(
-  outcome: Pick<BulkOrderOutcome, 'status_code' | 'message'>,
+  outcome: Pick<BulkOrderOutcome, 'code' | 'order_status'>,
 ): BulkRefusal | null {
-  const { status_code: status, message } = outcome;
-  const fee = feeRefusalOf(status, message);
+  const { code, order_status: status } = outcome;
+  const fee = feeRefusalOf(code);
   if (fee) return { key: fee === 'unverified' ? 'feeUnverified' : 'feeRejected' };
-  if (status === 404 && /delivery fee was not paid in advance/.test(message)) {
-    return { key: 'noFee' };
+  switch (code) {
+    case 'fee_not_in_advance':
+      return { key: 'noFee' };
+    case 'order_not_found':
+      return { key: 'missing' };
+    case 'status_unchanged':
+      return status === undefined ? null : { key: 'already', status };
+    case 'status_move_refused':
+      return status === undefined ? null : { key: 'move', from: status };
+    default:
+      return null;
   }
-  if (status === 404 && /: no order \d+$/.test(message)) return { key: 'missing' };
-  const already = /the order is already (\S+)$/.exec(message);
-  if (status === 409 && already?.[1]) return { key: 'already', status: already[1] };
-  const move = /: a (\S+) order cannot become /.exec(message);
-  if (status === 409 && move?.[1]) return { key: 'move', from: move[1] };
-  return null;
 }

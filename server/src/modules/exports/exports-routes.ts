@@ -4,12 +4,8 @@ import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import {
-  ORDER_EXPORT_COLUMNS,
-  orderExportBatches,
-  STOCK_EXPORT_COLUMNS,
-  stockExportBatches,
-} from './exports';
+import { ORDER_EXPORT_COLUMNS, orderExportBatches } from './order-export';
+import { STOCK_EXPORT_COLUMNS, stockExportBatches } from './stock-export';
 import { spreadsheetText } from '../../lib/spreadsheet-cells';
 import { ACCESS } from '../../plugins/access';
 

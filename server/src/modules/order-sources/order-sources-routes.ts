@@ -18,6 +18,34 @@ import { lookUpCustomer } from './customer-lookup';
 import { takingsBySource } from './takings-by-source';
 
 /**
+ * How a staff order's delivery fee is paid while the shop asks it in advance: the fee the
+ * customer already sent, or why this order is paid on delivery (kept as a note); one of them,
+ * never both. Neither is asked otherwise.
+ */
+function staffOrderFee<Payment>(
+  feeAsked: boolean,
+  payment: Payment | undefined,
+  cashOnDeliveryReason: string | undefined,
+): { paid: Payment | null; codReason: string | null } {
+  if (feeAsked && payment && cashOnDeliveryReason) {
+    throw badRequest(
+      'cash_on_delivery_reason: give either the fee the customer sent (payment) or why the ' +
+        'order is paid on delivery, not both',
+    );
+  }
+  if (feeAsked && !payment && !cashOnDeliveryReason) {
+    throw badRequest(
+      'payment: the shop asks the delivery fee in advance; give the bKash or Nagad payment ' +
+        'the customer sent (provider, transaction ID, the number it came from), or ' +
+        'cash_on_delivery_reason: why this order is paid on delivery',
+      'fee_required',
+    );
+  }
+  const paid = feeAsked && payment ? payment : null;
+  return { paid, codReason: feeAsked && !paid ? (cashOnDeliveryReason ?? null) : null };
+}
+
+/**
  * Orders taken by staff (phone, Messenger, in the shop, a Facebook comment) through checkout's own
  * placement, the caller's number looked up while they talk, and the dashboard's orders and takings
  * by source and campaign.
@@ -56,25 +84,10 @@ const orderSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         note,
         ...customer
       } = request.body;
-      const { advanceFee } = app.config;
       const risk = await placementRisk(app.db, customer.customer_phone);
       // The owner's rule asks a risky number's fee in advance of staff orders too.
-      const feeAsked = advanceFee.on || risk.advanceFeeRequired;
-      if (feeAsked && payment && cash_on_delivery_reason) {
-        throw badRequest(
-          'cash_on_delivery_reason: give either the fee the customer sent (payment) or why the ' +
-            'order is paid on delivery, not both',
-        );
-      }
-      if (feeAsked && !payment && !cash_on_delivery_reason) {
-        throw badRequest(
-          'payment: the shop asks the delivery fee in advance; give the bKash or Nagad payment ' +
-            'the customer sent (provider, transaction ID, the number it came from), or ' +
-            'cash_on_delivery_reason: why this order is paid on delivery',
-        );
-      }
-      const paid = feeAsked && payment ? payment : null;
-      const codReason = feeAsked && !paid ? (cash_on_delivery_reason ?? null) : null;
+      const feeAsked = app.config.advanceFee.on || risk.advanceFeeRequired;
+      const { paid, codReason } = staffOrderFee(feeAsked, payment, cash_on_delivery_reason);
       const order: OrderRequest = {
         customer: { create: customer },
         shippingId: shipping_id,

@@ -70,6 +70,7 @@ const orderBulkRoutes: FastifyPluginAsyncZod = async (app) => {
             ok: false,
             status_code: error.statusCode,
             message: error.message,
+            ...error.refusal,
           });
         }
       }

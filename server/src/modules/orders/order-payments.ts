@@ -5,6 +5,7 @@ import { orderPayments, orders, staffUsers } from '../../db/schema';
 import { notFound } from '../../errors';
 import { queueOrderSms } from '../sms';
 import { recordAudit, type Actor } from '../audit';
+import { noSuchOrder } from './no-such-order';
 
 /** Advance delivery fees: what the shopper said they paid, and what staff found. */
 export function orderPaymentsRepository(db: Executor) {
@@ -27,7 +28,7 @@ export function orderPaymentsRepository(db: Executor) {
         .leftJoin(orderPayments, eq(orderPayments.invoice_no, orders.invoice_no))
         .leftJoin(staffUsers, eq(staffUsers.id, orderPayments.checked_by))
         .where(eq(orders.invoice_no, invoiceNo));
-      if (!row) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      if (!row) throw noSuchOrder(invoiceNo);
       const { provider, trx_id, paid_from, amount, status } = row;
       if (!provider || !trx_id || !paid_from || amount === null || !status) return null;
       return {
@@ -62,7 +63,7 @@ export function orderPaymentsRepository(db: Executor) {
           .from(orders)
           .where(eq(orders.invoice_no, invoiceNo))
           .for('update');
-        if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+        if (!order) throw noSuchOrder(invoiceNo);
         const [before] = await tx
           .select({ status: orderPayments.status })
           .from(orderPayments)
@@ -75,6 +76,7 @@ export function orderPaymentsRepository(db: Executor) {
         if (updated.length === 0) {
           throw notFound(
             `invoice_no ${invoiceNo}: the order's delivery fee was not paid in advance`,
+            'fee_not_in_advance',
           );
         }
         // Told once per verdict: checking it again the same way tells the shopper nothing new.

@@ -8,28 +8,36 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { orders, orderStatuses, transactions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, type HttpError } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
 import { queueOrderSms, smsEventForMove } from '../sms';
 import { retakeCouponUse } from './coupon-redemption';
 import { orderPaymentsRepository } from './order-payments';
 import { takeStock } from './order-statements';
 import { orderTrackingRepository } from './order-tracking';
+import { noSuchOrder } from './no-such-order';
 
 const knownStatus = (name: string): OrderStatusName | undefined =>
   (ORDER_STATUS_NAMES as readonly string[]).includes(name) ? (name as OrderStatusName) : undefined;
 
+/** The 409 of a move the state machine refuses, coded with the status the order has. */
 function refusedMove(
   invoiceNo: number,
   from: string,
   to: string,
   known: OrderStatusName | undefined,
-): string {
-  if (from === to) return `invoice_no ${invoiceNo}: the order is already ${from}`;
+): HttpError {
+  if (from === to) {
+    return conflict(`invoice_no ${invoiceNo}: the order is already ${from}`, {
+      code: 'status_unchanged',
+      order_status: from,
+    });
+  }
   const next = known ? ORDER_STATUS_TRANSITIONS[known] : [];
-  return (
+  return conflict(
     `invoice_no ${invoiceNo}: a ${from} order cannot become ${to}` +
-    (next.length ? ` (it can become ${next.join(' or ')})` : ' (it is final)')
+      (next.length ? ` (it can become ${next.join(' or ')})` : ' (it is final)'),
+    { code: 'status_move_refused', order_status: from },
   );
 }
 
@@ -59,7 +67,7 @@ async function allowedMove(tx: Tx, invoiceNo: number, orderStatusId: number): Pr
     .from(orders)
     .where(eq(orders.invoice_no, invoiceNo))
     .for('update');
-  if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+  if (!order) throw noSuchOrder(invoiceNo);
   const [current] = await tx
     .select({ name: orderStatuses.order_status_name })
     .from(orderStatuses)
@@ -68,7 +76,7 @@ async function allowedMove(tx: Tx, invoiceNo: number, orderStatusId: number): Pr
   const from = knownStatus(status);
   const to = knownStatus(target.order_status_name);
   if (!from || !to || !canMoveOrder(from, to)) {
-    throw conflict(refusedMove(invoiceNo, status, target.order_status_name, from));
+    throw refusedMove(invoiceNo, status, target.order_status_name, from);
   }
   if (AFTER_FEE_CHECK.includes(to)) {
     const fee = await orderPaymentsRepository(tx).statusOf(invoiceNo);
@@ -76,6 +84,7 @@ async function allowedMove(tx: Tx, invoiceNo: number, orderStatusId: number): Pr
       throw conflict(
         `invoice_no ${invoiceNo}: the delivery fee paid in advance is ${fee}; ` +
           `it must be verified before the order becomes ${to}`,
+        fee === 'unverified' ? 'fee_unverified' : 'fee_rejected',
       );
     }
   }

@@ -28,6 +28,7 @@ import { audited, recordAudit, type Actor } from '../audit';
 import { orderPaymentsRepository } from './order-payments';
 import { feeStatusColumn } from './order-queries';
 import { courierTrackingOf } from '../couriers';
+import { noSuchOrder } from './no-such-order';
 
 const statusOf = (id: number): OrderStatusName => orderStatusName(id) ?? 'Pending';
 
@@ -116,7 +117,7 @@ export function orderTrackingRepository(db: Executor) {
         .from(orders)
         .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
         .where(eq(orders.invoice_no, invoiceNo));
-      if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+      if (!order) throw noSuchOrder(invoiceNo);
       const none = { status: null, payment: null, note: null };
       const placed = await steps(invoiceNo, order.placedAt, order.takenBy);
       const statuses: OrderHistoryEvent[] = placed.map((step) => ({
@@ -185,7 +186,7 @@ export function orderTrackingRepository(db: Executor) {
           .select({ invoice_no: orders.invoice_no })
           .from(orders)
           .where(eq(orders.invoice_no, invoiceNo));
-        if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+        if (!order) throw noSuchOrder(invoiceNo);
         const [row] = await tx
           .insert(orderNotes)
           .values({ invoice_no: invoiceNo, staff_id: actor.id, note })

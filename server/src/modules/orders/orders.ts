@@ -40,7 +40,7 @@ import {
   staffUsers,
   transactions,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { countUpTo } from '../../db/count-up-to';
 import { counterReader } from '../../db/counters';
 import { feeStatusColumn, orderLinesOf, withOrderSummary } from './order-queries';
@@ -58,6 +58,7 @@ import type { Actor } from '../audit';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
 import { escapeLike } from '../../lib/escape-like';
 import { liveBookingOf } from '../couriers';
+import { noSuchOrder } from './no-such-order';
 
 export interface OrderListFilter {
   page: number;
@@ -103,8 +104,8 @@ function customerMatch(text: string): SQL {
 
 /**
  * The orders a dashboard money figure sums (docs/deviations.md 78), over orders joined to their
- * payments: the same rule as the dashboard's COUNTED (modules/dashboard/dashboard.ts), so a figure's
- * list holds exactly the orders behind it.
+ * payments: the same rule as the dashboard's COUNTED (modules/dashboard/takings-rule.ts), so a
+ * figure's list holds exactly the orders behind it.
  */
 function countedIn(figure: OrderCountedIn): SQL {
   const notCancelled = ne(orders.order_status_id, orderStatusId('Canceled'));
@@ -323,7 +324,7 @@ export function ordersRepository(db: Database) {
     )
       .leftJoin(staffUsers, eq(staffUsers.id, orders.taken_by))
       .where(eq(orders.invoice_no, invoiceNo));
-    if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
+    if (!header) throw noSuchOrder(invoiceNo);
 
     const lines = await orderLinesOf(db, invoiceNo);
 

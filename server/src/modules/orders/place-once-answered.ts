@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@poshak/shared-api/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { errorBody } from '../../plugins/errors';
+import { errorBodyOf } from '../../plugins/errors';
 import type { StockChanges } from '../../plugins/read-cache-invalidation';
 import { requestHash } from './order-requests';
 import type { OrderRequest, StockLine } from './order-statements';
@@ -59,7 +59,7 @@ export async function placeOnceAnswered(
       if (error instanceof HttpError && error.statusCode < 500) {
         return {
           statusCode: error.statusCode,
-          body: errorBody(error.statusCode, error.message, error.refusal),
+          body: errorBodyOf(error),
         };
       }
       throw error;

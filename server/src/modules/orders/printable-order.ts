@@ -3,8 +3,8 @@ import { amountToCollect } from '@poshak/shared-api/money';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { customers, orderPayments, orders, orderStatuses, shipping } from '../../db/schema';
-import { notFound } from '../../errors';
 import { orderLinesOf, withOrderSummary } from './order-queries';
+import { noSuchOrder } from './no-such-order';
 
 /** Everything an invoice or a packing slip prints for one order. */
 export async function printableOrder(db: Executor, invoiceNo: number): Promise<PrintableOrder> {
@@ -32,7 +32,7 @@ export async function printableOrder(db: Executor, invoiceNo: number): Promise<P
       .from(orders)
       .$dynamic(),
   ).where(eq(orders.invoice_no, invoiceNo));
-  if (!header) throw notFound(`invoice_no: no order ${invoiceNo}`);
+  if (!header) throw noSuchOrder(invoiceNo);
   const lines = await orderLinesOf(db, invoiceNo);
   const { provider, trx_id, amount, fee_status, created_at, ...order } = header;
   const payment =

@@ -14,4 +14,4 @@ export {
 } from './release-store';
 export { isRemote, REMOTES, type RemoteName } from './remotes';
 export { staffCookie, staffCookieCleared } from './canary';
-export type { ChosenReleases } from './releases-plugin';
+export type { ChosenReleases } from './live-releases';

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orders } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
+import { noSuchOrder } from '../orders';
 
 /**
  * A held order released after the call (docs/risk.md): who and when are kept with the reason,
@@ -19,7 +20,7 @@ export async function releaseHold(db: Executor, invoiceNo: number, actor: Actor)
       .from(orders)
       .where(eq(orders.invoice_no, invoiceNo))
       .for('update');
-    if (!order) throw notFound(`invoice_no: no order ${invoiceNo}`);
+    if (!order) throw noSuchOrder(invoiceNo);
     const [released] = await tx
       .update(orders)
       .set({ hold_released_by: actor.id, hold_released_at: new Date() })

@@ -2,7 +2,8 @@ import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { orderPayments, orders } from '../../../src/db/schema';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { dashboardRepository, weekStartOf } from '../../../src/modules/dashboard/dashboard';
+import { dashboardRepository } from '../../../src/modules/dashboard/dashboard';
+import { weekStartOf } from '../../../src/modules/dashboard/takings-rule';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder } from '../../helpers/orders';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../src/db/database';
-import { orderExportBatches, stockExportBatches } from '../../../src/modules/exports/exports';
+import { orderExportBatches } from '../../../src/modules/exports/order-export';
+import { stockExportBatches } from '../../../src/modules/exports/stock-export';
 import { drivers, shopForTests } from '../../helpers/build';
 import { evaluatedCells, parseCsv } from '../../helpers/csv';
 import { placeOrder } from '../../helpers/orders';

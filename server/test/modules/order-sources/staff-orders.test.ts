@@ -401,6 +401,7 @@ describe.each(drivers)(
       const neither = await take(order());
       expect(neither.statusCode).toBe(400);
       expect(neither.json().message).toMatch(/^payment: .*cash_on_delivery_reason/);
+      expect(neither.json()).toMatchObject({ code: 'fee_required' });
       const both = await take({
         ...order(),
         payment: { provider: 'bkash', trx_id: 'BK12345678', paid_from: '01712345678' },

@@ -100,6 +100,7 @@ describe.each(drivers)('bulk work on orders on %s', (driver) => {
       ok: false,
       status_code: 404,
       message: `invoice_no ${cod}: the order's delivery fee was not paid in advance`,
+      code: 'fee_not_in_advance',
     });
     // One audit entry per order done, as the single Verify writes it, naming who did it.
     const entries = await t.shop.db
@@ -136,8 +137,9 @@ describe.each(drivers)('bulk work on orders on %s', (driver) => {
       'seller',
     );
     expect(toShip.statusCode).toBe(200);
-    const outcomes = toShip.json().outcomes as { ok: boolean; message: string }[];
+    const outcomes = toShip.json().outcomes as { ok: boolean; message: string; code?: string }[];
     expect(outcomes.map((o) => o.ok)).toEqual([true, false, false]);
+    expect(outcomes.map((o) => o.code)).toEqual([undefined, 'fee_unverified', 'fee_rejected']);
     expect(outcomes[1]?.message).toContain('delivery fee paid in advance is unverified');
     expect(outcomes[2]?.message).toContain('delivery fee paid in advance is rejected');
     expect(await statusOf(all)).toEqual([
@@ -172,8 +174,25 @@ describe.each(drivers)('bulk work on orders on %s', (driver) => {
       'seller',
     );
     expect(back.json().outcomes).toEqual([
-      expect.objectContaining({ ok: false, status_code: 409 }),
-      expect.objectContaining({ ok: false, status_code: 404 }),
+      expect.objectContaining({
+        ok: false,
+        status_code: 409,
+        code: 'status_move_refused',
+        order_status: 'Ready-To-Shift',
+      }),
+      expect.objectContaining({ ok: false, status_code: 404, code: 'order_not_found' }),
+    ]);
+    const again = await bulk(
+      { action: 'move', order_status_id: orderStatusId('Ready-To-Shift'), invoice_nos: [verified] },
+      'seller',
+    );
+    expect(again.json().outcomes).toEqual([
+      expect.objectContaining({
+        ok: false,
+        status_code: 409,
+        code: 'status_unchanged',
+        order_status: 'Ready-To-Shift',
+      }),
     ]);
   });
 

@@ -113,11 +113,13 @@ describe.each(drivers)('advance delivery fee on %s', (driver) => {
     const early = await move(invoice, 'Ready-To-Shift');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toContain('delivery fee paid in advance is unverified');
+    expect(early.json()).toMatchObject({ code: 'fee_unverified' });
 
     expect((await checkFee(invoice, 'rejected')).statusCode).toBe(200);
     const rejected = await move(invoice, 'Ready-To-Shift');
     expect(rejected.statusCode).toBe(409);
     expect(rejected.json().message).toContain('is rejected');
+    expect(rejected.json()).toMatchObject({ code: 'fee_rejected' });
 
     expect((await checkFee(invoice, 'verified')).statusCode).toBe(200);
     expect((await move(invoice, 'Ready-To-Shift')).statusCode).toBe(200);

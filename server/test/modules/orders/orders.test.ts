@@ -671,9 +671,14 @@ describe.each(drivers)('orders on %s', (driver) => {
         expect(jump.json().message).toBe(
           `invoice_no ${no}: a Pending order cannot become Delivered (it can become Processing or Canceled)`,
         );
+        expect(jump.json()).toMatchObject({
+          code: 'status_move_refused',
+          order_status: 'Pending',
+        });
         const same = await setStatus(no, 'Pending');
         expect(same.statusCode).toBe(409);
         expect(same.json().message).toBe(`invoice_no ${no}: the order is already Pending`);
+        expect(same.json()).toMatchObject({ code: 'status_unchanged', order_status: 'Pending' });
         for (const step of [
           'Processing',
           'Ready-To-Shift',

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { rowsOf } from '../../../src/db/database';
 import { otps, staffUsers } from '../../../src/db/schema';
-import { RATE_LIMITS, SIGNIN_LIMITS } from '../../../src/modules/staff/auth-routes';
+import { SIGNIN_LIMITS } from '../../../src/modules/staff/signin-routes';
+import { RATE_LIMITS } from '../../../src/modules/staff/signup-routes';
 import { OWASP_SCRYPT, passwordHasher } from '../../../src/lib/passwords';
 import { staffRepository } from '../../../src/modules/staff/staff';
 import { build, drivers, hashPassword, type TestShop } from '../../helpers/build';
@@ -122,6 +123,7 @@ describe.each(drivers)('staff authentication on %s', (driver) => {
         statusCode: 429,
         error: 'Too Many Requests',
         message: expect.stringMatching(/^Too many attempts: try again in \d+ (minute|second)s?$/),
+        retry_after_seconds: Number(limited.headers['retry-after']),
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const other = await post(

@@ -54,6 +54,7 @@ beforeEach(() => {
               ok: false,
               status_code: 404,
               message: "invoice_no 13: the order's delivery fee was not paid in advance",
+              code: 'fee_not_in_advance',
             }
           : invoice === 12 && action === 'move'
             ? {
@@ -62,6 +63,7 @@ beforeEach(() => {
                 status_code: 409,
                 message:
                   'invoice_no 12: the delivery fee paid in advance is unverified; it must be verified before the order becomes Ready-To-Shift',
+                code: 'fee_unverified',
               }
             : { invoice_no: invoice, ok: true, status_code: 200, message: '' },
       );

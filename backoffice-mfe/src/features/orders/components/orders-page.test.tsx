@@ -351,6 +351,8 @@ describe('Customer Order', () => {
           statusCode: 409,
           error: 'Conflict',
           message: 'invoice_no 12: a Completed order cannot become Processing',
+          code: 'status_move_refused',
+          order_status: 'Completed',
         }),
     });
     await user().click(screen.getByRole('button', { name: 'Update 12' }));
@@ -565,6 +567,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
           error: 'Conflict',
           message:
             'invoice_no 12: the delivery fee paid in advance is unverified; it must be verified before the order becomes Ready-To-Shift',
+          code: 'fee_unverified',
         }),
     });
     await openPage();
@@ -588,6 +591,7 @@ describe('Customer Order: the delivery fee paid in advance', () => {
         reply(409, {
           message:
             'invoice_no 12: the delivery fee paid in advance is rejected; it must be verified before the order becomes Shifted',
+          code: 'fee_rejected',
         }),
     });
     await openPage();
