@@ -289,7 +289,9 @@ export default fp(
           tag +
           (page?.summary?.tags ?? '') +
           (assets?.preload ?? '') +
-          (page ? (page.head ?? '') + (assets?.stylesheets ?? '') : ''),
+          // A drawn page needs its stylesheets; one left to the browser, the remote's early
+          // script, which draws what it can before the shop's code is here.
+          (page ? (page.head ?? '') + (assets?.stylesheets ?? '') : (assets?.firstScreen ?? '')),
         ...(page ? { lang: page.lang, root: page.root, tail: page.tail } : {}),
         ...(page?.summary && {
           title: page.summary.title,

@@ -249,6 +249,8 @@ describe("the shop's page", () => {
         ],
       }),
     );
+    // The back-office's early script (its build's own file, beside its manifest).
+    write('backoffice-mfe/dist/first-screen.js', 'drawFirstScreen()');
     write(`${bundleDir}/render-page.1111111111.js`, fakeRenderBundle('first build'));
     // The back-office draws its sign-in form only, and reads nothing for it.
     write(
@@ -344,6 +346,27 @@ describe("the shop's page", () => {
     const orders = (await get('/admin/product-order')).body;
     expect(orders).toContain('<div id="root"></div>');
     expect(orders).not.toContain('rel="stylesheet"');
+  });
+
+  it("sends the back-office's early script with every staff page it does not draw, and only there", async () => {
+    const script = '<script async src="/remotes/backoffice/first-screen.js"></script>';
+    for (const url of ['/admin', '/admin/product-order?page=2', '/admin/dashboard']) {
+      const { body } = await get(url);
+      expect([url, body.slice(0, body.indexOf('</head>'))]).toEqual([
+        url,
+        expect.stringContaining(script),
+      ]);
+    }
+    // The drawn sign-in form needs none, and no storefront page has one.
+    for (const url of ['/admin/login', '/', '/cart']) {
+      expect([url, (await get(url)).body]).toEqual([
+        url,
+        expect.not.stringContaining('first-screen'),
+      ]);
+    }
+    const served = await get('/remotes/backoffice/first-screen.js');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the plain page when the storefront does not draw it, fails, or takes too long', async () => {

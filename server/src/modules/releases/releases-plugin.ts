@@ -6,7 +6,11 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { listenForever } from '../../db/listener';
-import { manifestAssetTags, type RemoteAssetTags } from '../../pages/remote-assets';
+import {
+  FIRST_SCREEN_SCRIPT,
+  manifestAssetTags,
+  type RemoteAssetTags,
+} from '../../pages/remote-assets';
 import { injectedApi } from '../../pages/server-renderer';
 import { errorBody } from '../../plugins/errors';
 import {
@@ -124,7 +128,10 @@ export default fp(
         // The object store's releases are loaded by browsers from the CDN, not from here.
         base = store.baseUrl(release);
         const manifest = await store.file(release, MANIFEST);
-        if (manifest) assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST);
+        if (manifest) {
+          const firstScreen = await store.file(release, FIRST_SCREEN_SCRIPT);
+          assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST, !!firstScreen);
+        }
         renderer = (await releaseRenderer(store, release, cacheDir, api))?.() ?? null;
       } catch (error) {
         app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');
