@@ -25,9 +25,9 @@ export interface RemoteAssetTags {
   stylesheets: string;
   /**
    * The remote's early script, for a page the server did not draw (empty when the build has
-   * none): it runs as soon as it is here, beside the shell's code rather than after it. Its name
-   * is fixed and it is sent as revalidate-always, as remoteEntry.js is; a release's files are at an
-   * address of their own.
+   * none), deferred and put before the shell's scripts: it runs first once the page is parsed,
+   * before the shell's start-up work. Its name is fixed and it is sent as revalidate-always, as
+   * remoteEntry.js is; a release's files are at an address of their own.
    */
   firstScreen: string;
 }
@@ -57,6 +57,6 @@ export function manifestAssetTags(
     stylesheets: (app?.assets?.css?.sync ?? [])
       .map((file) => `<link rel="stylesheet" href="${url(file)}">`)
       .join(''),
-    firstScreen: hasFirstScreen ? `<script async src="${url(FIRST_SCREEN_SCRIPT)}"></script>` : '',
+    firstScreen: hasFirstScreen ? `<script defer src="${url(FIRST_SCREEN_SCRIPT)}"></script>` : '',
   };
 }
