@@ -176,7 +176,8 @@ test('a signed-in orders page shows its newest orders before any of the shop’s
       if (released || route.request().url().includes('/first-screen.js')) void route.continue();
       else held.push(route);
     });
-    await page.goto('/admin/product-order');
+    // Not until `load`: the page does not load while its scripts are held.
+    await page.goto('/admin/product-order', { waitUntil: 'commit' });
     const row = page.locator(`[data-first-screen-row="${invoice}"]`);
     await expect(row).toBeVisible();
     // In the reader's language and digits, read-only until the page is here.
