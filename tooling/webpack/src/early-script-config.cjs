@@ -101,7 +101,11 @@ function createEarlyScriptConfig({ appDir, name, entry }) {
         scriptRule({ production: true }),
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          use: [
+            require.resolve('style-loader'),
+            // No source map inside the page's styles: the file stays small, the sources unseen.
+            { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+          ],
         },
         { test: ASSET_FILES, type: 'asset/inline' },
       ],
