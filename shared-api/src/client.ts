@@ -1,6 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ReplyContract } from './reply-contracts';
-import { sessionStore } from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -38,29 +37,3 @@ export const http = {
   put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
     instance().then((client) => client.put<T>(url, data, config)),
 };
-
-/**
- * A GET with the browser's own fetch, before axios is here: for a first screen whose data should
- * be on its way while the rest of the page's code still is. Same base and token as the one client;
- * anything but a 200 (a refused token, a network failure) resolves undefined, and the page then
- * asks again through the one client, which knows what a refusal means.
- */
-export async function firstGet<T>(
-  url: string,
-  params: Record<string, string | number | boolean | null | undefined> = {},
-): Promise<T | undefined> {
-  const token = sessionStore.getState().user?.accessToken;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
-  }
-  const search = query.toString() ? `?${query}` : '';
-  try {
-    const reply = await fetch(`/api${url}${search}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return reply.ok ? ((await reply.json()) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -7,7 +7,7 @@ export * from './campaign';
 export * from './money';
 export type * from './schemas';
 export { ApiError } from './api-error';
-export { firstGet } from './client';
+export { firstGet } from './first-get';
 export { sessionStore, hasRole, USERNAME_KEY, type SessionState } from './session';
 export { authApi } from './resources/auth';
 export { lookupsApi } from './resources/lookups';

@@ -1,8 +1,8 @@
-import { paths } from '@poshak/shared-ui/paths';
 import { dashboardQuery } from '../features/dashboard/api/dashboard-query';
 import { ordersListQuery } from '../features/orders/api/orders-list-query';
 import { orderListParams, orderViewFromSearch } from '../features/orders/order-view';
 import { earlyAnswer } from './early-data';
+import type { FirstPage } from './first-screen-page';
 import { firstQueryClient } from './query-client';
 
 /** A page's query that starts from the early answer (early-data.ts), asking again only without one. */
@@ -18,11 +18,11 @@ function startingEarly<T>(query: { queryKey: readonly unknown[]; queryFn: () => 
  * chunk, free of zod and antd, fetched beside the page's code): the dashboard's figures, or the
  * orders list as the page's address filters it. Other screens ask for theirs as they render.
  */
-export async function prefetchFirstScreen(path: string, search: string): Promise<void> {
+export async function prefetchFirstScreen(page: FirstPage, search: string): Promise<void> {
   const client = firstQueryClient();
   if (!client) return;
-  if (path === paths.admin.dashboard) await client.prefetchQuery(startingEarly(dashboardQuery()));
-  if (path === paths.admin.orders) {
+  if (page === 'dashboard') await client.prefetchQuery(startingEarly(dashboardQuery()));
+  if (page === 'orders') {
     const params = orderListParams(orderViewFromSearch(new URLSearchParams(search)));
     await client.prefetchQuery(startingEarly(ordersListQuery(params)));
   }

@@ -6,9 +6,10 @@ import { languageStore } from '@poshak/shared-ui/i18n';
 import { dashboardFixture, orderSummary, paged } from '../testing/fixtures';
 import { fakeApi, reply } from '../testing/fake-api';
 import { resetApp, signInAs } from '../testing/render-app';
-import { askEarly, firstScreenRequest } from './early-data';
+import { askEarly } from './early-data';
 import { FirstScreen } from './first-screen';
 import { prefetchFirstScreen } from './first-screen-data';
+import { firstScreenRequest, type FirstPage } from './first-screen-page';
 import { claimQueryClient, firstQueryClient } from './query-client';
 
 /** Code that has not arrived yet: the staff app's, as the first screen stands in for it. */
@@ -32,10 +33,8 @@ function renderFirstScreen(url: string) {
 }
 
 /** What first-screen-start does as the back-office's code arrives. */
-const askEarlyFor = (page: string, search: string) => {
-  const request = firstScreenRequest(page, search);
-  if (!request) throw new Error(`${page} is no first screen`);
-  act(() => askEarly(request));
+const askEarlyFor = (page: FirstPage, search: string) => {
+  act(() => askEarly(firstScreenRequest(page, search)));
 };
 
 // Each test opens its own page of the list: an early request is asked once per page load.
@@ -53,7 +52,7 @@ it('draws the orders of the early request before the page is here, read-only and
   });
   act(() => languageStore.getState().setLanguage('bn'));
   const { container } = renderFirstScreen(ORDERS);
-  askEarlyFor(ORDERS, '');
+  askEarlyFor('orders', '');
   await waitFor(() =>
     expect(container.querySelector('[data-first-screen-row="42"]')).not.toBeNull(),
   );
@@ -76,7 +75,7 @@ it('draws the orders of the early request before the page is here, read-only and
 it('draws today’s and the week’s figures on the dashboard', async () => {
   fakeApi({ 'GET /backoffice/dashboard': () => dashboardFixture });
   const { container } = renderFirstScreen('/admin/dashboard');
-  askEarlyFor('/admin/dashboard', '');
+  askEarlyFor('dashboard', '');
   await waitFor(() =>
     expect(container.querySelectorAll('[data-first-screen-figure="takings"]')).toHaveLength(2),
   );
@@ -98,8 +97,8 @@ it('an early request refused draws nothing, and the page asks again through the 
     'GET /backoffice/orders': () => (++asked === 1 ? reply(503, {}) : paged([orderSummary(8)])),
   });
   const { container } = renderFirstScreen(`${ORDERS}?page=3`);
-  askEarlyFor(ORDERS, '?page=3');
-  await act(() => prefetchFirstScreen(ORDERS, '?page=3'));
+  askEarlyFor('orders', '?page=3');
+  await act(() => prefetchFirstScreen('orders', '?page=3'));
   expect(api.callsTo('GET /backoffice/orders')).toHaveLength(2);
   expect(
     firstQueryClient()?.getQueryData(queryKeys.orders.list({ page: 3, pageSize: 18 })),
@@ -110,8 +109,8 @@ it('an early request refused draws nothing, and the page asks again through the 
 // Last: once claimed, the early client is the providers' for the rest of the file.
 it('the page’s query client starts from the early answer instead of asking again', async () => {
   const api = fakeApi({ 'GET /backoffice/orders': () => paged([orderSummary(7)]) });
-  askEarlyFor(ORDERS, '?page=2');
-  await act(() => prefetchFirstScreen(ORDERS, '?page=2'));
+  askEarlyFor('orders', '?page=2');
+  await act(() => prefetchFirstScreen('orders', '?page=2'));
   expect(api.callsTo('GET /backoffice/orders')).toHaveLength(1);
   const client = claimQueryClient();
   expect(client.getQueryData(queryKeys.orders.list({ page: 2, pageSize: 18 }))).toEqual(

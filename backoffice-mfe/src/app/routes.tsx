@@ -5,7 +5,7 @@ import { paths } from '@poshak/shared-ui/paths';
 import { SignedOutOnly } from '../features/auth/components/signed-out-only';
 import { AdminLayout } from '../features/layout/components/admin-layout';
 import { RoleGate } from '../components/role-gate';
-import { canRead, type Area } from '../lib/permissions';
+import { canRead, type Area } from '../lib/access';
 import { useSessionUser } from '../lib/use-session-user';
 import { pages } from './page-loaders';
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
-import { usePermission, type Area } from '../lib/permissions';
+import type { Area } from '../lib/access';
+import { usePermission } from '../lib/permissions';
 
 const PageDenied = lazy(() => import('./page-denied'));
 

@@ -1,7 +1,8 @@
+// Free of React: the back-office's first screen is drawn with these before React is here
+// (first-screen-early.ts); pages read them through their hooks (use-digits.ts).
 import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
-import { useCallback } from 'react';
-import { useLanguage } from '@poshak/shared-ui/i18n';
 import { bengaliDigits } from '@poshak/shared-api/digits';
+import type { Language } from '@poshak/shared-ui/i18n';
 
 /** When, as the reader reads it, in Dhaka time ("২৪ নভে, ২০২৬, ১৮:০৫" for a Bengali reader). */
 export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
@@ -23,10 +24,7 @@ export const DHAKA_TIME: Record<'en' | 'bn', Intl.DateTimeFormat> = {
 export const toBengaliDigits = bengaliDigits;
 
 /** A recorded value's digits in the reader's digits (Bengali for a Bengali reader). */
-export function useDigits(): (text: string) => string {
-  const [language] = useLanguage();
-  return useCallback(
-    (text: string) => (language === 'bn' ? toBengaliDigits(text) : text),
-    [language],
-  );
-}
+export const readerDigits =
+  (language: Language) =>
+  (text: string): string =>
+    language === 'bn' ? toBengaliDigits(text) : text;

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { AdminLayout } from '../../pages/backoffice/admin-layout';
+import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
+import { apiFeePayment } from '../../pages/storefront/fee-payment';
 
 /**
  * A staff member opening any /admin page with an empty cache sees its first screen (the sign-in
@@ -130,5 +132,67 @@ test('a signed-in back-office page shows its top bar while the staff screens’ 
     } finally {
       await context.close();
     }
+  }
+});
+
+test('a signed-in orders page shows its newest orders before any of the shop’s app code has run, then the page takes their place', async ({
+  browser,
+  shop,
+  request,
+}) => {
+  const account = {
+    username: `rows-${Date.now().toString(36).slice(-5)}`,
+    password: 'rows-pass-1',
+  };
+  await shop.createStaff({ ...account, role: 'seller' });
+  // The newest order, so the first row of the list.
+  const grid = (await (
+    await request.get(`${shop.baseURL}/api/storefront/products?priority=1&page=1&pageSize=36`)
+  ).json()) as { items: { id_transaction: number; stock: number }[] };
+  const item = grid.items.find((card) => card.stock > 0);
+  expect(item).toBeDefined();
+  const placed = await request.post(`${shop.baseURL}/api/orders`, {
+    data: {
+      customer_name: 'Nasrin Akter',
+      customer_address: 'House 4, Road 2, Mirpur',
+      customer_phone: '01711223344',
+      shipping_id: 1,
+      lines: [{ id_transaction: item?.id_transaction, quantity: 1 }],
+      payment: apiFeePayment(),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const { invoice_no: invoice } = (await placed.json()) as { invoice_no: number };
+
+  const context = await browser.newContext({ baseURL: shop.baseURL });
+  try {
+    const page = await context.newPage();
+    await signInThroughApi(page, shop.baseURL, account, 'bn');
+    // Every script of the shell's and the back-office's held back but the early one: what
+    // appears meanwhile owes nothing to them.
+    const held: Route[] = [];
+    let released = false;
+    await context.route(/\/(remotes\/backoffice\/.*|main)\.js(\?|$)/, (route) => {
+      if (released || route.request().url().includes('/first-screen.js')) void route.continue();
+      else held.push(route);
+    });
+    // Not until `load`: the page does not load while its scripts are held.
+    await page.goto('/admin/product-order', { waitUntil: 'commit' });
+    const row = page.locator(`[data-first-screen-row="${invoice}"]`);
+    await expect(row).toBeVisible();
+    // In the reader's language and digits, read-only until the page is here.
+    await expect(row).toContainText('Nasrin Akter');
+    await expect(row).toContainText('০১৭১১২২৩৩৪৪');
+    await expect(page.locator('header')).toContainText('পোশাক ব্যাক-অফিস');
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'live' in document.documentElement.dataset)).toBe(false);
+
+    released = true;
+    for (const route of held) await route.continue();
+    await expect(page.locator(`tr[data-row-key="${invoice}"]`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'লগআউট' })).toBeVisible();
+    await expect(page.locator('[data-first-screen-row]')).toHaveCount(0);
+  } finally {
+    await context.close();
   }
 });

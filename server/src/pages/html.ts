@@ -21,6 +21,8 @@ export interface PageParts {
   /** The page's own `<title>` and description, in place of the shell's. */
   title?: string;
   description?: string;
+  /** Tags for the start of `<head>` (after its charset), before the shell's own scripts. */
+  headStart?: string;
   /** Tags for the end of `<head>`. */
   head: string;
   /** Markup inside `#root` (a page the server drew). */
@@ -30,6 +32,8 @@ export interface PageParts {
 }
 
 const ROOT = '<div id="root"></div>';
+/** Where `<head>` starts: its charset comes first, within the page's first bytes. */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/;
 
 /**
  * The shell's built index.html with the page's parts put in. A template without the expected
@@ -50,6 +54,10 @@ export function composePage(template: string, parts: PageParts): string {
     const description = `<meta name="description" content="${escapeAttribute(parts.description)}">`;
     if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
     else head = description + head;
+  }
+  if (parts.headStart) {
+    const start = parts.headStart;
+    html = html.replace(HEAD_START, (opening) => `${opening}${start}`);
   }
   html = html.replace('</head>', () => `${head}</head>`);
   if (parts.root !== undefined || parts.tail) {

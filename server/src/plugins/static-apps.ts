@@ -283,6 +283,9 @@ export default fp(
       reply.header('vary', 'Cookie');
       reply.type('text/html; charset=utf-8');
       const composed = composePage(html, {
+        // A page left to the browser gets the remote's early script, if it has one: before the
+        // shell's scripts, so that what it draws is asked for before their start-up work.
+        headStart: page ? '' : (assets?.firstScreen ?? ''),
         // A drawn page's own styles go before the remote's stylesheets, which refine them (in the
         // browser antd puts its styles first in <head> too).
         head:

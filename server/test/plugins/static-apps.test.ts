@@ -221,7 +221,7 @@ describe("the shop's page", () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'poshak-page-'));
     write(
       'shell/dist/index.html',
-      '<!doctype html><html lang="en"><head><title>Poshak</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Poshak</title></head><body><div id="root"></div></body></html>',
     );
     write(
       'storefront-mfe/dist/mf-manifest.json',
@@ -249,6 +249,8 @@ describe("the shop's page", () => {
         ],
       }),
     );
+    // The back-office's early script (its build's own file, beside its manifest).
+    write('backoffice-mfe/dist/first-screen.js', 'drawFirstScreen()');
     write(`${bundleDir}/render-page.1111111111.js`, fakeRenderBundle('first build'));
     // The back-office draws its sign-in form only, and reads nothing for it.
     write(
@@ -344,6 +346,25 @@ describe("the shop's page", () => {
     const orders = (await get('/admin/product-order')).body;
     expect(orders).toContain('<div id="root"></div>');
     expect(orders).not.toContain('rel="stylesheet"');
+  });
+
+  it("sends the back-office's early script with every staff page it does not draw, and only there", async () => {
+    // First in the head after its charset, before any script of the shell's.
+    const first =
+      '<head><meta charset="utf-8"><script defer src="/remotes/backoffice/first-screen.js"></script><title>';
+    for (const url of ['/admin', '/admin/product-order?page=2', '/admin/dashboard']) {
+      expect([url, (await get(url)).body]).toEqual([url, expect.stringContaining(first)]);
+    }
+    // The drawn sign-in form needs none, and no storefront page has one.
+    for (const url of ['/admin/login', '/', '/cart']) {
+      expect([url, (await get(url)).body]).toEqual([
+        url,
+        expect.not.stringContaining('first-screen'),
+      ]);
+    }
+    const served = await get('/remotes/backoffice/first-screen.js');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the plain page when the storefront does not draw it, fails, or takes too long', async () => {

@@ -107,7 +107,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     );
   };
   http.defaults.adapter = adapter;
-  // `firstGet` (client.ts) asks with the browser's fetch before axios is here: the same routes
+  // `firstGet` (first-get.ts) asks with the browser's fetch before axios is here: the same routes
   // answer it, as the server would.
   const originalFetch = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -15,6 +15,7 @@ const { pageOptions } = require('./page-template.cjs');
 const { ASSET_FILES, EXTENSIONS, scriptRule } = require('./script-rule.cjs');
 const { sharedSingletons, WORKSPACE_DIR } = require('./sharing.cjs');
 const { SERVER_RENDER_DIR, createServerRenderConfig } = require('./server-render-config.cjs');
+const { createEarlyScriptConfig } = require('./early-script-config.cjs');
 
 const REFRESH_RUNTIME = require.resolve('./react-refresh-runtime.cjs');
 
@@ -66,6 +67,7 @@ function hotUpdatePieces(webpack) {
  *   devServer?: Record<string, unknown>,
  *   extractCss?: boolean,
  *   earlyScripts?: string[],
+ *   keepInDist?: string[],
  * }} options
  */
 function createAppConfig({
@@ -76,6 +78,7 @@ function createAppConfig({
   devServer = {},
   extractCss = false,
   earlyScripts = [],
+  keepInDist = [],
 }) {
   // webpack and the federation plugin are the app's own: the instances its webpack-cli runs.
   const appRequire = createRequire(path.join(appDir, 'package.json'));
@@ -115,8 +118,15 @@ function createAppConfig({
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `poshak_${name}`,
-      // A remote's server-render bundle is built beside it, by a compiler of its own.
-      clean: isRemote ? { keep: (file) => file.startsWith(`${SERVER_RENDER_DIR}/`) } : true,
+      // A remote's server-render bundle and early script are built beside it, by compilers of
+      // their own.
+      clean: isRemote
+        ? {
+            keep: (file) =>
+              file.startsWith(`${SERVER_RENDER_DIR}/`) ||
+              keepInDist.some((kept) => file === kept || file === `${kept}.map`),
+          }
+        : true,
     },
     resolve: {
       extensions: EXTENSIONS,
@@ -205,18 +215,26 @@ function createAppConfig({
  * A remote whose first screens the server draws: its browser build exposes `./App`
  * (`src/app/app.tsx`) with its stylesheets as `.css` files, which a drawn page needs before any
  * JavaScript; in production it also makes the server-render bundle from
- * `src/server/render-page.tsx`. The dev server builds the browser part only.
+ * `src/server/render-page.tsx` and, with `earlyScript` (its name and source), the early script
+ * the server puts in the pages it does not draw (early-script-config.cjs). The dev server builds
+ * the browser part only.
  *
- * @param {{ appDir: string, name: string, mode: 'development' | 'production' }} options
+ * @param {{
+ *   appDir: string,
+ *   name: string,
+ *   mode: 'development' | 'production',
+ *   earlyScript?: { name: string, source: string },
+ * }} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createServerDrawnRemote({ appDir, name, mode }) {
+function createServerDrawnRemote({ appDir, name, mode, earlyScript }) {
   const browser = createAppConfig({
     appDir,
     name,
     exposes: { './App': './src/app/app.tsx' },
     mode,
     extractCss: true,
+    keepInDist: earlyScript ? [`${earlyScript.name}.js`] : [],
   });
   if (mode === 'development') return browser;
   return [
@@ -226,6 +244,15 @@ function createServerDrawnRemote({ appDir, name, mode }) {
       name,
       entry: { 'render-page': './src/server/render-page.tsx' },
     }),
+    ...(earlyScript
+      ? [
+          createEarlyScriptConfig({
+            appDir,
+            name,
+            entry: { [earlyScript.name]: earlyScript.source },
+          }),
+        ]
+      : []),
   ];
 }
 

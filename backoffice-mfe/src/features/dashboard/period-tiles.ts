@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardFigures, OrderCountedIn } from '@poshak/shared-api';
-import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import type { Reader } from '../../lib/reader';
 import { formatCount, formatDay } from './format';
 import { listLinks } from './links';
 
@@ -15,11 +15,14 @@ export interface PeriodTile {
 /**
  * A period's figures as the dashboard shows them, each opening the orders it sums: every order
  * placed, or those the money figures count. The page draws them, and so does the first screen
- * while the page's code is on its way (which is why this stays free of antd).
+ * while the page's code is on its way (which is why this stays free of antd and of React).
  */
-export function usePeriodTiles(figures: DashboardFigures, from: string, to: string): PeriodTile[] {
-  const { t } = useT('backoffice');
-  const [language] = useLanguage();
+export function periodTiles(
+  { t, language }: Reader,
+  figures: DashboardFigures,
+  from: string,
+  to: string,
+): PeriodTile[] {
   const taka = (amount: number) => formatTaka(amount, language);
   const list = (countedIn?: OrderCountedIn) => listLinks.orders({ from, to, countedIn });
   return [
@@ -65,9 +68,7 @@ export interface Period {
 }
 
 /** Today and this week, each with its days in its title (Dhaka days, the reader's digits). */
-export function usePeriods(data: Dashboard): Period[] {
-  const { t } = useT('backoffice');
-  const [language] = useLanguage();
+export function dashboardPeriods({ t, language }: Reader, data: Dashboard): Period[] {
   const day = (d: string) => formatDay(d, language);
   return [
     {

@@ -1,5 +1,5 @@
 import { paths } from '@poshak/shared-ui/paths';
-import type { Area } from '../../lib/permissions';
+import type { Area } from '../../lib/access';
 
 /**
  * The side menu of spec §2, in its order, after the dashboard (the landing page of admin and

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// Free of React: the back-office's first screen asks for the list the page's address names before
+// React is here (first-screen-early.ts); the page reads its view through use-order-view.ts.
 import {
   ORDER_COUNTED_IN,
   ORDER_FEE_STATUSES,
@@ -115,16 +115,4 @@ export function orderFilter(view: OrderView) {
     ...filter
   } = orderListParams(view);
   return filter;
-}
-
-/** The orders view in the address; any change but a page turn starts again at page 1. */
-export function useOrderView() {
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => orderViewFromSearch(search), [search]);
-  const change = useCallback(
-    (patch: Partial<OrderView>) =>
-      setSearch(searchFromOrderView({ ...view, page: 1, ...patch }), { replace: true }),
-    [view, setSearch],
-  );
-  return [view, change] as const;
 }

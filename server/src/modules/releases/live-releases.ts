@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { PageRenderer } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { manifestAssetTags, type RemoteAssetTags } from '../../pages/remote-assets';
+import {
+  FIRST_SCREEN_SCRIPT,
+  manifestAssetTags,
+  type RemoteAssetTags,
+} from '../../pages/remote-assets';
 import { injectedApi } from '../../pages/server-renderer';
 import { bucketCookie, bucketOf, inCanary, isStaffBrowser, newBucket } from './canary';
 import type { ReleaseStore } from './release-store';
@@ -130,7 +134,10 @@ export class LiveReleases {
       // The object store's releases are loaded by browsers from the CDN, not from here.
       base = store.baseUrl(release);
       const manifest = await store.file(release, MANIFEST);
-      if (manifest) assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST);
+      if (manifest) {
+        const firstScreen = await store.file(release, FIRST_SCREEN_SCRIPT);
+        assets = manifestAssetTags(manifest.toString('utf8'), base, MANIFEST, !!firstScreen);
+      }
       renderer = (await releaseRenderer(store, release, this.cacheDir, this.api))?.() ?? null;
     } catch (error) {
       this.app.log.error({ err: error, remote, release: id }, 'live release not fully prepared');

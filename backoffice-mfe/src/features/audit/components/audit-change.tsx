@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useT } from '@poshak/shared-ui/i18n';
 import { fieldChanges } from '../audit-diff';
-import { useDigits } from '../../../lib/reader-format';
+import { useDigits } from '../../../lib/use-digits';
 
 /** A change's fields, before → after: the changed ones marked, the unchanged ones counted. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {

@@ -9,7 +9,8 @@ import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
 import { useAuditLog, useStaffAccounts } from '../api/use-audit';
 import { AuditChange } from './audit-change';
-import { DHAKA_TIME, useDigits } from '../../../lib/reader-format';
+import { DHAKA_TIME } from '../../../lib/reader-format';
+import { useDigits } from '../../../lib/use-digits';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { PageTitle } from '../../../components/page-title';
 

@@ -25,7 +25,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ToneTag } from '../../../components/tone-tag';
 import type { Tone } from '../../../components/tones';
 import { errorText } from '../../../lib/error-text';
-import { useDigits } from '../../../lib/reader-format';
+import { useDigits } from '../../../lib/use-digits';
 import { useCodParcels, useUploadSettlement } from '../api/use-cod';
 import './cod-page.css';
 

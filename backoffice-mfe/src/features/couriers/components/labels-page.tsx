@@ -16,7 +16,7 @@ import { formatTaka } from '@poshak/shared-ui/money';
 import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
-import { useDigits } from '../../../lib/reader-format';
+import { useDigits } from '../../../lib/use-digits';
 import { useAreaName } from '../area-name';
 import { useCourierName } from '../courier-texts';
 import { Barcode, QrCode } from './codes';

@@ -10,7 +10,8 @@ import { localName } from '../../../lib/local-name';
 import { useDashboard } from '../api/use-dashboard';
 import { formatCount } from '../format';
 import { listLinks } from '../links';
-import { usePeriods, usePeriodTiles, type Period } from '../period-tiles';
+import { dashboardPeriods, periodTiles, type Period } from '../period-tiles';
+import { useReader } from '../../../lib/use-reader';
 import './figures.css';
 import { PageTitle } from '../../../components/page-title';
 import { CodCard } from './cod-card';
@@ -95,7 +96,8 @@ function Figure({
 }
 
 function PeriodCard({ title, figures, from, to, testId }: Period) {
-  const tiles = usePeriodTiles(figures, from, to);
+  const reader = useReader();
+  const tiles = periodTiles(reader, figures, from, to);
   return (
     // The week's title with its days may be longer than a phone is wide: it wraps, not cut off.
     <Card
@@ -147,7 +149,8 @@ function Figures({ data }: { data: Dashboard }) {
   const productName = (p: { product_name: string; product_name_bn: string | null }) =>
     localName(p.product_name, p.product_name_bn, language);
   const low = data.low_stock;
-  const periods = usePeriods(data);
+  const reader = useReader();
+  const periods = dashboardPeriods(reader, data);
 
   return (
     <Flex vertical gap={16}>

@@ -21,7 +21,7 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { canRead } from '../../../lib/permissions';
+import { canRead } from '../../../lib/access';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { NAV_ITEMS } from '../nav-items';
 

@@ -6,7 +6,7 @@ import { HeldTag } from './held-tag';
 import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
-import { useOrderTexts } from './order-texts';
+import { useOrderTexts } from './use-order-texts';
 import type { OrderListProps } from './orders-table';
 
 /**

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
 import { useCheckPayment, useOrderPayment } from '../api/use-orders';
 import { dhakaMoment } from '../dhaka-time';
-import { useDigits } from '../../../lib/reader-format';
+import { useDigits } from '../../../lib/use-digits';
 import { FeeTag } from './fee-tag';
 
 type Verdict = 'verified' | 'rejected';
