@@ -16,6 +16,7 @@ import {
 } from './dataset';
 import { closeDemoShop, openDemoShop } from './demo-shop';
 import { FEEDS_ROW, measureFeeds } from './feeds/feeds-row';
+import { checkChromium } from './frontend/frontend';
 import { runFrontend } from './frontend/run-frontend';
 import { rowApplies, ROWS, runsOn, type Row } from './load/rows';
 import { startLoadGenerator, type LoadGenerator } from './load/run-load';
@@ -155,6 +156,7 @@ async function build(options: BenchOptions) {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  if (options.frontend) checkChromium();
   const loadAverageStart = os.loadavg()[0] ?? 0;
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'poshak-bench-'));
   const uploadDir = path.join(workDir, 'uploads');

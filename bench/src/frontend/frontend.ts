@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_ARGS } from '@poshak/e2e/chromium';
 import { runJsonChild } from '../child-json';
@@ -33,6 +34,17 @@ export async function measureFirstPageJs(
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Stops a run whose front end would find no browser before it spends minutes on catalogues: the
+ * tests' headless shell (what `npm test` installs) is not enough, Lighthouse runs the full browser.
+ */
+export function checkChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  throw new Error(
+    `the front end needs Chromium at ${CHROMIUM}: apt-get install chromium, name another with CHROMIUM_PATH, or run with --no-frontend`,
+  );
+}
 
 /**
  * Lighthouse (mobile preset) on one URL, `runs` times; the run with the median score is kept, with
