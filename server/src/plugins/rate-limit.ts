@@ -158,7 +158,10 @@ export const tooManyAttempts = (ttlMs: number) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared request counters (sign-in attempts count only failures, see modules/staff/signin-routes). */
+    /**
+     * The shared request counters (sign-in attempts count only failures: see
+     * modules/staff/signin-routes).
+     */
     counters: WindowCounters;
     /** Requests over a limit, held REFUSAL_DELAY_MS before their refusal. */
     refusals: {
