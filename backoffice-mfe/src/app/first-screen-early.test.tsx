@@ -1,12 +1,10 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, waitFor } from '@testing-library/react';
 import { i18n, languageStore, type Language } from '@poshak/shared-ui/i18n';
 import { dashboardFixture, orderSummary, paged } from '../testing/fixtures';
 import { fakeApi, reply } from '../testing/fake-api';
 import { resetApp, signInAs } from '../testing/render-app';
+import { renderFirstScreen } from '../testing/render-first-screen';
 import { askEarly } from './early-data';
-import { FirstScreen } from './first-screen';
 import { drawFirstScreen } from './first-screen-drawing';
 import { startEarlyFirstScreen } from './first-screen-early';
 import { firstScreenRequest, type FirstScreenData } from './first-screen-page';
@@ -16,9 +14,6 @@ import { dictionaryReader } from './first-screen-words';
  * The back-office's early script in a page laid out as the shop's (its `#root` empty while the
  * shell's code is on the way), then the app's first screen taking over from it.
  */
-
-/** Code that has not arrived yet: the staff app's, as the first screen stands in for it. */
-const StillLoading = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
 
 let root: HTMLElement;
 
@@ -71,21 +66,7 @@ it('draws the orders in front of the empty root as soon as they are here, and th
   // The app's code arrives: it takes the early request over, and its first screen takes in the
   // early drawing, which stays the one on screen.
   askEarly(firstScreenRequest('orders', '?page=4'));
-  render(
-    <MemoryRouter initialEntries={['/admin/product-order?page=4']}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<FirstScreen />}>
-              <StillLoading />
-            </Suspense>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-    { container: root },
-  );
+  renderFirstScreen('/admin/product-order?page=4', { container: root });
   await waitFor(() => expect(root.contains(drawn ?? null)).toBe(true));
   expect(document.querySelectorAll('.bo-first-screen')).toHaveLength(1);
   expect(api.callsTo('GET /backoffice/orders')).toHaveLength(1);

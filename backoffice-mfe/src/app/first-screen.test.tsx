@@ -1,36 +1,14 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { queryKeys } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { dashboardFixture, orderSummary, paged } from '../testing/fixtures';
 import { fakeApi, reply } from '../testing/fake-api';
 import { resetApp, signInAs } from '../testing/render-app';
+import { renderFirstScreen } from '../testing/render-first-screen';
 import { askEarly } from './early-data';
-import { FirstScreen } from './first-screen';
 import { prefetchFirstScreen } from './first-screen-data';
 import { firstScreenRequest, type FirstPage } from './first-screen-page';
 import { claimQueryClient, firstQueryClient } from './query-client';
-
-/** Code that has not arrived yet: the staff app's, as the first screen stands in for it. */
-const StillLoading = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
-
-function renderFirstScreen(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<FirstScreen />}>
-              <StillLoading />
-            </Suspense>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
 
 /** What first-screen-start does as the back-office's code arrives. */
 const askEarlyFor = (page: FirstPage, search: string) => {
