@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test` on a machine with only Node and npm: installs what the suites need (pnpm, the
 // dependencies, Chromium, a Bengali font and nginx), runs every package's tests (the server's on
-// the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set)
-// one package at a time (two cores are shared by servers, browser and runner), then ESLint,
-// Prettier and knip, timing each, and ends with one line `N passed, N failed` over all of them.
+// the embedded PostgreSQL its dependencies bring, and on TEST_DATABASE_URL's too when set) and
+// ESLint, Prettier and knip, timing each, and ends with one line `N passed, N failed` over all.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +16,26 @@ import { workspaceTestSuites } from './workspace-suites.mjs';
 
 const SCRIPTS_DIR = path.join(WORKSPACE_DIR, 'scripts');
 
-/** Runs a suite with its output shown as it comes and kept for counting. */
-function runSuite({ command, args, cwd }) {
+/**
+ * Suites that run beside the journeys (e2e), one after another, while the others run one at a
+ * time before them. The journeys' shops and browsers wait on each other much of the time and
+ * leave one of the two cores idle; these suites fit in it. The server's suite keeps both cores
+ * busy on its own and runs alone.
+ */
+const BESIDE_THE_JOURNEYS = new Set([
+  '@poshak/backoffice-mfe',
+  '@poshak/shell',
+  '@poshak/storefront-mfe',
+  '@poshak/bench',
+  'lint',
+]);
+const JOURNEYS = '@poshak/e2e';
+
+/**
+ * Runs a suite and keeps its output for counting: shown as it comes (`live`), or held and shown
+ * whole when the suite ends, so two suites running side by side do not interleave their lines.
+ */
+function runSuite({ command, args, cwd }, { live }) {
   return new Promise((resolve) => {
     const env = { ...process.env };
     // Pipes instead of a terminal would turn the tools' colours off for a person watching.
@@ -26,20 +43,23 @@ function runSuite({ command, args, cwd }) {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
       chunks.push(chunk);
     });
     child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      if (live) process.stderr.write(chunk);
       chunks.push(chunk);
     });
+    const end = (status) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (!live) process.stdout.write(output);
+      resolve({ output, status });
+    };
     child.on('error', (error) => {
       chunks.push(Buffer.from(String(error)));
-      resolve({ output: Buffer.concat(chunks).toString('utf8'), status: 1 });
+      end(1);
     });
-    child.on('close', (status) => {
-      resolve({ output: Buffer.concat(chunks).toString('utf8'), status });
-    });
+    child.on('close', end);
   });
 }
 
@@ -66,6 +86,19 @@ function suites() {
   ];
 }
 
+/** One suite run and counted, its start and end told in the set-up's voice. */
+async function testSuite(suite, { live }) {
+  say(`${suite.name}: testing …`);
+  const started = Date.now();
+  const { output, status } = await runSuite(suite, { live });
+  const counts = suite.oneCheck
+    ? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }
+    : countResults(output, status);
+  const time = secondsSince(started);
+  say(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${time}`);
+  return { name: suite.name, ...counts, time };
+}
+
 async function main() {
   const started = Date.now();
   try {
@@ -79,24 +112,26 @@ async function main() {
     return 1;
   }
 
-  const results = [];
-  for (const suite of suites()) {
-    say(`${suite.name}: testing …`);
-    const suiteStarted = Date.now();
-    const { output, status } = await runSuite(suite);
-    const counts = suite.oneCheck
-      ? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 }
-      : countResults(output, status);
-    const time = secondsSince(suiteStarted);
-    results.push({ name: suite.name, ...counts, time });
-    say(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${time}`);
+  const all = suites();
+  const journeys = all.filter((suite) => suite.name === JOURNEYS);
+  const beside = all.filter((suite) => BESIDE_THE_JOURNEYS.has(suite.name));
+  const alone = all.filter((suite) => !journeys.includes(suite) && !beside.includes(suite));
+  const results = new Map();
+  const runEach = async (list, live) => {
+    for (const suite of list) results.set(suite, await testSuite(suite, { live }));
+  };
+  await runEach(alone, true);
+  if (beside.length > 0 && journeys.length > 0) {
+    say(`${journeys[0].name} runs beside ${beside.map((suite) => suite.name).join(', ')}`);
   }
+  await Promise.all([runEach(journeys, true), runEach(beside, journeys.length === 0)]);
 
-  const passed = results.reduce((sum, r) => sum + r.passed, 0);
-  const failed = results.reduce((sum, r) => sum + r.failed, 0);
-  const width = Math.max(...results.map((r) => r.name.length));
+  const ordered = all.map((suite) => results.get(suite));
+  const passed = ordered.reduce((sum, r) => sum + r.passed, 0);
+  const failed = ordered.reduce((sum, r) => sum + r.failed, 0);
+  const width = Math.max(...ordered.map((r) => r.name.length));
   console.log('');
-  for (const r of results) {
+  for (const r of ordered) {
     const counts = `${r.passed} passed, ${r.failed} failed`.padEnd(22);
     console.log(`  ${r.name.padEnd(width)}  ${counts} ${r.time.padStart(8)}`);
   }

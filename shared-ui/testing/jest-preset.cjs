@@ -16,7 +16,8 @@ module.exports = function uiJestConfig({ setupFiles = [], testTimeout = 90_000 }
     // Two cores are shared with builds, servers and browsers: a screen test may wait its turn.
     testTimeout,
     // Jest's default (one worker fewer than the cores) runs a two-core machine's files one at a
-    // time; suites run one after another, so the two workers have the machine to themselves.
+    // time. `npm test` runs these suites beside the journeys, which leave a core idle much of the
+    // time; two workers take it whenever the journeys do not.
     maxWorkers: 2,
     setupFiles: [
       path.join(__dirname, 'jsdom-polyfills.ts'),

@@ -1,5 +1,17 @@
 import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
-import { BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from '@poshak/server/seed';
+import {
+  bengaliProductName,
+  BRANDS,
+  CATEGORIES,
+  CATEGORY_BN,
+  COLOUR_BN,
+  COLOURS,
+  MATERIAL_BN,
+  MATERIALS,
+  SIZE_BN,
+  SIZES,
+  TYPE_BN,
+} from '@poshak/server/seed';
 
 /**
  * The generated catalogue as SQL that runs inside the database (`generate_series`), so 100k stock
@@ -50,6 +62,34 @@ export const STYLES = [
   'Modern',
 ] as const;
 
+/**
+ * The style words in Bengali, as the demo catalogue writes its own (said words where there are
+ * some, loanwords where that is what a shop writes), so a generated product has a Bengali name
+ * and the long tail's searches include Bengali words.
+ */
+const STYLES_BN: Record<(typeof STYLES)[number], string> = {
+  Classic: 'ক্লাসিক',
+  Festive: 'উৎসবের',
+  Everyday: 'প্রতিদিনের',
+  Premium: 'প্রিমিয়াম',
+  Heritage: 'হেরিটেজ',
+  Urban: 'আরবান',
+  Summer: 'গ্রীষ্মের',
+  Monsoon: 'বর্ষার',
+  Winter: 'শীতের',
+  Boishakhi: 'বৈশাখী',
+  Royal: 'রয়্যাল',
+  Breezy: 'হালকা',
+  Signature: 'সিগনেচার',
+  Handloom: 'তাঁতের',
+  Weekend: 'উইকেন্ড',
+  Office: 'অফিস',
+  'Eid Special': 'ঈদ স্পেশাল',
+  Puja: 'পূজার',
+  Comfort: 'কমফোর্ট',
+  Modern: 'মডার্ন',
+};
+
 /** What a shopper types: a word in one product name out of twenty, in lower case. */
 export const SEARCH_WORD = 'monsoon';
 
@@ -71,7 +111,13 @@ export function priorityOfCode(c: number): number {
 
 /** A SQL string literal. */
 export const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** A SQL string literal in Unicode NFC (as the shop's search meets names), or NULL. */
+const bengaliLiteral = (text: string | null | undefined) =>
+  text ? literal(text.normalize('NFC')) : 'NULL';
 const textArray = (items: readonly string[]) => `ARRAY[${items.map(literal).join(', ')}]::text[]`;
+/** Bengali names, NULL where a name has none: a product name with one is NULL, never half-made. */
+const bengaliArray = (items: readonly (string | null | undefined)[]) =>
+  `ARRAY[${items.map(bengaliLiteral).join(', ')}]::text[]`;
 const intArray = (items: readonly number[]) => `ARRAY[${items.join(', ')}]::int[]`;
 
 /** 1-based ids in list order, as the lookup inserts below assign them. */
@@ -83,21 +129,34 @@ const idIn = (list: readonly string[], name: string) => {
 
 const COLOUR_NAMES = Object.keys(COLOURS);
 
+/** A list's rows with their Bengali names where the demo catalogue has them (brands have none). */
 function lookupInserts(): string[] {
-  const insert = (table: string, idColumn: string, nameColumn: string, names: readonly string[]) =>
-    `INSERT INTO ${table} (${idColumn}, ${nameColumn})
-     SELECT n, name FROM unnest(${textArray(names)}) WITH ORDINALITY AS t(name, n)`;
+  const insert = (
+    table: string,
+    idColumn: string,
+    nameColumn: string,
+    names: readonly string[],
+    bengali?: (name: string) => string | null | undefined,
+  ) =>
+    bengali
+      ? `INSERT INTO ${table} (${idColumn}, ${nameColumn}, ${nameColumn}_bn)
+         SELECT n, name, name_bn
+         FROM unnest(${textArray(names)}, ${bengaliArray(names.map(bengali))}) WITH ORDINALITY
+           AS t(name, name_bn, n)`
+      : `INSERT INTO ${table} (${idColumn}, ${nameColumn})
+         SELECT n, name FROM unnest(${textArray(names)}) WITH ORDINALITY AS t(name, n)`;
   return [
     insert(
       'categories',
       'id_category',
       'category_name',
       CATEGORIES.map((c) => c.name),
+      (name) => CATEGORY_BN[name]?.[0],
     ),
     insert('brands', 'id_brand', 'brand_name', BRANDS),
-    insert('sizes', 'id_size', 'size_name', SIZES),
-    insert('colors', 'id_color', 'color_name', COLOUR_NAMES),
-    insert('materials', 'id_material', 'material_name', MATERIALS),
+    insert('sizes', 'id_size', 'size_name', SIZES, (name) => SIZE_BN[name]),
+    insert('colors', 'id_color', 'color_name', COLOUR_NAMES, (name) => COLOUR_BN[name]),
+    insert('materials', 'id_material', 'material_name', MATERIALS, (name) => MATERIAL_BN[name]),
   ];
 }
 
@@ -109,14 +168,17 @@ function categoryTable(): string[] {
       .slice(0, 3)
       .toUpperCase();
     return `(${i}, ${i + 1}, ${literal(abbreviation)}, ${literal(c.noun)}, ${literal(c.type)},
-      ${textArray(c.names)}, ${intArray(c.sizes.map((s) => idIn(SIZES, s)))},
+      ${bengaliLiteral(TYPE_BN[c.type])}, ${textArray(c.names)},
+      ${bengaliArray(c.names.map((name) => bengaliProductName(c.name, name)))},
+      ${intArray(c.sizes.map((s) => idIn(SIZES, s)))},
       ${intArray(c.brands.map((b) => idIn(BRANDS, b)))},
       ${intArray(c.materials.map((m) => idIn(MATERIALS, m)))}, ${c.price[0]}, ${c.price[1]})`;
   });
   return [
     `CREATE TABLE bench_category (
-       idx int PRIMARY KEY, category_id int, abbreviation text, noun text, kind text,
-       names text[], size_ids int[], brand_ids int[], material_ids int[], price_lo int, price_hi int)`,
+       idx int PRIMARY KEY, category_id int, abbreviation text, noun text, kind text, kind_bn text,
+       names text[], names_bn text[], size_ids int[], brand_ids int[], material_ids int[],
+       price_lo int, price_hi int)`,
     `INSERT INTO bench_category VALUES ${rows.join(',\n')}`,
   ];
 }
@@ -170,15 +232,17 @@ const priceOf = `(bc.price_lo + ((e.c * 37) % ((bc.price_hi - bc.price_lo) / 10 
 
 function catalogueInserts(entries: number, banners: number): string[] {
   const source = entriesSource(entries, banners);
-  const styles = textArray(STYLES);
+  const style = `1 + (e.c / ${CATEGORIES.length}) % ${STYLES.length}`;
+  const name = `1 + (e.c / ${CATEGORIES.length * STYLES.length}) % cardinality(bc.names)`;
   return [
     `INSERT INTO product_traces
-       (id_product_trace, product_name, product_code, model, type, category_id, color_id, size_id, material_id)
+       (id_product_trace, product_name, product_name_bn, product_code, model, type, type_bn,
+        category_id, color_id, size_id, material_id)
      SELECT e.i,
-       (${styles})[1 + (e.c / ${CATEGORIES.length}) % ${STYLES.length}] || ' ' ||
-         bc.names[1 + (e.c / ${CATEGORIES.length * STYLES.length}) % cardinality(bc.names)] || ' ' || bc.noun,
+       (${textArray(STYLES)})[${style}] || ' ' || bc.names[${name}] || ' ' || bc.noun,
+       (${bengaliArray(STYLES.map((s) => STYLES_BN[s]))})[${style}] || ' ' || bc.names_bn[${name}],
        bc.abbreviation || '-' || lpad((e.c + 1)::text, 6, '0'),
-       'M-' || (e.c % 97), bc.kind, bc.category_id, gp.color_id,
+       'M-' || (e.c % 97), bc.kind, bc.kind_bn, bc.category_id, gp.color_id,
        bc.size_ids[1 + (e.c + e.sv) % cardinality(bc.size_ids)],
        bc.material_ids[1 + e.c % cardinality(bc.material_ids)]
      FROM ${source}`,

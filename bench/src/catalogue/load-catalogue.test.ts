@@ -114,6 +114,29 @@ describe('the generated catalogue (embedded PostgreSQL)', () => {
     expect(found.items.every((c) => c.product_name.toLowerCase().includes(SEARCH_WORD))).toBe(true);
   });
 
+  it('names products and lists in Bengali as the demo shop does, and a Bengali word finds them', async () => {
+    const unnamed = await number(
+      `SELECT count(*) AS n FROM product_traces
+       WHERE product_name_bn IS NULL OR product_name_bn !~ '[\u0980-\u09FF]'`,
+    );
+    expect(unnamed).toBe(0);
+    for (const [table, column] of [
+      ['categories', 'category_name_bn'],
+      ['colors', 'color_name_bn'],
+    ] as const) {
+      expect(await number(`SELECT count(*) AS n FROM ${table} WHERE ${column} IS NULL`)).toBe(0);
+    }
+    const word = 'বর্ষার';
+    const found = await createRepositories(shop.db).storefront.listCards({
+      priority: PRIORITY.collection,
+      q: word,
+      page: 1,
+      pageSize: 18,
+    });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.items.every((c) => c.product_name_bn?.startsWith(word))).toBe(true);
+  });
+
   it("counts the dashboard's per-day product sales, its triggers having been off for the load", async () => {
     const counted = await number(`
       SELECT count(*) AS n FROM (

@@ -46,8 +46,22 @@ async function demoProductPage(origin: string): Promise<string> {
   return `/productdetails/${first.id_product_trace}`;
 }
 
-/** Lighthouse's pages: the home page, a product page, and the back-office sign-in. */
-export const LIGHTHOUSE_PAGES = (productPage: string) => ['/', productPage, '/admin/login'];
+/** The demo shop's first category, as its category bar links it: a page a shared link opens. */
+async function demoCategoryPage(origin: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/categorys/getAll`);
+  if (!reply.ok) throw new Error(`demo shop: the categories answered ${reply.status}`);
+  const [first] = (await reply.json()) as { id_category: number }[];
+  if (!first) throw new Error('demo shop: no category');
+  return `/?category=${first.id_category}`;
+}
+
+/** Lighthouse's pages: the home page, a product page, a category page, the back-office sign-in. */
+export const LIGHTHOUSE_PAGES = (productPage: string, categoryPage: string) => [
+  '/',
+  productPage,
+  categoryPage,
+  '/admin/login',
+];
 
 /**
  * JavaScript before the first screen per app on the reference catalogue, and there, signed in on
@@ -83,12 +97,13 @@ export async function runFrontend(
   const demo = await phase('demo shop start', () => startDemoShop(places.demo));
   try {
     const productPage = await demoProductPage(demo.origin);
+    const categoryPage = await demoCategoryPage(demo.origin);
     const quiet = await measureIdleShare();
     log(
       `front end: CPU ${Math.round(quiet.idleShare * 100)}% idle before Lighthouse (not waited for)`,
     );
     const lighthouse = [];
-    for (const page of LIGHTHOUSE_PAGES(productPage)) {
+    for (const page of LIGHTHOUSE_PAGES(productPage, categoryPage)) {
       log(`front end: Lighthouse on the demo shop's ${page}, ${runs.lighthouse} runs`);
       const result = await phase('Lighthouse', () =>
         runLighthouse(demo.origin + page, runs.lighthouse),
