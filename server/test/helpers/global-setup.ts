@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,32 +9,13 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '../../src/db/embedded-postgres';
-import { isAlive } from '../../src/lib/process-alive';
 import { ensureServerBuilt } from './processes';
+import { runFolderPrefix, sweepEarlierRuns } from './run-folders';
 import { EMBEDDED_ADMIN_URL_VARIABLE, TEMPLATE_DATABASE } from './test-postgres';
-
-const RUN_PREFIX = 'poshak-test-pg-';
 
 declare global {
   // Handed from the global set-up to the global teardown (they share this context).
   var poshakTestPostgres: { engine: EmbeddedPostgres; dir: string } | undefined;
-}
-
-/** Folders of earlier runs whose PostgreSQL is gone (a run killed before its teardown). */
-function sweepEarlierRuns(): void {
-  for (const name of readdirSync(os.tmpdir())) {
-    if (!name.startsWith(RUN_PREFIX)) continue;
-    const dir = path.join(os.tmpdir(), name);
-    let pid = 0;
-    try {
-      pid = Number(
-        readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-      );
-    } catch {
-      // No cluster running there.
-    }
-    if (!pid || !isAlive(pid)) rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -47,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
   // Tests that start the server or its commands as processes run its bundle, as the shop does.
   ensureServerBuilt();
   sweepEarlierRuns();
-  const dir = mkdtempSync(path.join(os.tmpdir(), RUN_PREFIX));
+  const dir = mkdtempSync(path.join(os.tmpdir(), runFolderPrefix()));
   const quiet = { debug: () => {}, info: () => {}, warn: console.warn, error: console.error };
   const engine = await startEmbeddedPostgres({
     dir: path.join(dir, 'postgres'),
