@@ -23,6 +23,7 @@ const SCRIPTS_DIR = path.join(WORKSPACE_DIR, 'scripts');
  * busy on its own and runs alone.
  */
 const BESIDE_THE_JOURNEYS = new Set([
+  '@poshak/shared-ui',
   '@poshak/backoffice-mfe',
   '@poshak/shell',
   '@poshak/storefront-mfe',
