@@ -8,7 +8,7 @@ export const oneOf = <T extends string>(list: readonly T[], value: string | null
 export interface CodView {
   courier: CourierName | undefined;
   state: (typeof COD_STATES)[number] | undefined;
-  /** A parcel searched for (its invoice, consignment or customer), or ''. */
+  /** An invoice number, a consignment id or a tracking code; empty for any. */
   q: string;
   page: number;
   pageSize: number;
