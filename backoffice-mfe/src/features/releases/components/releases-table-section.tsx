@@ -1,11 +1,12 @@
-import { Button, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReleaseSummary, RemoteReleases } from '@poshak/shared-api/schemas';
 import { LOAD_PHASES } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { useDigits } from '../../../lib/use-digits';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import type { ReleaseAction } from '../api/use-releases';
-import { audienceOf, shortId, type AudienceChoice } from '../release-choices';
+import { shortId, type AudienceChoice } from '../release-choices';
+import { ReleaseButtons } from './release-buttons';
 
 const ROLE_COLOURS: Record<ReleaseSummary['role'], string | undefined> = {
   live: 'green',
@@ -14,7 +15,7 @@ const ROLE_COLOURS: Record<ReleaseSummary['role'], string | undefined> = {
   other: undefined,
 };
 
-interface ReleasesTableSectionProps {
+export interface ReleasesTableSectionProps {
   remote: RemoteReleases;
   /** Who Try as canary offers a release to. */
   audience: AudienceChoice;
@@ -103,44 +104,4 @@ function useReleaseColumns(props: ReleasesTableSectionProps): TableColumnsType<R
       render: (_, r) => (r.role === 'live' ? null : <ReleaseButtons release={r} {...props} />),
     },
   ];
-}
-
-/** Make live, and Try as canary for a release that is not the canary already. */
-function ReleaseButtons({
-  release: r,
-  remote,
-  audience,
-  busy,
-  onAction,
-}: ReleasesTableSectionProps & { release: ReleaseSummary }) {
-  const { t } = useT('backoffice');
-  return (
-    <Flex gap={8} wrap>
-      <Button
-        size="small"
-        disabled={busy}
-        aria-label={t('releases.activateOf', { id: shortId(r.id) })}
-        onClick={() => onAction({ kind: 'activate', remote: remote.remote, id: r.id })}
-      >
-        {t('releases.activate')}
-      </Button>
-      {r.role !== 'canary' && (
-        <Button
-          size="small"
-          disabled={busy}
-          aria-label={t('releases.tryCanaryOf', { id: shortId(r.id) })}
-          onClick={() =>
-            onAction({
-              kind: 'canary',
-              remote: remote.remote,
-              id: r.id,
-              audience: audienceOf(audience),
-            })
-          }
-        >
-          {t('releases.tryCanary')}
-        </Button>
-      )}
-    </Flex>
-  );
 }
