@@ -59,6 +59,9 @@ export const messagesParams = (view: MessagesView): SmsMessageListParams => ({
   ...(view.status !== null && { status: view.status }),
 });
 
+/** Whether the view narrows the list (its empty state and Clear filters say so). */
+export const isFiltered = (view: MessagesView) => view.invoice !== null || view.status !== null;
+
 /** The view in the address; any change but a page turn starts again at page 1. */
 export function useMessagesView() {
   const [search, setSearch] = useSearchParams();

@@ -4,7 +4,7 @@ import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { localName } from '../../../lib/local-name';
 import { unitsAllowed, type OrderLine } from '../model/order-lines';
-import { productName } from './product-picker';
+import { productName } from '../model/product-name';
 
 interface Props {
   lines: readonly OrderLine[];

@@ -1,0 +1,45 @@
+import { Button, Flex } from 'antd';
+import type { ReleaseSummary } from '@poshak/shared-api/schemas';
+import { useT } from '@poshak/shared-ui/i18n';
+import { audienceOf, shortId } from '../release-choices';
+import type { ReleasesTableSectionProps } from './releases-table-section';
+
+/** Make live, and Try as canary for a release that is not the canary already. */
+export function ReleaseButtons({
+  release: r,
+  remote,
+  audience,
+  busy,
+  onAction,
+}: ReleasesTableSectionProps & { release: ReleaseSummary }) {
+  const { t } = useT('backoffice');
+  return (
+    <Flex gap={8} wrap>
+      <Button
+        size="small"
+        disabled={busy}
+        aria-label={t('releases.activateOf', { id: shortId(r.id) })}
+        onClick={() => onAction({ kind: 'activate', remote: remote.remote, id: r.id })}
+      >
+        {t('releases.activate')}
+      </Button>
+      {r.role !== 'canary' && (
+        <Button
+          size="small"
+          disabled={busy}
+          aria-label={t('releases.tryCanaryOf', { id: shortId(r.id) })}
+          onClick={() =>
+            onAction({
+              kind: 'canary',
+              remote: remote.remote,
+              id: r.id,
+              audience: audienceOf(audience),
+            })
+          }
+        >
+          {t('releases.tryCanary')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
