@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, Card, Flex, Form, Typography } from 'antd';
+import { NumberBox } from '../../../components/number-box';
 import { RISK_SCORE_MAX } from '@poshak/shared-api/schemas';
 import type { RiskRules } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
@@ -43,7 +44,7 @@ export function RiskRulesCard() {
   };
   const field = (rule: keyof RiskRules, id: string) => (
     <Form.Item label={t(`risk.rules.${rule}`)} htmlFor={id} style={{ marginBottom: 0 }}>
-      <InputNumber<number>
+      <NumberBox
         id={id}
         min={0}
         max={RISK_SCORE_MAX}

@@ -1,4 +1,5 @@
-import { Button, Flex, InputNumber, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import { NumberBox } from '../../../components/number-box';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
@@ -52,7 +53,7 @@ export function OrderLinesList({ lines, onQuantity, onRemove, missing }: Props) 
             <Flex justify="space-between" align="center" gap={8} wrap>
               <Flex align="center" gap={6}>
                 <span>{taka(line.price)} ×</span>
-                <InputNumber
+                <NumberBox
                   aria-label={t('newOrder.quantityOf', { name })}
                   min={1}
                   max={Math.max(1, unitsAllowed(line))}

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, InputNumber, Select, Typography } from 'antd';
+import { Button, Flex, Form, Select, Typography } from 'antd';
+import { NumberBox } from '../../../components/number-box';
 import type { StockEntry } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
@@ -72,7 +73,7 @@ export function VariantChoiceSection({ product, choice, onAdd }: VariantChoiceSe
           htmlFor="new-order-quantity"
           style={{ marginBottom: 0, flex: '0 1 96px' }}
         >
-          <InputNumber
+          <NumberBox
             ref={quantityBox}
             id="new-order-quantity"
             min={1}

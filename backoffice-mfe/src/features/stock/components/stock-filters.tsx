@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, InputNumber, Select, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Flex, Select, Space, Tooltip } from 'antd';
+import { NumberBox } from '../../../components/number-box';
 import { lowStockThreshold } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
@@ -71,7 +72,7 @@ function ThresholdEditor({
   return (
     <Tooltip title={readOnlyReason}>
       <Space.Compact>
-        <InputNumber<number>
+        <NumberBox
           min={0}
           precision={0}
           value={draft}
