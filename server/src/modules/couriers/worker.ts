@@ -12,7 +12,8 @@ import {
 } from '../../lib/worker-timing';
 import type { CourierAdapters } from './adapters/choose';
 import type { BookingOutcome, CourierAdapter } from './adapters/courier';
-import { courierBookingsRepository, type ClaimedBooking } from './bookings';
+import type { ClaimedBooking } from './booking-claims';
+import { courierBookingsRepository } from './bookings';
 import { courierEventWorker, storeCourierEvent } from './events';
 
 /** The channel migration 0021's triggers tell of new bookings and stored events on. */
