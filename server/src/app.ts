@@ -51,6 +51,8 @@ import healthRoutes from './plugins/health';
 import legacyTransactionRoutes from './modules/legacy/legacy-transactions-routes';
 import lookupRoutes from './modules/lookups/lookups-routes';
 import orderRoutes from './modules/orders/orders-routes';
+import legacyOrderRoutes from './modules/orders/legacy-order-routes';
+import orderListRoutes from './modules/orders/order-list-routes';
 import orderPaymentRoutes from './modules/orders/order-payments-routes';
 import orderBulkRoutes from './modules/orders/order-bulk-routes';
 import orderTrackingRoutes from './modules/orders/order-tracking-routes';
@@ -155,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes);
       await api.register(authRoutes);
       await api.register(orderRoutes);
+      await api.register(legacyOrderRoutes);
+      await api.register(orderListRoutes);
       await api.register(orderTrackingRoutes);
       await api.register(orderPaymentRoutes);
       await api.register(orderBulkRoutes);
