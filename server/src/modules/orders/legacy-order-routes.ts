@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../errors';
+import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 import { shopperLanguage } from '../sms';
@@ -42,10 +43,9 @@ async function linesOf(
   });
 }
 
-/** The old storefront's order calls: its order lines, and a status change by invoice. */
-const legacyOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The old storefront's order call: order lines for a customer record made just before. */
+function legacyOrderRoute(app: RouteApp) {
   const orders = app.repos.orders;
-
   app.post(
     '/transactionsRouter/postTransactionFromAnyPageBulk',
     {
@@ -77,7 +77,10 @@ const legacyOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return placed;
     },
   );
+}
 
+/** The old status change of an invoice, by its query string. */
+function legacyStatusRoute(app: RouteApp) {
   app.put(
     '/transactionsRouter/updateTransactionOrderStatusByInvoiceNo',
     {
@@ -94,7 +97,7 @@ const legacyOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.updateStatus(
+      await app.repos.orders.updateStatus(
         request.query.invoice_no,
         request.query.order_status_id,
         actorOf(request),
@@ -102,6 +105,12 @@ const legacyOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Successfully Updated' };
     },
   );
+}
+
+/** The old storefront's order calls: its order lines, and a status change by invoice. */
+const legacyOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  legacyOrderRoute(app);
+  legacyStatusRoute(app);
 };
 
 export default legacyOrderRoutes;

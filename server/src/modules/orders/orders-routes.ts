@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../errors';
+import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';
 import { placementRisk } from '../risk';
 import { shopperLanguage } from '../sms';
@@ -68,21 +69,15 @@ async function checkoutOrder(
   };
 }
 
-/**
- * Placing an order (one atomic call) and its price check. The legacy order calls are in
- * legacy-order-routes.ts, the back-office's orders pages in order-list-routes.ts.
- */
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['orders'];
-  const orders = app.repos.orders;
-
+/** Placing an order: one atomic call, answered once per Idempotency-Key. */
+function placeOrderRoute(app: RouteApp) {
   app.post(
     '/orders',
     {
       // An order changes the units left of its lines' entries only: the other catalogue pages stay.
       config: { access: ACCESS.public, publicWrite: true, changes: ['orders'], changesStock: true },
       schema: {
-        tags,
+        tags: ['orders'],
         summary: 'Place an order: customer, stock and lines in one transaction',
         description:
           'Prices come from the stock entries; the invoice number from the database. ' +
@@ -97,9 +92,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      placeOnceAnswered(orders, request, reply, await checkoutOrder(app, request, request.body)),
+      placeOnceAnswered(
+        app.repos.orders,
+        request,
+        reply,
+        await checkoutOrder(app, request, request.body),
+      ),
   );
+}
 
+/** What an order would cost now: checkout's and the phone orders' price check. */
+function quoteRoute(app: RouteApp) {
   app.post(
     '/orders/quote',
     {
@@ -110,7 +113,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { ...QUOTE_LIMIT, allowList: (request) => request.staff !== null },
       },
       schema: {
-        tags,
+        tags: ['orders'],
         summary:
           'What an order would cost now, with its coupon: subtotal, discount, delivery, total',
         description:
@@ -126,7 +129,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { lines, shipping_id, customer_phone, coupon_code } = request.body;
       reply.header('cache-control', 'private, no-store');
-      return orders.quote({
+      return app.repos.orders.quote({
         shippingId: shipping_id ?? null,
         phone: customer_phone ?? null,
         couponCode: coupon_code,
@@ -134,6 +137,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+}
+
+/**
+ * Placing an order (one atomic call) and its price check. The legacy order calls are in
+ * legacy-order-routes.ts, the back-office's orders pages in order-list-routes.ts.
+ */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  placeOrderRoute(app);
+  quoteRoute(app);
 };
 
 export default orderRoutes;
