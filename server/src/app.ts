@@ -32,12 +32,17 @@ import linksRoutes from './modules/links/links-routes';
 import orderSourcesRoutes from './modules/order-sources/order-sources-routes';
 import courierRoutes from './modules/couriers/courier-routes';
 import riskRoutes from './modules/risk/risk-routes';
+import blocklistRoutes from './modules/risk/blocklist-routes';
+import riskRulesRoutes from './modules/risk/risk-rules-routes';
+import returnsRoutes from './modules/risk/returns-routes';
+import holdRoutes from './modules/risk/hold-routes';
 import courierWebhookRoutes from './modules/couriers/webhook-routes';
 import codRoutes from './modules/cod/cod-routes';
 import courierWorkerPlugin from './modules/couriers/courier-worker-plugin';
 import releasesPlugin from './modules/releases/releases-plugin';
 import releaseRoutes from './modules/releases/release-routes';
-import smsRoutes from './modules/sms/sms-routes';
+import smsTemplateRoutes from './modules/sms/sms-template-routes';
+import smsMessageRoutes from './modules/sms/sms-message-routes';
 import smsWorkerPlugin from './modules/sms/sms-worker-plugin';
 import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
@@ -174,10 +179,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // document lists the routes in this order, and the request fuzzer draws each route's cases
       // by its place there.
       await api.register(orderPrintRoutes);
-      await api.register(smsRoutes);
+      await api.register(smsTemplateRoutes);
+      await api.register(smsMessageRoutes);
       await api.register(orderSourcesRoutes);
       await api.register(courierRoutes);
       await api.register(riskRoutes);
+      await api.register(blocklistRoutes);
+      await api.register(riskRulesRoutes);
+      await api.register(returnsRoutes);
+      await api.register(holdRoutes);
       await api.register(courierWebhookRoutes);
       await api.register(codRoutes);
       await api.register(releaseRoutes);
