@@ -2,4 +2,4 @@
 // changes to (`recordAudit`, `audited`), who a request's change is by (`actorOf`), and the log's
 // reads (bound in db/repositories). Its routes are registered by app.ts.
 export { auditRepository, audited, recordAudit, type Actor } from './audit';
-export { actorOf } from './actor';
+export { actorOf, staffActorOf } from './actor';

@@ -3,7 +3,8 @@
 // lines, the orders page's filters and joins (the CSV export reads the same orders, and their
 // lines, as the pages do), the legacy calls' fee rule, and the coded 404 of an invoice no order
 // has. The routes are registered by app.ts.
-export { orderConditions, ordersRepository, type OrderListFilter } from './orders';
+export { orderConditions, type OrderListFilter } from './order-filters';
+export { ordersRepository } from './orders';
 export { orderPaymentsRepository } from './order-payments';
 export { orderLinesOf, withLineProduct, withOrderSummary } from './order-queries';
 export { orderTrackingRepository } from './order-tracking';

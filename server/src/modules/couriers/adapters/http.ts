@@ -6,6 +6,21 @@ export const COURIER_TIMEOUT_MS = 20_000;
 
 export type CourierAnswer = { status: number; body: unknown; text: string };
 
+/** A call to one courier's API at a path below its address. */
+export type CourierCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) => Promise<CourierAnswer | CourierFailure>;
+
+/** A courier that did not answer, or answered without what it always sends: down for this try. */
+export const unavailable = (reason: string): CourierFailure => ({
+  ok: false,
+  retry: true,
+  code: 'courier_unavailable',
+  reason,
+});
+
 /**
  * One request to a courier: its answer (any status), or a failure to try again later when no
  * answer came (refused connection, reset, timeout). The body is JSON when it parses as such.
@@ -27,12 +42,7 @@ export async function callCourier(
       error instanceof Error
         ? ((error.cause as Error | undefined)?.message ?? error.message)
         : String(error);
-    return {
-      ok: false,
-      retry: true,
-      code: 'courier_unavailable',
-      reason: `no answer from ${courier}: ${shortText(why)}`,
-    };
+    return unavailable(`no answer from ${courier}: ${shortText(why)}`);
   }
   let body: unknown = null;
   try {
@@ -82,6 +92,14 @@ export function failureOfStatus(courier: string, answer: CourierAnswer): Courier
   return null;
 }
 
+/** The answer, unless none came or its status says the call failed (failureOfStatus). */
+export function successfulAnswer(
+  courier: string,
+  answer: CourierAnswer | CourierFailure,
+): CourierAnswer | CourierFailure {
+  return isFailure(answer) ? answer : (failureOfStatus(courier, answer) ?? answer);
+}
+
 /** A courier's own words in an answer: its message and its field errors, on one line. */
 export function messageOf(answer: CourierAnswer): string {
   const body = (answer.body ?? {}) as { message?: unknown; errors?: unknown };
@@ -104,10 +122,19 @@ export const isFailure = (value: unknown): value is CourierFailure =>
   typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 
 /** A secret compared in constant time: how long the check takes says nothing of how much matched. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A webhook's credential against the shop's secret: `missing` when none was sent, `forged` when
+ * it is not the secret (or none is configured).
+ */
+export function secretCheck(given: unknown, expected: string | null): 'ok' | 'missing' | 'forged' {
+  if (typeof given !== 'string' || given === '') return 'missing';
+  return expected && sameSecret(given, expected) ? 'ok' : 'forged';
 }
 
 /** A header's single value. */

@@ -1,8 +1,4 @@
 import {
-  okMessage,
-  smsMessageList,
-  smsMessageListQuery,
-  smsMessageParams,
   smsPreview,
   smsPreviewBody,
   smsTemplate,
@@ -13,31 +9,26 @@ import {
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
+import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 import { chooseGateway } from './gateways/choose';
 import { describeTemplate, findTemplate, previewSms } from './preview';
-import { smsQueue } from './queue';
 import { smsTemplateStore } from './template-store';
 
-/**
- * The SMS a shopper is sent at each step of an order: the owner's wording of each (read by any
- * staff member, changed by admins, every change audited) and the messages sent, with the full
- * numbers staff may need to call a shopper back.
- */
-const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sms'];
-  const templates = smsTemplateStore(app.db);
-  const queue = smsQueue(app.db);
-  const facts = app.config;
+type Templates = ReturnType<typeof smsTemplateStore>;
+
+const tags = ['sms'];
+
+/** A wording as typed, or a 400 naming `text` for what is wrong with it. */
+function checked(event: Parameters<typeof smsTemplateProblem>[0], text: string): string {
+  const problem = smsTemplateProblem(event, text);
+  if (problem) throw badRequest(`text: ${problem}`);
+  return text;
+}
+
+function listTemplatesRoute(app: RouteApp, templates: Templates) {
   const gatewayName = chooseGateway(app.config).name;
-
-  const checked = (event: Parameters<typeof smsTemplateProblem>[0], text: string) => {
-    const problem = smsTemplateProblem(event, text);
-    if (problem) throw badRequest(`text: ${problem}`);
-    return text;
-  };
-
   app.get(
     '/backoffice/sms/templates',
     {
@@ -55,11 +46,13 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const items = (await templates.list()).map((t) => describeTemplate(facts, t));
+      const items = (await templates.list()).map((t) => describeTemplate(app.config, t));
       return { gateway: gatewayName, items };
     },
   );
+}
 
+function saveTemplateRoute(app: RouteApp, templates: Templates) {
   app.put(
     '/backoffice/sms/templates/:event/:language',
     {
@@ -79,10 +72,12 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event, language } = request.params;
       await templates.save(event, language, checked(event, request.body.text), actorOf(request));
-      return describeTemplate(facts, findTemplate(await templates.list(), event, language));
+      return describeTemplate(app.config, findTemplate(await templates.list(), event, language));
     },
   );
+}
 
+function resetTemplateRoute(app: RouteApp, templates: Templates) {
   app.delete(
     '/backoffice/sms/templates/:event/:language',
     {
@@ -97,10 +92,12 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event, language } = request.params;
       await templates.reset(event, language, actorOf(request));
-      return describeTemplate(facts, findTemplate(await templates.list(), event, language));
+      return describeTemplate(app.config, findTemplate(await templates.list(), event, language));
     },
   );
+}
 
+function previewRoute(app: RouteApp, templates: Templates) {
   app.post(
     '/backoffice/sms/templates/:event/:language/preview',
     {
@@ -121,48 +118,22 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.text === undefined
           ? findTemplate(await templates.list(), event, language).text
           : checked(event, request.body.text);
-      return previewSms(facts, language, text);
+      return previewSms(app.config, language, text);
     },
   );
+}
 
-  app.get(
-    '/backoffice/sms/messages',
-    {
-      config: { access: ACCESS.staffRead },
-      schema: {
-        tags,
-        summary: 'The SMS sent to shoppers, newest first, by invoice and status',
-        description:
-          '`failed` and `unsure` messages were given up, with the reason in `last_error`; ' +
-          '`unsure`: a try was cut by a crash on a gateway that cannot be asked again safely.',
-        querystring: smsMessageListQuery,
-        response: { 200: smsMessageList },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return queue.list(request.query);
-    },
-  );
-
-  app.post(
-    '/backoffice/sms/messages/:id/resend',
-    {
-      // Who moves orders on may send their shopper's message again.
-      config: { access: ACCESS.orderStatusWrite },
-      schema: {
-        tags,
-        summary: 'Queue a failed or unsure SMS again (audited)',
-        description: '409 when the message is not failed or unsure; 404 when there is none.',
-        params: smsMessageParams,
-        response: { 200: okMessage },
-      },
-    },
-    async (request) => {
-      await queue.resend(request.params.id, actorOf(request), new Date());
-      return { message: 'Queued again' };
-    },
-  );
+/**
+ * The SMS a shopper is sent at each step of an order: the owner's wording of each (read by any
+ * staff member, changed by admins, every change audited), and a preview of it. The messages sent
+ * are in sms-message-routes.ts.
+ */
+const smsTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const templates = smsTemplateStore(app.db);
+  listTemplatesRoute(app, templates);
+  saveTemplateRoute(app, templates);
+  resetTemplateRoute(app, templates);
+  previewRoute(app, templates);
 };
 
-export default smsRoutes;
+export default smsTemplateRoutes;
