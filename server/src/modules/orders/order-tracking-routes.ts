@@ -9,9 +9,9 @@ import {
   shippingParams,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound, unauthorized } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { ACCESS } from '../../plugins/access';
-import { actorOf } from '../audit';
+import { actorOf, staffActorOf } from '../audit';
 
 /**
  * Lookups of an invoice number allowed per address: plenty for a shopper checking an order or
@@ -79,8 +79,7 @@ const orderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      if (!actor) throw unauthorized();
+      const actor = staffActorOf(request);
       if (!request.body) throw badRequest('body: {"note": "…"} is required');
       await tracking.addNote(request.params.invoice_no, request.body.note, actor);
       return tracking.history(request.params.invoice_no);

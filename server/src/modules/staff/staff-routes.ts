@@ -6,17 +6,8 @@ import {
   staffRoleBody,
 } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors';
 import { ACCESS } from '../../plugins/access';
-import { actorOf } from '../audit';
-
-/** The admin-only routes are behind sign-in: a request here always has its staff member. */
-function adminOf(request: FastifyRequest) {
-  const actor = actorOf(request);
-  if (!actor) throw unauthorized();
-  return actor;
-}
+import { staffActorOf } from '../audit';
 
 /**
  * The staff page (admin only): the accounts with their last sign-in and the sign-up codes still
@@ -62,7 +53,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staff.changeBy(adminOf(request), request.params.id, { role: request.body.role });
+      await staff.changeBy(staffActorOf(request), request.params.id, { role: request.body.role });
       return { message: 'Successfully Updated' };
     },
   );
@@ -82,7 +73,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const passwordHash = await app.passwords.hash(request.body.password);
-      await staff.changeBy(adminOf(request), request.params.id, { passwordHash });
+      await staff.changeBy(staffActorOf(request), request.params.id, { passwordHash });
       return { message: 'Successfully Updated' };
     },
   );
@@ -100,7 +91,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staff.changeBy(adminOf(request), request.params.id, 'remove');
+      await staff.changeBy(staffActorOf(request), request.params.id, 'remove');
       return { message: 'Successfully Deleted' };
     },
   );
