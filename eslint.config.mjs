@@ -255,6 +255,18 @@ export default tseslint.config(
       'import-x/no-relative-packages': 'error',
       // One import statement per module: two of them read as two different things.
       'import-x/no-duplicates': 'error',
+      // A file's imports read from the farthest to the nearest: Node's, the npm packages', the
+      // workspace's packages, then the package's own files. Within a group, the order is the
+      // writer's (side-effect imports such as styles are left where they are: their order counts).
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@poshak/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+        },
+      ],
       ...packageSurfaceRules(workspacePackages),
     },
   },

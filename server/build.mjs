@@ -2,8 +2,8 @@
 // restore, move-to-postgres, refresh-catalogue, release) into dist/: our code and the workspace packages
 // (@poshak/*) are inlined, npm packages stay external and load from node_modules at run time. The
 // drizzle migrations are read from server/drizzle at run time (src/config.ts finds the folder).
-import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
 
 /** The shop's commands, each `pnpm --filter @poshak/server <name>` (package.json). */
 const COMMANDS = [

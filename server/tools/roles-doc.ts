@@ -1,5 +1,5 @@
-import type { Role } from '@poshak/shared-api/schemas';
 import prettier from 'prettier';
+import type { Role } from '@poshak/shared-api/schemas';
 import type { RouteEntry } from '../src/plugins/auth';
 
 const ROLES: Role[] = ['admin', 'seller', 'moderator'];

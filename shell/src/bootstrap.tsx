@@ -1,7 +1,7 @@
+import { paths } from '@poshak/shared-ui/paths';
 import { remoteApps } from './federation/remote-app-store';
 import type { RemoteName } from './federation/remote-config';
 import { nextTask } from './next-task';
-import { paths } from '@poshak/shared-ui/paths';
 
 /**
  * The remote that draws this page, where it is known without the router: the back-office owns

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import pg from 'pg';
 import { loadConfig } from '@poshak/server/config';
 import {
   openCommandShop,
@@ -10,7 +11,6 @@ import {
 import { OWASP_SCRYPT, passwordHasher } from '@poshak/server/passwords';
 import { copyPictures, diskPictureStore, pictureStoreFor } from '@poshak/server/pictures';
 import { createRepositories } from '@poshak/server/repositories';
-import pg from 'pg';
 import { catalogueStatements, type CataloguePictures } from './catalogue-sql';
 
 /**

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import {
   diskPictureStore,
   renderThumbnails,
@@ -6,7 +7,6 @@ import {
   type PictureStore,
 } from '@poshak/server/pictures';
 import { BANNERS, bannerSvg, CATEGORIES, COLOURS, garmentSvg } from '@poshak/server/seed';
-import sharp from 'sharp';
 import { COLOUR_VARIANTS, type BenchPicture, type CataloguePictures } from './catalogue-sql';
 
 /**

@@ -1,5 +1,5 @@
-import { hasControlCharacters } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
+import { hasControlCharacters } from '@poshak/shared-api/schemas';
 
 /**
  * What a backup of the embedded shop holds, written as `manifest.json`, the archive's first

@@ -1,5 +1,5 @@
-import { OPERATION } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { OPERATION } from '@poshak/shared-api/schemas';
 import { rowsOf, type Executor } from '../db/database';
 import type { ShopCounts } from './manifest';
 

@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { backUpShop } from '../backup/back-up-shop';
 import { describeBackup, megabytes } from '../backup/manifest';
 import { EXIT } from '../backup/refusal';
-import { z } from 'zod';
 import { commandConfig, commandLog, readOptions, runCommand } from './command';
 import { typedPath } from './command-env';
 

@@ -1,5 +1,5 @@
-import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { z } from 'zod';
+import { email, password, role, username } from '@poshak/shared-api/schemas';
 import { openCommandShop } from '../db/command-shop';
 import { passwordHasher } from '../lib/passwords';
 import { staffRepository } from '../modules/staff';

@@ -1,7 +1,7 @@
+import { z } from 'zod';
 import { describeBackup } from '../backup/manifest';
 import { EXIT } from '../backup/refusal';
 import { restoreShop } from '../backup/restore-shop';
-import { z } from 'zod';
 import { commandConfig, commandLog, readOptions, runCommand } from './command';
 import { typedPath } from './command-env';
 

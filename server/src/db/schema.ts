@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  CAMPAIGN_VALUE_MAX,
-  DELIVERY_ZONES,
-  LOAD_PHASES,
-  ORDER_SOURCES,
-  orderStatusId,
-} from '@poshak/shared-api/schemas';
-import { mobileDigitsSql } from './mobile-digits';
-import {
   type AnyPgColumn,
   bigint,
   bigserial,
@@ -27,6 +19,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  CAMPAIGN_VALUE_MAX,
+  DELIVERY_ZONES,
+  LOAD_PHASES,
+  ORDER_SOURCES,
+  orderStatusId,
+} from '@poshak/shared-api/schemas';
+import { mobileDigitsSql } from './mobile-digits';
 
 /**
  * The shop's tables. Column names follow the spec's entities (§3) so the legacy calls can

@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { sendKept } from '../plugins/read-cache';
 import { namedLanguage } from './page-language';
 import { stockEntriesOf, type CacheTag } from '../plugins/read-cache-invalidation';

@@ -2,8 +2,8 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rowsOf, toInt, type Database } from '../db/database';
 import { waitOf } from '@poshak/shared-api/schemas';
+import { rowsOf, toInt, type Database } from '../db/database';
 import { HttpError } from '../errors';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

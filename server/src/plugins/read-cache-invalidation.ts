@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
 import type { Database, ShopDatabase } from '../db/database';
 import { listenForever } from '../db/listener';
 

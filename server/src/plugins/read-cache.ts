@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withoutTracking } from '@poshak/shared-api/campaign';
 import {
   CACHE_TAGS,
   invalidationBus,
@@ -12,7 +13,6 @@ import {
 import { gzipBody, pageStore, type CachedPage, type PageStore } from './read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
-import { withoutTracking } from '@poshak/shared-api/campaign';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

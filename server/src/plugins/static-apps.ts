@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { legacyStaffPaths, paths, storefrontRoutes } from '@poshak/shared-api/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { legacyStaffPaths, paths, storefrontRoutes } from '@poshak/shared-api/paths';
 import type { Config } from '../config';
 import { errorBody } from './errors';
 import { isSourceMap, NO_CACHE, serveAppFiles } from './static-apps/app-files';

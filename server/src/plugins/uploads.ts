@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   hasControlCharacters,
   UPLOAD_MAX_BYTES,
   VARIANT_MAX_COLORS,
 } from '@poshak/shared-api/schemas';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { badRequest } from '../errors';
 
 /**

@@ -1,5 +1,5 @@
-import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
+import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import type { Executor } from '../db/database';
 import {
   brands,

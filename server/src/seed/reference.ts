@@ -1,5 +1,5 @@
-import { ORDER_STATUS_NAMES } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUS_NAMES } from '@poshak/shared-api/schemas';
 import type { Executor } from '../db/database';
 import { columnsOf } from '../db/table-rows';
 import {

@@ -1,5 +1,5 @@
-import { OPERATION } from '@poshak/shared-api/schemas';
 import { count, eq } from 'drizzle-orm';
+import { OPERATION } from '@poshak/shared-api/schemas';
 import type { Database } from '../db/database';
 import type { PictureStore } from '../modules/pictures';
 import { appMeta, transactions } from '../db/schema';

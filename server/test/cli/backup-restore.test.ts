@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { LOOKUP_KINDS, PRIORITY, type LookupKind } from '@poshak/shared-api/schemas';
 import { create as createTar, extract as extractTar } from 'tar';
+import { LOOKUP_KINDS, PRIORITY, type LookupKind } from '@poshak/shared-api/schemas';
 import { BACKUP_FORMAT } from '../../src/backup/manifest';
 import { staffRepository } from '../../src/modules/staff/staff';
 import { openDataDirShop } from '../helpers/data-dir-shop';

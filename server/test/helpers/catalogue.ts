@@ -1,5 +1,5 @@
-import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import { sql, type SQL } from 'drizzle-orm';
+import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import { rowsOf, type Database } from '../../src/db/database';
 import { rebuildCataloguePositions } from '../../src/modules/catalogue/catalogue-cards';
 import { lookupsRepository } from '../../src/modules/lookups/lookups';

@@ -1,11 +1,11 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { openPgliteShop, pgliteFolder } from '../../src/db/pglite-shop';
 import { ordersRepository } from '../../src/modules/orders/orders';
 import { seedDatabase } from '../../src/seed/seed';
 import { diskPictureStore } from '../../src/modules/pictures/picture-store';
-import { sql } from 'drizzle-orm';
 import { hashPassword, type StaffAccount } from './build';
 import { addEarlierReleaseStock } from './catalogue';
 import { picture } from './multipart';

@@ -1,9 +1,9 @@
-import type { Role } from '@poshak/shared-api/schemas';
-import Fastify from 'fastify';
-import { loadConfig } from '../../src/config';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@poshak/shared-api/schemas';
+import { loadConfig } from '../../src/config';
 import authPlugin, {
   resolveSigningKey,
   VerifiedTokens,

@@ -2,10 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STOCK_FEW_LEFT } from '@poshak/shared-api/schemas';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { ConfigError, loadConfig, type Config } from '../../src/config';
 import { orders } from '../../src/db/schema';
 import { acceptsGzip } from '../../src/plugins/read-cache';
-import { shopDay } from '@poshak/shared-api/shop-time';
 import {
   build,
   createStaff,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
+import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import type { RouteEntry } from '../../src/plugins/auth';
 import { build, drivers, shopForTests, type TestShop } from '../helpers/build';
 import { databaseFingerprint } from './helpers/db-checksum';

@@ -1,5 +1,5 @@
-import { LOOKUP_KINDS, lookupKinds, type StockEntry } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { LOOKUP_KINDS, lookupKinds, type StockEntry } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt } from '../../src/db/database';
 import { drivers, shopForTests } from '../helpers/build';
 import { multipart } from '../helpers/multipart';

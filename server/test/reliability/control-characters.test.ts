@@ -1,12 +1,12 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import {
   BENGALI_NAME_FIELD,
   CONTROL_CHARACTERS_MESSAGE,
   LOOKUP_KINDS,
   lookupKinds,
 } from '@poshak/shared-api/schemas';
-import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { rowsOf } from '../../src/db/database';
 import { build, drivers, shopForTests, signInHeaders, type TestShop } from '../helpers/build';
 import { multipart, type FilePart } from '../helpers/multipart';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import type { ShopDatabase } from '../../src/db/database';
 import { pictureStoreFor } from '../../src/modules/pictures/picture-store';
 import type { Catalogue } from '../helpers/catalogue';

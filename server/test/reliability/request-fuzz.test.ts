@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { orderTotal, subtotalOf } from '@poshak/shared-api/money';
+import { PAGE_SIZES } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt } from '../../src/db/database';
 import { drivers, shopForTests, createStaff } from '../helpers/build';
 import { COURIER_TEST_ENV } from './helpers/route-fixtures';
 import { evaluatedCells } from '../helpers/csv';
 import { multipart, picture, type FilePart } from '../helpers/multipart';
-import { PAGE_SIZES } from '@poshak/shared-api/schemas';
 import { databaseFingerprint, tablesWrittenSince } from './helpers/db-checksum';
 import {
   BENGALI_FORMS,

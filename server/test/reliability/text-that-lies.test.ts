@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/database';
 import { shopDay } from '@poshak/shared-api/shop-time';
+import { rowsOf } from '../../src/db/database';
 import { countRows } from './helpers/order-audit';
 import { drivers, shopForTests } from '../helpers/build';
 import { placeOrder } from '../helpers/orders';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { PRIORITY } from '@poshak/shared-api/schemas';
 import { countDistinct, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { PRIORITY } from '@poshak/shared-api/schemas';
 import { rowsOf } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/setup';
 import { brands, categories, productTraces, transactions } from '../../src/db/schema';

@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE, type Language } from '@poshak/shared-api/page';
 import { createStore } from 'zustand/vanilla';
+import { LANGUAGE_COOKIE, type Language } from '@poshak/shared-api/page';
 
 export { LANGUAGES, LANGUAGE_COOKIE, type Language } from '@poshak/shared-api/page';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RemoteAppModule } from '@poshak/shared-ui/remote-contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteAppModule } from '@poshak/shared-ui/remote-contract';
 import { createLoadFailureReporter, loadFailurePlugin } from './load-failure-reporter';
 import { fetchRemoteConfig, type RemoteEntry, type RemoteName } from './remote-config';
 

@@ -1,5 +1,5 @@
-import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import { useCallback } from 'react';
+import { SHOP_TIME_ZONE } from '@poshak/shared-api/shop-time';
 import { useLanguage } from '@poshak/shared-ui/i18n';
 import { bengaliDigits, formatWholeNumber } from '@poshak/shared-ui/money';
 

@@ -1,9 +1,8 @@
 // The runtime plugin against the federation runtime the apps are built with.
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
-const retryFailedShares = require('../src/retry-failed-shares.cjs');
-
 const { ModuleFederation } = require('@module-federation/runtime-core');
+const retryFailedShares = require('../src/retry-failed-shares.cjs');
 
 /** A host sharing one module whose first fetch fails, as a chunk does while the server is down. */
 function hostWithFlakyShare(plugins) {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import { enterText } from '../../testing/enter-text';
 import { fakeApi, networkDown, reply } from '../../testing/fake-api';
 import { orderStatuses, orderSummary, paged } from '../../testing/fixtures';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../testing/render-app';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
 const location = () => screen.getByTestId('location').textContent;
 const user = () => userEvent.setup({ delay: null });

@@ -1,6 +1,6 @@
-import { auditListQuery, auditPage, staffAccount } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditListQuery, auditPage, staffAccount } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 
 /**

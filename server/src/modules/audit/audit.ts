@@ -1,9 +1,9 @@
-import type { AuditAction, AuditEntry, AuditKind, AuditPage } from '@poshak/shared-api/schemas';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntry, AuditKind, AuditPage } from '@poshak/shared-api/schemas';
+import { shopDayStart } from '@poshak/shared-api/shop-time';
 import type { Executor } from '../../db/database';
 import { auditLog } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { shopDayStart } from '@poshak/shared-api/shop-time';
 
 /** The staff member a change is made by (the request's signed-in account). */
 export interface Actor {

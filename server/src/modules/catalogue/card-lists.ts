@@ -1,5 +1,5 @@
-import type { ProductSort } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@poshak/shared-api/schemas';
 import type { Database } from '../../db/database';
 import { countUpTo } from '../../db/count-up-to';
 import { counterNames, counterReader } from '../../db/counters';

@@ -1,5 +1,5 @@
-import { OPERATION } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { OPERATION } from '@poshak/shared-api/schemas';
 
 /**
  * The storefront statements' constants are written into their text, not sent as parameters: with

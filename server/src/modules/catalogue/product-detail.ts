@@ -1,5 +1,5 @@
-import { PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { executePrepared, rowsOf, type Database } from '../../db/database';
 import { notFound } from '../../errors';
 import { toImageRef, type ImageColumns } from '../../lib/image-ref';

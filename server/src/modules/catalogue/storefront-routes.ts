@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cartStock,
   cartStockQuery,
@@ -7,7 +8,6 @@ import {
   productListQuery,
   shopConfig,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countedEveryTime, keptListTotals } from '../../plugins/list-totals';
 import { ACCESS } from '../../plugins/access';
 

@@ -1,5 +1,5 @@
-import { OPERATION, PRIORITY, type CartStockEntry } from '@poshak/shared-api/schemas';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { OPERATION, PRIORITY, type CartStockEntry } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Database } from '../../db/database';
 import { images, productTraces, transactions } from '../../db/schema';
 import { lookupNames } from '../lookups';

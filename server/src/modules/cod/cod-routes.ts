@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codReconciliation,
   codReconciliationQuery,
@@ -6,7 +7,6 @@ import {
   codUploadParams,
   codUploadResult,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 import { codSummary as summaryOf, reconciliation } from './reconciliation';

@@ -1,3 +1,4 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   COURIER_NAMES,
   orderStatusName,
@@ -7,7 +8,6 @@ import {
   type CourierName,
 } from '@poshak/shared-api/schemas';
 import { reckonCod, type CodState } from '@poshak/shared-api/money';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { codSettlements, courierBookings, customers, orders } from '../../db/schema';
 

@@ -1,6 +1,6 @@
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { CourierName } from '@poshak/shared-api/schemas';
 import { payoutOf } from '@poshak/shared-api/money';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { codSettlements, courierBookings } from '../../db/schema';
 import { badRequest } from '../../errors';

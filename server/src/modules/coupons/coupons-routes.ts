@@ -1,6 +1,6 @@
-import { coupon, couponBody, couponParams, okMessage } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { coupon, couponBody, couponParams, okMessage } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 

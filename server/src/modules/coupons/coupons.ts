@@ -1,6 +1,6 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { couponStatus, OPERATION, orderStatusId, type Coupon } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import {
   couponProducts,

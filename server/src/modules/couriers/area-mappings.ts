@@ -1,5 +1,5 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CourierName } from '@poshak/shared-api/schemas';
 import type { Database } from '../../db/database';
 import { courierAreaMappings, courierLocations, shipping } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';

@@ -1,9 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   CourierBookingStatus,
   CourierErrorCode,
   CourierName,
 } from '@poshak/shared-api/schemas';
-import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database } from '../../db/database';
 import { courierBookings } from '../../db/schema';
 import type { ParcelToBook } from './adapters/courier';

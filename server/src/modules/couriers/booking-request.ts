@@ -1,3 +1,4 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   mobileDigits,
   orderStatusName,
@@ -7,7 +8,6 @@ import {
   type OrderFeeStatus,
 } from '@poshak/shared-api/schemas';
 import { amountToCollect } from '@poshak/shared-api/money';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Database, type Executor } from '../../db/database';
 import { courierAreaMappings, courierBookings } from '../../db/schema';
 import { orderLinesOf } from '../orders';

@@ -1,3 +1,4 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type {
   CourierBooking,
   CourierBookingStatus,
@@ -5,7 +6,6 @@ import type {
   CourierName,
   CourierTracking,
 } from '@poshak/shared-api/schemas';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { courierBookings } from '../../db/schema';
 import { trackingLinkOf } from './tracking-links';

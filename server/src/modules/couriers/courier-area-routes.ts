@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courierAreaBody,
   courierAreaList,
@@ -7,7 +8,6 @@ import {
   courierLocationQuery,
   courierParams,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';

@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courierBookingBody,
   courierBookingResult,
@@ -7,8 +9,6 @@ import {
   type CourierName,
   type OrderCourierRecord,
 } from '@poshak/shared-api/schemas';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { courierEvents, orders } from '../../db/schema';
 import { ACCESS } from '../../plugins/access';

@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COURIER_NAMES,
   courierList,
   courierParams,
   courierTestResult,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { courierAdapters } from './adapters/choose';
 import { COURIER_NEEDS } from './courier-needs';

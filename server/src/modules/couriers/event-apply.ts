@@ -1,10 +1,10 @@
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import {
   orderStatusId,
   orderStatusName,
   type CourierName,
   type OrderStatusName,
 } from '@poshak/shared-api/schemas';
-import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { courierBookings, courierEvents, orders } from '../../db/schema';
 import { settleFromPaidEvent } from '../cod';

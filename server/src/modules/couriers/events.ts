@@ -1,5 +1,5 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CourierName } from '@poshak/shared-api/schemas';
 import { rowsOf, type Database, type Executor } from '../../db/database';
 import { courierEvents } from '../../db/schema';
 import type { IncomingEvent } from './adapters/courier';

@@ -1,5 +1,5 @@
-import type { CourierErrorCode, CourierName } from '@poshak/shared-api/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CourierErrorCode, CourierName } from '@poshak/shared-api/schemas';
 import type { Database } from '../../db/database';
 import { courierLocations } from '../../db/schema';
 import type { CourierAdapter, CourierPlace } from './adapters/courier';

@@ -1,6 +1,6 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CourierName } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Database } from '../../db/database';
 import type { Clock } from '../../lib/worker-timing';
 import type { CourierAdapters } from './adapters/choose';

@@ -1,5 +1,5 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CourierName } from '@poshak/shared-api/schemas';
 import { retryDelayMs, type Clock } from '../../lib/worker-timing';
 import type { BookingOutcome, CourierAdapter } from './adapters/courier';
 import { unavailable } from './adapters/http';

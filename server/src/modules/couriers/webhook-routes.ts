@@ -1,5 +1,5 @@
-import { CONTROL_CHARACTERS_MESSAGE, courierParams, z } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTROL_CHARACTERS_MESSAGE, courierParams, z } from '@poshak/shared-api/schemas';
 import { badRequest, forbidden, notFound, unauthorized } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { courierAdapters } from './adapters/choose';

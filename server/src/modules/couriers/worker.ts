@@ -1,6 +1,6 @@
-import type { CourierName } from '@poshak/shared-api/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { CourierName } from '@poshak/shared-api/schemas';
 import { rowsOf, type Database } from '../../db/database';
 import { listenForever } from '../../db/listener';
 import { WorkLoop } from '../../lib/work-loop';

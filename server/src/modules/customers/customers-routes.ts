@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   customer,
   customerCreate,
@@ -6,8 +8,6 @@ import {
   legacyCustomerBody,
   okMessage,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../errors';
 import { parseOrThrow } from '../../lib/parse';
 import { ACCESS } from '../../plugins/access';

@@ -1,5 +1,5 @@
-import type { Customer } from '@poshak/shared-api/schemas';
 import { asc, eq } from 'drizzle-orm';
+import type { Customer } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { customers } from '../../db/schema';
 import { notFound } from '../../errors';

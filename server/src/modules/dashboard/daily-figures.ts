@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Dashboard, DashboardFigures } from '@poshak/shared-api/schemas';
 import { addDays, shopDayStart } from '@poshak/shared-api/shop-time';
-import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { CANCELED, COUNTED, DASHBOARD_DAYS } from './takings-rule';
 

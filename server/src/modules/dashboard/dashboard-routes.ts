@@ -1,5 +1,5 @@
-import { dashboard } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { ACCESS } from '../../plugins/access';
 

@@ -1,5 +1,5 @@
-import { OPERATION, type Dashboard } from '@poshak/shared-api/schemas';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { OPERATION, type Dashboard } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { countUpTo } from '../../db/count-up-to';
 import { images, productTraces, transactions } from '../../db/schema';

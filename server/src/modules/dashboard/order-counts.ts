@@ -1,5 +1,5 @@
-import { ORDER_STATUS_NAMES, orderStatusId, type Dashboard } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS_NAMES, orderStatusId, type Dashboard } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { orderPayments } from '../../db/schema';
 

@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { orderStatusId } from '@poshak/shared-api/schemas';
 import { addDays } from '@poshak/shared-api/shop-time';
-import { sql } from 'drizzle-orm';
 
 /** The dashboard's chart and its top products look this many Dhaka days back, today included. */
 export const DASHBOARD_DAYS = 30;

@@ -1,5 +1,5 @@
-import type { Dashboard } from '@poshak/shared-api/schemas';
 import { asc, desc, gte, inArray, sql } from 'drizzle-orm';
+import type { Dashboard } from '@poshak/shared-api/schemas';
 import { toInt, type Executor } from '../../db/database';
 import { productSalesDaily, productTraces } from '../../db/schema';
 

@@ -1,8 +1,8 @@
 import { Readable, pipeline } from 'node:stream';
-import { orderExportQuery, stockExportQuery } from '@poshak/shared-api/schemas';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderExportQuery, stockExportQuery } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
 import { ORDER_EXPORT_COLUMNS, orderExportBatches } from './order-export';
 import { STOCK_EXPORT_COLUMNS, stockExportBatches } from './stock-export';

@@ -1,6 +1,6 @@
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { OPERATION } from '@poshak/shared-api/schemas';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { images, productTraces, transactions } from '../../db/schema';
 import { badRequest } from '../../errors';

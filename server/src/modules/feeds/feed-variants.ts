@@ -1,5 +1,5 @@
-import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Database, type Executor } from '../../db/database';
 import type { Thumbnail } from '../../db/schema';
 

@@ -1,8 +1,8 @@
 import { createGunzip } from 'node:zlib';
-import { LANGUAGES } from '@poshak/shared-api/page';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '@poshak/shared-api/page';
 import { publicOrigin } from '../../lib/public-origin';
 import { etagMatches } from '../../plugins/http-cache';
 import { acceptsGzip, varyWithEncoding } from '../../plugins/read-cache';

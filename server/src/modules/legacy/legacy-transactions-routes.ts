@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { legacyTransaction, type LegacyTransaction } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { legacyTransaction, type LegacyTransaction } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 
 interface Rendered {

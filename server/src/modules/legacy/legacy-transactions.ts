@@ -1,5 +1,5 @@
-import { OPERATION, type LegacyTransaction } from '@poshak/shared-api/schemas';
 import { asc, eq } from 'drizzle-orm';
+import { OPERATION, type LegacyTransaction } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import {
   brands,

@@ -1,6 +1,6 @@
-import { paths } from '@poshak/shared-api/paths';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { paths } from '@poshak/shared-api/paths';
 import { publicOrigin } from '../../lib/public-origin';
 import { robotsTxt, sitemapIndex, sitemapPage } from './sitemap';
 

@@ -1,3 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BENGALI_NAME_FIELD,
   LOOKUP_KINDS,
@@ -20,8 +22,6 @@ import {
   size,
   type LookupKind,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 

@@ -1,3 +1,5 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   BENGALI_NAME_FIELD,
   LOOKUP_KINDS,
@@ -5,8 +7,6 @@ import {
   type DeliveryZoneBody,
   type LookupKind,
 } from '@poshak/shared-api/schemas';
-import { asc, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
 import { required } from '../../lib/required';
 import {

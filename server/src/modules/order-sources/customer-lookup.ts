@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   mobileDigits,
   ORDER_SOURCES,
@@ -7,7 +8,6 @@ import {
   type CustomerLookup,
   type OrderSource,
 } from '@poshak/shared-api/schemas';
-import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 import { riskScore } from '../risk';

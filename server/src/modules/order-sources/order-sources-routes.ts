@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   customerLookup,
   customerLookupQuery,
@@ -8,7 +9,6 @@ import {
   staffOrderBody,
 } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';

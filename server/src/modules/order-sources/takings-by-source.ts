@@ -1,10 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   ORDER_SOURCES,
   type DashboardSources,
   type SourcePeriod,
 } from '@poshak/shared-api/schemas';
 import { addDays, shopDay, shopDayStart } from '@poshak/shared-api/shop-time';
-import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { COUNTED, DASHBOARD_DAYS, weekStartOf } from '../dashboard';
 

@@ -1,10 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   COUPON_REFUSALS,
   mobileDigits,
   orderStatusId,
   type CouponRefusal,
 } from '@poshak/shared-api/schemas';
-import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 import { HttpError, badRequest, conflict } from '../../errors';

@@ -1,11 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   legacyOrderBulkBody,
   okMessage,
   placedOrder,
   updateOrderStatusQuery,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { badRequest } from '../../errors';
 import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';

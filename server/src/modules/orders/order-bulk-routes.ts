@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BULK_ORDER_LIMIT,
   bulkOrderBody,
@@ -7,7 +8,6 @@ import {
   type BulkOrderAction,
   type BulkOrderOutcome,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../errors';
 import type { Actor } from '../audit';
 import { ACCESS } from '../../plugins/access';

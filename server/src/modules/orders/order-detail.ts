@@ -1,5 +1,5 @@
-import type { OrderDetail } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import type { OrderDetail } from '@poshak/shared-api/schemas';
 import type { Database } from '../../db/database';
 import { orders, staffUsers } from '../../db/schema';
 import { liveBookingOf } from '../couriers';

@@ -1,3 +1,4 @@
+import { and, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   orderStatusId,
   phoneSearch,
@@ -7,7 +8,6 @@ import {
   type OrderSource,
 } from '@poshak/shared-api/schemas';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { and, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 import { customers, orderPayments, orders } from '../../db/schema';
 import { badRequest } from '../../errors';

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import {
   FEE_STATUSES,
   orderStatusName,
@@ -6,7 +7,6 @@ import {
   type OrderHistoryEvent,
   type OrderStatusName,
 } from '@poshak/shared-api/schemas';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { auditLog, orderNotes, orders, orderStatusChanges, staffUsers } from '../../db/schema';
 import { required } from '../../lib/required';

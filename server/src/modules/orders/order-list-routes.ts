@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   orderDetail,
   orderDetailParams,
   orderList,
   orderListQuery,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 
 /** The back-office's orders page and one order's page. */

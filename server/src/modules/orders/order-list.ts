@@ -1,11 +1,11 @@
+import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   BULK_ORDER_LIMIT,
   type CourierBookingBrief,
   type OrderSort,
   type OrderSummary,
 } from '@poshak/shared-api/schemas';
-import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { countUpTo } from '../../db/count-up-to';
 import type { counterReader } from '../../db/counters';

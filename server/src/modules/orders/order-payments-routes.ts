@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okMessage,
   orderPayment,
   paymentCheckBody,
   paymentCheckParams,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 

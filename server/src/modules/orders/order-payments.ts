@@ -1,5 +1,5 @@
-import type { FeeStatus, OrderPayment } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
+import type { FeeStatus, OrderPayment } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { orderPayments, orders, staffUsers } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import { printableOrder, printableOrderParams } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { printableOrder, printableOrderParams } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 
 /** An order as its A4 invoice and 80 mm packing slip print it. */

@@ -1,6 +1,6 @@
-import type { OrderFeeStatus } from '@poshak/shared-api/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { OrderFeeStatus } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import {
   customers,

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_WEIGHT_GRAMS,
   OPERATION,
@@ -18,11 +20,9 @@ import {
   type PricedLine,
   type WeightSteps,
 } from '@poshak/shared-api/money';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { shopDay } from '@poshak/shared-api/shop-time';
 import { executePrepared, rowsOf, toInt, type Executor } from '../../db/database';
 import { badRequest, conflict, findPgError, forbidden } from '../../errors';
-import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponPricingRefusal, redeemableCoupon, type CouponTerms } from './coupon-redemption';
 import { INVOICE_COUNTER, orderCounterShard, skipTakenInvoiceNumbers } from '../../db/counters';
 import { orderPlacedSmsCte } from '../sms';

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import {
   AFTER_FEE_CHECK,
   canMoveOrder,
@@ -5,7 +6,6 @@ import {
   ORDER_STATUS_TRANSITIONS,
   type OrderStatusName,
 } from '@poshak/shared-api/schemas';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
 import { orders, orderStatuses, transactions } from '../../db/schema';
 import { badRequest, conflict, type HttpError } from '../../errors';

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deliveryEstimateBody,
   okMessage,
@@ -8,7 +9,6 @@ import {
   orderTrackingQuery,
   shippingParams,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf, staffActorOf } from '../audit';

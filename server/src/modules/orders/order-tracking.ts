@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { mobileDigits, type OrderStep, type OrderTracking } from '@poshak/shared-api/schemas';
 import { amountToPayOnDelivery } from '@poshak/shared-api/money';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { customers, orderPayments, orders, orderStatusChanges, shipping } from '../../db/schema';
 import { notFound } from '../../errors';

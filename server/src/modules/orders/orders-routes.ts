@@ -1,3 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   checkoutOrderBody,
   orderQuote,
@@ -5,9 +8,6 @@ import {
   placedOrder,
   placeOrderHeaders,
 } from '@poshak/shared-api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { badRequest } from '../../errors';
 import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';

@@ -1,5 +1,5 @@
-import { OPERATION } from '@poshak/shared-api/schemas';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { OPERATION } from '@poshak/shared-api/schemas';
 import type { Database, Executor, Tx } from '../../db/database';
 import { counterReader } from '../../db/counters';
 import { transactions } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@poshak/shared-api/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@poshak/shared-api/schemas';
 import { HttpError } from '../../errors';
 import { errorBodyOf } from '../../plugins/errors';
 import type { StockChanges } from '../../plugins/read-cache-invalidation';

@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { PrintableOrder } from '@poshak/shared-api/schemas';
 import { amountToCollect } from '@poshak/shared-api/money';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { customers, orderPayments, orders, orderStatuses, shipping } from '../../db/schema';
 import { orderLinesOf, withOrderSummary } from './order-queries';

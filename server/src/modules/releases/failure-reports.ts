@@ -1,5 +1,5 @@
-import { BUILT_IN_RELEASE, type LoadFailureReport } from '@poshak/shared-api/schemas';
 import type { FastifyInstance } from 'fastify';
+import { BUILT_IN_RELEASE, type LoadFailureReport } from '@poshak/shared-api/schemas';
 import { browserFamily } from './canary';
 import type { Canary } from './live-releases';
 import type { ReleaseStore } from './release-store';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { PageRenderer } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '@poshak/shared-api/page';
 import {
   FIRST_SCREEN_SCRIPT,
   manifestAssetTags,

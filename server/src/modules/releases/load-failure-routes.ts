@@ -1,5 +1,5 @@
-import { loadFailureReport, okMessage } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadFailureReport, okMessage } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 
 /**

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -6,7 +7,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import path from 'node:path';
 import type { ReleaseObjectStore } from '../../config';
 import type { ReleaseFile } from './release-build';
 import { contentTypeOf } from './content-types';

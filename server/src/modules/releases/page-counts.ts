@@ -1,5 +1,5 @@
-import { BUILT_IN_RELEASE } from '@poshak/shared-api/schemas';
 import type { FastifyInstance } from 'fastify';
+import { BUILT_IN_RELEASE } from '@poshak/shared-api/schemas';
 import type { ReleaseStore } from './release-store';
 import type { RemoteName } from './remotes';
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activateReleaseBody,
   canaryReleaseBody,
@@ -6,8 +8,6 @@ import {
   releaseRemoteParams,
   releasesOverview,
 } from '@poshak/shared-api/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WORKSPACE_DIR } from '../../config';
 import { conflict } from '../../errors';
 import { injectedApi } from '../../pages/server-renderer';

@@ -1,6 +1,6 @@
-import type { LoadFailureReport } from '@poshak/shared-api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LoadFailureReport } from '@poshak/shared-api/schemas';
 import { listenForever } from '../../db/listener';
 import { failureReports } from './failure-reports';
 import { LiveReleases, type Canary, type ChosenReleases, type LiveRelease } from './live-releases';

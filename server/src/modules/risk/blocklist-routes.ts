@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockedPhone,
   blockedPhoneList,
@@ -6,7 +7,6 @@ import {
   mobileDigits,
   okMessage,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { staffActorOf } from '../audit';
 import { blocklist } from './blocklist';

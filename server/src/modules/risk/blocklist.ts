@@ -1,5 +1,5 @@
-import type { BlockedPhone } from '@poshak/shared-api/schemas';
 import { desc, eq } from 'drizzle-orm';
+import type { BlockedPhone } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { blockedPhones } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,5 +1,5 @@
-import type { CourierFraudCheck } from '@poshak/shared-api/schemas';
 import { and, eq } from 'drizzle-orm';
+import type { CourierFraudCheck } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { courierFraudChecks } from '../../db/schema';
 import { isFailure, type CourierAdapter } from '../couriers';

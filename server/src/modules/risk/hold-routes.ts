@@ -1,5 +1,5 @@
-import { okMessage, orderDetailParams, releaseHoldBody } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessage, orderDetailParams, releaseHoldBody } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 import { staffActorOf } from '../audit';
 import { releaseHold } from './hold';

@@ -1,6 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardReturns, dashboardReturnsQuery } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { returnsOver } from './returns';
 

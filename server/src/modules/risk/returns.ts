@@ -1,10 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   orderStatusId,
   type DashboardReturns,
   type SourcePeriod,
 } from '@poshak/shared-api/schemas';
 import { shopDayStart } from '@poshak/shared-api/shop-time';
-import { sql } from 'drizzle-orm';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 import { periodDays } from '../order-sources';

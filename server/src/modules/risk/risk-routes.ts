@@ -1,5 +1,5 @@
-import { mobileDigits, phoneRisk, phoneRiskQuery } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mobileDigits, phoneRisk, phoneRiskQuery } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 import { courierAdapters } from '../couriers';
 import { blocklist } from './blocklist';

@@ -1,5 +1,5 @@
-import { riskRules } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { riskRules } from '@poshak/shared-api/schemas';
 import { ACCESS } from '../../plugins/access';
 import { staffActorOf } from '../audit';
 import { riskRules as readRules, setRiskRules } from './rules';

@@ -1,5 +1,5 @@
-import type { RiskRules } from '@poshak/shared-api/schemas';
 import { inArray } from 'drizzle-orm';
+import type { RiskRules } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { shopSettings } from '../../db/schema';
 import { audited, type Actor } from '../audit';

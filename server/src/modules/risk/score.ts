@@ -1,5 +1,5 @@
-import { orderStatusId, RISK_SCORE_MAX } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { orderStatusId, RISK_SCORE_MAX } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Executor } from '../../db/database';
 import { mobileDigitsSql } from '../../db/mobile-digits';
 

@@ -1,9 +1,9 @@
-import { paths } from '@poshak/shared-api/paths';
 import { eq } from 'drizzle-orm';
+import { paths } from '@poshak/shared-api/paths';
+import type { SmsEvent, SmsLanguage } from '@poshak/shared-api/schemas';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/database';
 import { customers, orders } from '../../db/schema';
-import type { SmsEvent, SmsLanguage } from '@poshak/shared-api/schemas';
 import { smsParts } from './parts';
 import { gatewayNumber } from './phone';
 import { renderTemplate, type TemplateValues } from './templates';

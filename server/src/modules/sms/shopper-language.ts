@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { SMS_LANGUAGES, type SmsLanguage } from '@poshak/shared-api/schemas';
-import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 

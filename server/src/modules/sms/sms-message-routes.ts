@@ -1,10 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okMessage,
   smsMessageList,
   smsMessageListQuery,
   smsMessageParams,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 import { smsQueue } from './queue';

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   smsPreview,
   smsPreviewBody,
@@ -7,7 +8,6 @@ import {
   smsTemplateParams,
   smsTemplateProblem,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { smsTemplates, staffUsers } from '../../db/schema';
-import { recordAudit, type Actor } from '../audit';
 import {
   SMS_EVENTS,
   SMS_LANGUAGES,
   type SmsEvent,
   type SmsLanguage,
 } from '@poshak/shared-api/schemas';
+import type { Executor } from '../../db/database';
+import { smsTemplates, staffUsers } from '../../db/schema';
+import { recordAudit, type Actor } from '../audit';
 import { DEFAULT_TEMPLATES } from './templates';
 
 export interface StoredTemplate {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { ROLES, type Role } from '@poshak/shared-api/schemas';
 import type { Database, Tx } from '../../db/database';
 import { otps } from '../../db/schema';
 

@@ -1,6 +1,6 @@
-import { me, okMessage, signinBody, signinReply } from '@poshak/shared-api/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { me, okMessage, signinBody, signinReply } from '@poshak/shared-api/schemas';
 import { unauthorized } from '../../errors';
 import { HashingBusyError } from '../../lib/passwords';
 import { ACCESS } from '../../plugins/access';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { otpBody, signupBody, type Role } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { otpBody, signupBody, type Role } from '@poshak/shared-api/schemas';
 import { badRequest, HttpError } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { createMailer } from './mailer';

@@ -1,5 +1,5 @@
-import type { Role } from '@poshak/shared-api/schemas';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Role } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { staffSessions, staffUsers } from '../../db/schema';
 import { conflict, notFound } from '../../errors';

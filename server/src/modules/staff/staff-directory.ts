@@ -1,5 +1,5 @@
-import type { StaffDirectory } from '@poshak/shared-api/schemas';
 import { and, asc, gt, isNull, sql } from 'drizzle-orm';
+import type { StaffDirectory } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { otps, staffUsers } from '../../db/schema';
 

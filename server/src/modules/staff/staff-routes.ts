@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okMessage,
   staffDirectory,
@@ -5,7 +6,6 @@ import {
   staffPasswordBody,
   staffRoleBody,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../plugins/access';
 import { staffActorOf } from '../audit';
 

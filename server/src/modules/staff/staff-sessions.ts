@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@poshak/shared-api/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@poshak/shared-api/schemas';
 import type { Database, Executor } from '../../db/database';
 import { staffSessions, staffUsers } from '../../db/schema';
 import type { SessionOwners } from './session-owners';

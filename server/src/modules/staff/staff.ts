@@ -1,5 +1,5 @@
-import type { Role } from '@poshak/shared-api/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Role } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { staffSessions, staffUsers } from '../../db/schema';
 import { required } from '../../lib/required';

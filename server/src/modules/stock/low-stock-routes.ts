@@ -1,5 +1,5 @@
-import { lowStockThreshold } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lowStockThreshold } from '@poshak/shared-api/schemas';
 import { badRequest } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';

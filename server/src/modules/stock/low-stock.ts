@@ -1,5 +1,5 @@
-import { LOW_STOCK_DEFAULT } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
+import { LOW_STOCK_DEFAULT } from '@poshak/shared-api/schemas';
 import type { Database } from '../../db/database';
 import { shopSettings } from '../../db/schema';
 import { audited, type Actor } from '../audit';

@@ -1,5 +1,5 @@
-import { OPERATION, type StockEntry } from '@poshak/shared-api/schemas';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { OPERATION, type StockEntry } from '@poshak/shared-api/schemas';
 import type { Executor } from '../../db/database';
 import { images, productTraces, transactions } from '../../db/schema';
 import { notFound } from '../../errors';

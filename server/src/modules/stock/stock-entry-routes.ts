@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   okMessage,
   paged,
@@ -9,7 +10,6 @@ import {
   stockEntryUpdateFields,
   stockListQuery,
 } from '@poshak/shared-api/schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';

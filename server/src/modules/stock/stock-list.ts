@@ -1,5 +1,5 @@
-import type { StockSort } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { StockSort } from '@poshak/shared-api/schemas';
 import type { Database, Executor } from '../../db/database';
 import { countUpTo } from '../../db/count-up-to';
 import { counterNames, counterReader } from '../../db/counters';

@@ -1,6 +1,6 @@
-import { VARIANT_MAX_COLORS } from '@poshak/shared-api/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { VARIANT_MAX_COLORS } from '@poshak/shared-api/schemas';
 import { HttpError } from '../../errors';
 import { inspectImage, pictureNameOf, storeUpload, type StoredImage } from '../pictures';
 import type { ReleasedPicture } from './stock-fields';

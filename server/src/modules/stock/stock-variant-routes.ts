@@ -1,6 +1,6 @@
-import { variantProductCreated, variantProductFields } from '@poshak/shared-api/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { variantProductCreated, variantProductFields } from '@poshak/shared-api/schemas';
 import { badRequest } from '../../errors';
 import { ACCESS } from '../../plugins/access';
 import { actorOf, recordAudit } from '../audit';

@@ -1,9 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import {
   OPERATION,
   type VariantGrid,
   type VariantProductCreated,
 } from '@poshak/shared-api/schemas';
-import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { addToCounter, counterNames } from '../../db/counters';
 import { colors, images, productTraces, sizes, transactions } from '../../db/schema';

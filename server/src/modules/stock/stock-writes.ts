@@ -1,5 +1,5 @@
-import { OPERATION, type QuantityChange, type StockEntry } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { OPERATION, type QuantityChange, type StockEntry } from '@poshak/shared-api/schemas';
 import type { Database, Executor } from '../../db/database';
 import { addToCounter, counterNames } from '../../db/counters';
 import { images, productTraces, transactions } from '../../db/schema';

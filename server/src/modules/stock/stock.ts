@@ -1,6 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
-import { eq } from 'drizzle-orm';
 import { lowStockThreshold, setLowStockThreshold } from './low-stock';
 import { readEntry } from './stock-entries';
 import { stockList } from './stock-list';

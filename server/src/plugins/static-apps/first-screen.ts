@@ -1,6 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { PageRenderer, RenderedPage } from '@poshak/shared-api/page';
 import { withoutTracking } from '@poshak/shared-api/campaign';
-import type { FastifyRequest } from 'fastify';
 import { namedLanguage } from '../../pages/page-language';
 
 /** Longest a first screen may take to draw before the page goes out without it. */

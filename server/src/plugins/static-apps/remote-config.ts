@@ -1,5 +1,5 @@
-import { REMOTE_CONFIG_ELEMENT_ID, type RemoteConfig } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_CONFIG_ELEMENT_ID, type RemoteConfig } from '@poshak/shared-api/page';
 import type { ChosenReleases } from '../../modules/releases';
 import { scriptJson } from '../../pages/html';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, type PageRenderer, type RenderedPage } from '@poshak/shared-api/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, type PageRenderer, type RenderedPage } from '@poshak/shared-api/page';
 import type { Config } from '../../config';
 import { publicOrigin } from '../../lib/public-origin';
 import { drawnPageCache } from '../../pages/drawn-page-cache';

@@ -1,7 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE, LANGUAGES } from '@poshak/shared-api/page';
 import { paths } from '@poshak/shared-api/paths';
 import { PAGE_SIZES, PRIORITY } from '@poshak/shared-api/schemas';
-import type { FastifyInstance } from 'fastify';
 
 /** The pages shoppers land on first: the home page, a product's, the back-office's sign-in. */
 async function landingPages(app: FastifyInstance): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { auditLog, transactions } from '../../../src/db/schema';
 import { audited } from '../../../src/modules/audit/audit';
 import { drivers, shopForTests } from '../../helpers/build';

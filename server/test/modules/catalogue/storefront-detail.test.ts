@@ -1,6 +1,6 @@
-import { OPERATION, PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OPERATION, PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import type { Database } from '../../../src/db/database';
 import { catalogueCards, images, productTraces, transactions } from '../../../src/db/schema';
 import { toImageRef } from '../../../src/lib/image-ref';

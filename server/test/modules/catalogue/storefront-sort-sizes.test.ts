@@ -1,5 +1,5 @@
-import { PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { PRIORITY, type ProductDetail } from '@poshak/shared-api/schemas';
 import { rowsOf } from '../../../src/db/database';
 import { lookupsRepository } from '../../../src/modules/lookups/lookups';
 import { stockRepository } from '../../../src/modules/stock/stock';

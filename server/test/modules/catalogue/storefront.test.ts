@@ -1,5 +1,5 @@
-import { PRIORITY } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { PRIORITY } from '@poshak/shared-api/schemas';
 import { drivers, shopForTests } from '../../helpers/build';
 
 interface Card {

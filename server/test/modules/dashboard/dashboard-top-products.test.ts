@@ -1,13 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
+import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 import { loadConfig } from '../../../src/config';
 import { createDatabase, rowsOf, toInt, type Database } from '../../../src/db/database';
 import { orders, transactions } from '../../../src/db/schema';
 import { prepareDatabase } from '../../../src/db/setup';
-import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 import { customersRepository } from '../../../src/modules/customers/customers';
 import { dashboardRepository } from '../../../src/modules/dashboard/dashboard';
 import { ordersRepository } from '../../../src/modules/orders/orders';

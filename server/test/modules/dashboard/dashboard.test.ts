@@ -1,7 +1,7 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { orderPayments, orders } from '../../../src/db/schema';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
+import { orderPayments, orders } from '../../../src/db/schema';
 import { dashboardRepository } from '../../../src/modules/dashboard/dashboard';
 import { weekStartOf } from '../../../src/modules/dashboard/takings-rule';
 import { drivers, shopForTests } from '../../helpers/build';

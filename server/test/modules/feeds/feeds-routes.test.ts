@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { PRIORITY } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
+import { PRIORITY } from '@poshak/shared-api/schemas';
 import { META_COLUMNS } from '../../../src/modules/feeds/meta-csv';
 import { GOOGLE_NAMESPACE } from '../../../src/modules/feeds/google-xml';
 import { lookupsRepository } from '../../../src/modules/lookups/lookups';

@@ -1,5 +1,5 @@
-import { deliveryFee } from '@poshak/shared-api/money';
 import { sql } from 'drizzle-orm';
+import { deliveryFee } from '@poshak/shared-api/money';
 import { rowsOf, toInt } from '../../../src/db/database';
 import { shopForTests } from '../../helpers/build';
 import { multipart, picture } from '../../helpers/multipart';

@@ -1,5 +1,5 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt } from '../../../src/db/database';
 import { drivers, shopForTests, type TestShop } from '../../helpers/build';
 import { placeOrder, stockOf } from '../../helpers/orders';

@@ -1,5 +1,5 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { periodDays, takingsBySource } from '../../../src/modules/order-sources/takings-by-source';
 import { drivers, shopForTests } from '../../helpers/build';
 import { parseCsv } from '../../helpers/csv';

@@ -1,5 +1,5 @@
-import { BULK_ORDER_LIMIT, orderStatusId } from '@poshak/shared-api/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { BULK_ORDER_LIMIT, orderStatusId } from '@poshak/shared-api/schemas';
 import { auditLog, orderStatusChanges, orders, transactions } from '../../../src/db/schema';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder } from '../../helpers/orders';

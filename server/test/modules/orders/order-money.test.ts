@@ -1,7 +1,7 @@
-import { amountToCollect } from '@poshak/shared-api/money';
 import { sql } from 'drizzle-orm';
-import { rowsOf, toInt } from '../../../src/db/database';
+import { amountToCollect } from '@poshak/shared-api/money';
 import { shopDay } from '@poshak/shared-api/shop-time';
+import { rowsOf, toInt } from '../../../src/db/database';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder } from '../../helpers/orders';
 import { storedOrders } from '../../reliability/helpers/order-audit';

@@ -1,5 +1,5 @@
-import { orderStatusId, type OrderStatusName } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
+import { orderStatusId, type OrderStatusName } from '@poshak/shared-api/schemas';
 import { orderPayments, orders } from '../../../src/db/schema';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder } from '../../helpers/orders';

@@ -1,7 +1,7 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../src/db/database';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { shopDay } from '@poshak/shared-api/shop-time';
+import { rowsOf } from '../../../src/db/database';
 import { QUOTE_LIMIT } from '../../../src/modules/orders/orders-routes';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder, stockOf } from '../../helpers/orders';

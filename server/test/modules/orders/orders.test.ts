@@ -1,5 +1,5 @@
-import { orderStatusId } from '@poshak/shared-api/schemas';
 import { eq, sql } from 'drizzle-orm';
+import { orderStatusId } from '@poshak/shared-api/schemas';
 import { orders, transactions } from '../../../src/db/schema';
 import { drivers, shopForTests } from '../../helpers/build';
 import { placeOrder, stockOf as stockOfEntry } from '../../helpers/orders';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { and, desc, eq } from 'drizzle-orm';
+import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { auditLog, remoteReleaseFailures } from '../../../src/db/schema';
 import { activateChecked, canaryChecked } from '../../../src/modules/releases/activation';
 import { buildInfo } from '../../../src/modules/releases/release-build';

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { and, eq } from 'drizzle-orm';
+import { LANGUAGE_COOKIE } from '@poshak/shared-api/page';
 import { remoteReleaseFiles } from '../../../src/db/schema';
 import { activateChecked, canaryChecked } from '../../../src/modules/releases/activation';
 import { releaseObjects } from '../../../src/modules/releases/object-store';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import { eq } from 'drizzle-orm';
+import type { PlacedOrder } from '@poshak/shared-api/schemas';
 import { loadConfig } from '../../../src/config';
 import { createDatabase, type ShopDatabase } from '../../../src/db/database';
 import { smsMessages } from '../../../src/db/schema';

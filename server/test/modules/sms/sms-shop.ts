@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { orderStatusId, type OrderStatusName, type PlacedOrder } from '@poshak/shared-api/schemas';
 import pino from 'pino';
+import { orderStatusId, type OrderStatusName, type PlacedOrder } from '@poshak/shared-api/schemas';
 import { logSerializers } from '../../../src/lib/log-safety';
 import { chooseGateway } from '../../../src/modules/sms/gateways/choose';
 import type { SmsGateway } from '../../../src/modules/sms/gateways/gateway';

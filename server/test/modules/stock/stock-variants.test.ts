@@ -1,5 +1,5 @@
-import { PRIORITY } from '@poshak/shared-api/schemas';
 import { sql } from 'drizzle-orm';
+import { PRIORITY } from '@poshak/shared-api/schemas';
 import { lookupsRepository } from '../../../src/modules/lookups/lookups';
 import { stockRepository } from '../../../src/modules/stock/stock';
 import { fakePicture } from '../../helpers/catalogue';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog } from '../../../src/db/schema';
-import { PRIORITY } from '@poshak/shared-api/schemas';
 import sharp from 'sharp';
+import { PRIORITY } from '@poshak/shared-api/schemas';
+import { auditLog } from '../../../src/db/schema';
 import { drivers, shopForTests } from '../../helpers/build';
 import { multipart, picture, type FilePart } from '../../helpers/multipart';
 

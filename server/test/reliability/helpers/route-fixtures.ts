@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { LOOKUP_KINDS, lookupKinds, orderStatusId } from '@poshak/shared-api/schemas';
+import { shopDay } from '@poshak/shared-api/shop-time';
+import { CONTRACT_VERSION } from '@poshak/shared-api/contract';
 import {
   blockedPhones,
   courierLocations,
@@ -11,7 +13,6 @@ import {
   orders,
   smsMessages,
 } from '../../../src/db/schema';
-import { shopDay } from '@poshak/shared-api/shop-time';
 import { couponsRepository, type CouponFields } from '../../../src/modules/coupons/coupons';
 import { customersRepository } from '../../../src/modules/customers/customers';
 import { lookupsRepository } from '../../../src/modules/lookups/lookups';
@@ -21,7 +22,6 @@ import type { Catalogue } from '../../helpers/catalogue';
 import { multipart, picture, type FilePart } from '../../helpers/multipart';
 import { placeOrder } from '../../helpers/orders';
 import { releaseId } from '../../../src/modules/releases/release-build';
-import { CONTRACT_VERSION } from '@poshak/shared-api/contract';
 
 /** A seller's account nobody signs in with, for the staff page's changes; its id. */
 async function throwawayStaff(t: TestShop): Promise<number> {

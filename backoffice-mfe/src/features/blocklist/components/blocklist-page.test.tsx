@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
-import { enterText } from '../../../testing/enter-text';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import type { BlockedPhone, RiskRules } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { enterText } from '../../../testing/enter-text';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
 

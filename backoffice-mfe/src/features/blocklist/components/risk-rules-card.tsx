@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Form, Typography } from 'antd';
-import { NumberBox } from '../../../components/number-box';
 import { RISK_SCORE_MAX } from '@poshak/shared-api/schemas';
 import type { RiskRules } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { ErrorState } from '@poshak/shared-ui/error-state';
-import { errorText } from '../../../lib/error-text';
-import { useSessionUser } from '../../../lib/use-session-user';
 import { hasRole } from '@poshak/shared-api';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { errorText } from '../../../lib/error-text';
+import { NumberBox } from '../../../components/number-box';
 import { useRiskRules, useSetRiskRules } from '../api/use-blocklist';
 
 /**

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import type { Coupon, CouponBody } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { coupon, paged, stockEntry } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-import { addDays, shopDay } from '@poshak/shared-api/shop-time';
 
 const user = () => userEvent.setup({ delay: null });
 const dayFromToday = (days: number) => addDays(shopDay(), days);

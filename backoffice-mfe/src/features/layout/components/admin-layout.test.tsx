@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@poshak/shared-api';
+import { setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 import { fakeApi } from '../../../testing/fake-api';
 import { fakeToken, renderApp, resetApp, signInAs } from '../../../testing/render-app';
 import { lookups } from '../../../testing/fixtures';
-import { setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
 const user = () => userEvent.setup({ delay: null });
 const location = () => screen.getByTestId('location').textContent;

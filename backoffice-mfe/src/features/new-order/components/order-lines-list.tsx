@@ -1,8 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
-import { NumberBox } from '../../../components/number-box';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { NumberBox } from '../../../components/number-box';
 import { localName } from '../../../lib/local-name';
 import { unitsAllowed, type OrderLine } from '../model/order-lines';
 import { productName } from '../model/product-name';

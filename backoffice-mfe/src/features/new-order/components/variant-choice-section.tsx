@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Select, Typography } from 'antd';
-import { NumberBox } from '../../../components/number-box';
 import type { StockEntry } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
+import { NumberBox } from '../../../components/number-box';
 import { localName } from '../../../lib/local-name';
 import { useNextBoxFocus } from '../hooks/use-next-box-focus';
 import type { VariantChoice } from '../hooks/use-variant-choice';

@@ -1,3 +1,4 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
 import {
   PAYMENT_PROVIDERS,
   STAFF_ORDER_SOURCES,
@@ -13,7 +14,6 @@ import {
   staffOrderBody,
   z,
 } from '@poshak/shared-api/schemas';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { formResolver } from '@poshak/shared-ui/form';
 import type { OrderLine } from './order-lines';
 

@@ -1,6 +1,6 @@
+import { Flex, Typography } from 'antd';
 import type { OrderFeeStatus } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
-import { Flex, Typography } from 'antd';
 import { ToneTag } from '../../../components/tone-tag';
 import { FEE_TONES } from '../order-tones';
 

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enterText } from '../../../testing/enter-text';
 import type { OrderHistoryEvent, OrderSummary } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
+import { enterText } from '../../../testing/enter-text';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import { orderDetail, orderStatuses, orderSummary, paged } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';

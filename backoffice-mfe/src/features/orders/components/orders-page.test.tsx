@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import {
   orderStatusId,
@@ -8,6 +8,7 @@ import {
   type OrderStatusName,
   type OrderSummary,
 } from '@poshak/shared-api';
+import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 import { fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
 import {
   orderDetail,
@@ -17,7 +18,6 @@ import {
   paged,
 } from '../../../testing/fixtures';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-import { matchNoMedia, setScreenWidth } from '@poshak/shared-ui/testing/media-queries';
 
 const user = () => userEvent.setup({ delay: null });
 const searchButton = () => screen.getByRole('button', { name: /Search$/ });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import type { SmsEvent, SmsLanguage, SmsPreview, SmsTemplate } from '@poshak/shared-api';
 import {
   requiredSmsPlaceholders,

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { languageStore } from '@poshak/shared-ui/i18n';
 import userEvent from '@testing-library/user-event';
+import { languageStore } from '@poshak/shared-ui/i18n';
 import type { StockEntry } from '@poshak/shared-api';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { lookupRoutes, paged, stockEntry } from '../../../testing/fixtures';
 import { holdTheClock } from '../../../testing/hold-the-clock';
 import { renderApp, resetApp, signInAs } from '../../../testing/render-app';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 
 const user = () => userEvent.setup({ delay: null });
 // The form's controls, not the table's sortable headers of the same name.

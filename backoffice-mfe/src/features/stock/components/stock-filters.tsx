@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Select, Space, Tooltip } from 'antd';
-import { NumberBox } from '../../../components/number-box';
 import { lowStockThreshold } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
+import { NumberBox } from '../../../components/number-box';
 import { errorText } from '../../../lib/error-text';
 import { useLookupOptions, useLowStockThreshold, useSetLowStockThreshold } from '../api/use-stock';
 import type { StockView } from '../model/stock-url';

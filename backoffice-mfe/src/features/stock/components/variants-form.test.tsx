@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import userEvent from '@testing-library/user-event';
+import { toastShown } from '@poshak/shared-ui/testing/toast-log';
 import { enterText } from '../../../testing/enter-text';
 import type { FakeRequest } from '../../../testing/fake-api';
 import { fakeApi } from '../../../testing/fake-api';

@@ -1,5 +1,5 @@
-import type { LoadPhase } from '@poshak/shared-api/schemas';
 import { and, eq, sql } from 'drizzle-orm';
+import type { LoadPhase } from '@poshak/shared-api/schemas';
 import { rowsOf, toInt, type Database } from '../../../db/database';
 import { remoteReleaseFailures, remoteReleases } from '../../../db/schema';
 import type { RemoteName } from '../remotes';

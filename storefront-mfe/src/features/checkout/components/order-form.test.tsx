@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { PlacedOrder } from '@poshak/shared-api';
 import { languageStore } from '@poshak/shared-ui/i18n';
 import { toast } from '@poshak/shared-ui/toast';
+import { ERROR_BORDER_MS } from '@poshak/shared-ui/form';
 import { cartItemOf, cartStore } from '../../cart';
 import { fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { productCard, shopConfig } from '../../../testing/fixtures';
 import { renderWithShop } from '../../../testing/render';
-import { ERROR_BORDER_MS } from '@poshak/shared-ui/form';
 import { OrderForm } from './order-form';
 
 const shipping = [

@@ -1,5 +1,5 @@
-import { ApiError, couponRefusalOf } from '@poshak/shared-api';
 import type { FieldPath } from 'react-hook-form';
+import { ApiError, couponRefusalOf } from '@poshak/shared-api';
 import type { OrderFormInput } from './order-rules';
 
 type OrderField = FieldPath<OrderFormInput>;

@@ -2,14 +2,14 @@ import FacebookFilled from '@ant-design/icons-svg/lib/asn/FacebookFilled';
 import InstagramFilled from '@ant-design/icons-svg/lib/asn/InstagramFilled';
 import LinkedinFilled from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
 import YoutubeFilled from '@ant-design/icons-svg/lib/asn/YoutubeFilled';
+import { Link } from 'react-router-dom';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import type { ShopConfig } from '@poshak/shared-api';
 import { shopDay } from '@poshak/shared-api/shop-time';
-import { Link } from 'react-router-dom';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { telHref, useShopConfig } from '../api/use-shop-config';
 import { ShopIcon } from '../../../components/shop-icon';
-import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useDigits, useNumber } from '../../../lib/use-local';
 
 type Social = keyof ShopConfig['social'];

@@ -3,9 +3,9 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/lib/asn/ShoppingCartOutl
 import type { ProductDetail } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
+import { useEarlyTap } from '@poshak/shared-ui/early-taps';
 import { ProductCard } from '../../catalog';
 import { StockNote } from '../../../components/stock-note';
-import { useEarlyTap } from '@poshak/shared-ui/early-taps';
 import { earlyTapKey, useAddToCart } from '../../cart';
 import { useTaka } from '../../../lib/use-taka';
 import { useHydrated } from '../../../lib/use-hydrated';
