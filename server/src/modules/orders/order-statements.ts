@@ -377,40 +377,24 @@ export interface OrderFigures {
   totalOk: boolean;
 }
 
+/** Who the order is for, as the statement's parameters. */
+function customerParams({ customer }: OrderRequest) {
+  return {
+    fresh: 'create' in customer ? customer.create : null,
+    existingId: 'existingId' in customer ? customer.existingId : null,
+    anonymous: 'existingId' in customer && customer.anonymous,
+  };
+}
+
 /**
- * The whole order in ONE statement: the customer (an existing record is checked against the
- * anonymous rule; a new one is written), the shipping area (given, or the customer's own), the
- * stock rows locked in id order; only when all of that holds, and the locked rows still sell at
- * the prices the order was priced at (`figures`), does it take the stock and write the customer,
- * the header with the money `priceOrder` computed under the next invoice number of the
- * invoice counter (the only numbering: a number chosen by a client could be the integer limit;
- * moved on in this statement, so a refused or failed order spends no number), the lines and the
- * order count, the notes and audit record of an order a staff member took, and the shopper's
- * "order placed" SMS (modules/sms: sent once this commits) — all of it or nothing, a statement
- * being atomic. The
- * statement computes no money: it stores the money module's figures, so the order, its quote,
- * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
- * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
- * area, then each line as `takeStock` tells it, then the coupon's terms, then 409 when the total
- * is not the one the shopper expected. Exported so its plan can be checked: every row it reads
- * or locks must be reached by an index, or an order would slow down as the shop grows.
+ * The order's checks, writing nothing: the existing customer and the anonymous rule, the
+ * shipping area, the parcel's weight, the prices and fee still the ones priced, and the verdict
+ * that gates every write after it.
  */
-export function orderStatement(
-  order: OrderRequest,
-  lines: StockLine[],
-  coupon: CouponTerms | null,
-  figures: OrderFigures,
-): SQL {
-  const fresh = 'create' in order.customer ? order.customer.create : null;
-  const existingId = 'existingId' in order.customer ? order.customer.existingId : null;
-  const anonymous = 'existingId' in order.customer && order.customer.anonymous;
-  const { money, fee } = figures;
-  const taker = order.takenBy ?? null;
-  const campaign = order.campaign ?? null;
-  const hold = order.hold ?? null;
-  return sql`
-      WITH ${stockCtes(lines, { prices: figures.prices })},
-      found AS MATERIALIZED (
+function orderCheckCtes(order: OrderRequest, figures: OrderFigures): SQL {
+  const { existingId, anonymous } = customerParams(order);
+  const { fee } = figures;
+  return sql`found AS MATERIALIZED (
         SELECT c.id_customer, c.shipping_id,
                NOT ${anonymous}::boolean
                  OR (c.created_at > now() - make_interval(mins => ${ANONYMOUS_CUSTOMER_MINUTES}::int)
@@ -447,9 +431,20 @@ export function orderStatement(
            AND ${figures.couponOk}::boolean
            AND ${figures.totalOk}::boolean
            AS ok
-      ),
-      ${takeCte(sql`verdict`)},
-      created AS (
+      )`;
+}
+
+/** Once the verdict holds: the new customer, the next invoice number and the order's header. */
+function orderHeaderCtes(
+  order: OrderRequest,
+  coupon: CouponTerms | null,
+  { money, fee }: OrderFigures,
+): SQL {
+  const { fresh, existingId } = customerParams(order);
+  const taker = order.takenBy ?? null;
+  const campaign = order.campaign ?? null;
+  const hold = order.hold ?? null;
+  return sql`created AS (
         INSERT INTO customers (customer_name, customer_address, customer_phone, shipping_id)
         SELECT ${fresh?.customer_name ?? null}::text, ${fresh?.customer_address ?? null}::text,
                ${fresh?.customer_phone ?? null}::text, a.id_shipping
@@ -483,8 +478,13 @@ export function orderStatement(
                ${hold?.score ?? null}::int
         FROM buyer b, area a, invoice i
         RETURNING invoice_no, customer_id, shipping_cost, subtotal, total, discount
-      ),
-      written AS (
+      )`;
+}
+
+/** What hangs off the header: the lines, the order count, the payment, the notes and the audit. */
+function orderRecordCtes(order: OrderRequest, fee: FeeBasis | null): SQL {
+  const taker = order.takenBy ?? null;
+  return sql`written AS (
         INSERT INTO transactions
           (operation_type_id, price, quantity, image_id, brand_id, customer_id, invoice_no, stock_transaction_id)
         SELECT ${OPERATION.orderLine}::int, tk.price, tk.qty, tk.image_id, tk.brand_id,
@@ -517,9 +517,11 @@ export function orderStatement(
                  'shipping_cost', h.shipping_cost, 'parcel_grams', ${fee?.grams ?? null}::int,
                  'total', h.total)
         FROM header h WHERE ${taker?.id ?? null}::int IS NOT NULL
-      ),
-      ${orderPlacedSmsCte(order.smsLanguage ?? null)}
-      SELECT ${lineColumns}, nl.id_transaction AS line_id,
+      )`;
+}
+
+/** One row per line, with the verdict, what the refusal needs and the order written. */
+const orderResult = sql`SELECT ${lineColumns}, nl.id_transaction AS line_id,
              (SELECT ok FROM verdict) AS ok,
              (SELECT ok FROM held) AS prices_held,
              EXISTS (SELECT 1 FROM found) AS customer_found,
@@ -531,6 +533,39 @@ export function orderStatement(
       ${lineRows}
       LEFT JOIN written nl ON nl.stock_transaction_id = w.id
       LEFT JOIN header h ON true`;
+
+/**
+ * The whole order in ONE statement: the customer (an existing record is checked against the
+ * anonymous rule; a new one is written), the shipping area (given, or the customer's own), the
+ * stock rows locked in id order; only when all of that holds, and the locked rows still sell at
+ * the prices the order was priced at (`figures`), does it take the stock and write the customer,
+ * the header with the money `priceOrder` computed under the next invoice number of the
+ * invoice counter (the only numbering: a number chosen by a client could be the integer limit;
+ * moved on in this statement, so a refused or failed order spends no number), the lines and the
+ * order count, the notes and audit record of an order a staff member took, and the shopper's
+ * "order placed" SMS (modules/sms: sent once this commits) — all of it or nothing, a statement
+ * being atomic. The
+ * statement computes no money: it stores the money module's figures, so the order, its quote,
+ * the storefront and the back-office cannot disagree. Otherwise it writes nothing and the reason
+ * is told: 400 unknown customer, 403 a record not for this anonymous order, 400 unknown shipping
+ * area, then each line as `takeStock` tells it, then the coupon's terms, then 409 when the total
+ * is not the one the shopper expected. Exported so its plan can be checked: every row it reads
+ * or locks must be reached by an index, or an order would slow down as the shop grows.
+ */
+export function orderStatement(
+  order: OrderRequest,
+  lines: StockLine[],
+  coupon: CouponTerms | null,
+  figures: OrderFigures,
+): SQL {
+  return sql`
+      WITH ${stockCtes(lines, { prices: figures.prices })},
+      ${orderCheckCtes(order, figures)},
+      ${takeCte(sql`verdict`)},
+      ${orderHeaderCtes(order, coupon, figures)},
+      ${orderRecordCtes(order, figures.fee)},
+      ${orderPlacedSmsCte(order.smsLanguage ?? null)}
+      ${orderResult}`;
 }
 
 /** The refusal of an order the statement did not write, in the order the rules are checked. */
