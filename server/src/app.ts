@@ -54,6 +54,7 @@ import exportRoutes from './modules/exports/exports-routes';
 import dashboardRoutes from './modules/dashboard/dashboard-routes';
 import healthRoutes from './plugins/health';
 import legacyTransactionRoutes from './modules/legacy/legacy-transactions-routes';
+import fixedListRoutes from './modules/lookups/fixed-list-routes';
 import lookupRoutes from './modules/lookups/lookups-routes';
 import orderRoutes from './modules/orders/orders-routes';
 import legacyOrderRoutes from './modules/orders/legacy-order-routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(storefrontRoutes);
       await api.register(lookupRoutes);
+      await api.register(fixedListRoutes);
       await api.register(authRoutes);
       await api.register(orderRoutes);
       await api.register(legacyOrderRoutes);

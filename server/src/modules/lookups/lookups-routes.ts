@@ -6,158 +6,123 @@ import {
   brand,
   category,
   color,
-  deliveryZone,
-  deliveryZoneBody,
-  deliveryZoneParams,
-  imagePriority,
   lookupCreateQuery,
   lookupDeleteQuery,
   lookupKinds,
   lookupUpdateQuery,
   material,
   okMessage,
-  operationType,
-  orderStatus,
-  shipping,
   size,
   type LookupKind,
 } from '@poshak/shared-api/schemas';
+import type { RouteApp } from '../../lib/route-app';
 import { ACCESS } from '../../plugins/access';
 import { actorOf } from '../audit';
 
 const ROW_SCHEMAS: Record<LookupKind, z.ZodType> = { category, brand, size, color, material };
+const tags = ['lookups'];
 
-/**
- * The spec's list calls (§7): `/<kind>/getAll`, `/post`, `/updateByID`, `/deleteByID` for
- * category, brand, size, color and material, with the field names of LOOKUP_KINDS,
- * plus the fixed lists (shipping, order statuses, operation types, image priorities).
- */
-const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of lookupKinds) {
-    const { path, idField, nameField } = LOOKUP_KINDS[kind];
-    const row = ROW_SCHEMAS[kind];
-    const tags = ['lookups'];
-    const bnField = BENGALI_NAME_FIELD[kind];
-    const bengaliOf = (query: Record<string, unknown>) => {
-      const value = bnField ? query[bnField] : undefined;
-      return typeof value === 'string' ? value : undefined;
-    };
+/** The Bengali name a query gives, for the lists that have one. */
+const bengaliOf = (kind: LookupKind, query: Record<string, unknown>) => {
+  const bnField = BENGALI_NAME_FIELD[kind];
+  const value = bnField ? query[bnField] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
 
-    app.get(
-      `/${path}/getAll`,
-      {
-        config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
-        schema: { tags, summary: `List every ${kind}`, response: { 200: z.array(row) } },
-      },
-      async () => app.repos.lookups.list(kind),
-    );
-
-    app.post(
-      `/${path}/post`,
-      {
-        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
-        schema: {
-          tags,
-          summary: `Add a ${kind} (?${nameField}=…)`,
-          querystring: lookupCreateQuery(kind),
-          response: { 200: row },
-        },
-      },
-      async (request) =>
-        app.repos.lookups.create(
-          kind,
-          String(request.query[nameField]),
-          bengaliOf(request.query),
-          actorOf(request),
-        ),
-    );
-
-    app.put(
-      `/${path}/updateByID`,
-      {
-        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
-        schema: {
-          tags,
-          summary: `Rename a ${kind} (?${idField}=…&${nameField}=…)`,
-          querystring: lookupUpdateQuery(kind),
-          response: { 200: row },
-        },
-      },
-      async (request) =>
-        app.repos.lookups.update(
-          kind,
-          Number(request.query[idField]),
-          String(request.query[nameField]),
-          bengaliOf(request.query),
-          actorOf(request),
-        ),
-    );
-
-    app.delete(
-      `/${path}/deleteByID`,
-      {
-        config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
-        schema: {
-          tags,
-          summary: `Delete a ${kind} that nothing uses (?${idField}=…)`,
-          querystring: lookupDeleteQuery(kind),
-          response: { 200: okMessage },
-        },
-      },
-      async (request) => {
-        await app.repos.lookups.remove(kind, Number(request.query[idField]), actorOf(request));
-        return { message: `Deleted ${kind} ${String(request.query[idField])}` };
-      },
-    );
-  }
-
-  const fixedList = (
-    url: string,
-    summary: string,
-    item: z.ZodType,
-    list: () => Promise<unknown[]>,
-  ) =>
-    app.get(
-      url,
-      {
-        config: { access: ACCESS.public, etag: true, cache: ['reference'] },
-        schema: { tags: ['lookups'], summary, response: { 200: z.array(item) } },
-      },
-      list,
-    );
-  fixedList('/shipping/getAll', 'Shipping areas and costs', shipping, () =>
-    app.repos.lookups.shipping(),
-  );
-  fixedList('/shipping/zones', 'Delivery zones and their weight steps', deliveryZone, () =>
-    app.repos.lookups.deliveryZones(),
-  );
-  app.put(
-    '/shipping/zones/:zone',
+function listRoute(app: RouteApp, kind: LookupKind) {
+  app.get(
+    `/${LOOKUP_KINDS[kind].path}/getAll`,
     {
-      config: { access: ACCESS.adminOnly, changes: ['reference'] },
+      config: { access: ACCESS.public, etag: true, cache: ['catalogue'] },
       schema: {
-        tags: ['lookups'],
-        summary: "A delivery zone's weight steps",
-        description:
-          "Each area's fee covers a parcel up to `step_grams`; every further step begun adds " +
-          '`step_fee` (docs/delivery-fees.md). Orders placed before keep the fee they were charged.',
-        params: deliveryZoneParams,
-        body: deliveryZoneBody,
-        response: { 200: deliveryZone },
+        tags,
+        summary: `List every ${kind}`,
+        response: { 200: z.array(ROW_SCHEMAS[kind]) },
+      },
+    },
+    async () => app.repos.lookups.list(kind),
+  );
+}
+
+function createRoute(app: RouteApp, kind: LookupKind) {
+  const { path, nameField } = LOOKUP_KINDS[kind];
+  app.post(
+    `/${path}/post`,
+    {
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary: `Add a ${kind} (?${nameField}=…)`,
+        querystring: lookupCreateQuery(kind),
+        response: { 200: ROW_SCHEMAS[kind] },
       },
     },
     async (request) =>
-      app.repos.lookups.setZoneSteps(request.params.zone, request.body, actorOf(request)),
+      app.repos.lookups.create(
+        kind,
+        String(request.query[nameField]),
+        bengaliOf(kind, request.query),
+        actorOf(request),
+      ),
   );
-  fixedList('/orderstatus/getAll', 'Order statuses', orderStatus, () =>
-    app.repos.lookups.orderStatuses(),
+}
+
+function updateRoute(app: RouteApp, kind: LookupKind) {
+  const { path, idField, nameField } = LOOKUP_KINDS[kind];
+  app.put(
+    `/${path}/updateByID`,
+    {
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary: `Rename a ${kind} (?${idField}=…&${nameField}=…)`,
+        querystring: lookupUpdateQuery(kind),
+        response: { 200: ROW_SCHEMAS[kind] },
+      },
+    },
+    async (request) =>
+      app.repos.lookups.update(
+        kind,
+        Number(request.query[idField]),
+        String(request.query[nameField]),
+        bengaliOf(kind, request.query),
+        actorOf(request),
+      ),
   );
-  fixedList('/operationtypes/getAll', 'Operation types', operationType, () =>
-    app.repos.lookups.operationTypes(),
+}
+
+function deleteRoute(app: RouteApp, kind: LookupKind) {
+  const { path, idField } = LOOKUP_KINDS[kind];
+  app.delete(
+    `/${path}/deleteByID`,
+    {
+      config: { access: ACCESS.catalogueWrite, changes: ['catalogue'] },
+      schema: {
+        tags,
+        summary: `Delete a ${kind} that nothing uses (?${idField}=…)`,
+        querystring: lookupDeleteQuery(kind),
+        response: { 200: okMessage },
+      },
+    },
+    async (request) => {
+      await app.repos.lookups.remove(kind, Number(request.query[idField]), actorOf(request));
+      return { message: `Deleted ${kind} ${String(request.query[idField])}` };
+    },
   );
-  fixedList('/imagepriority/getAll', 'Image priorities', imagePriority, () =>
-    app.repos.lookups.imagePriorities(),
-  );
+}
+
+/**
+ * The spec's list calls (§7): `/<kind>/getAll`, `/post`, `/updateByID`, `/deleteByID` for
+ * category, brand, size, color and material, with the field names of LOOKUP_KINDS. The fixed
+ * lists (shipping, order statuses, operation types, image priorities) are fixed-list-routes.
+ */
+const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of lookupKinds) {
+    listRoute(app, kind);
+    createRoute(app, kind);
+    updateRoute(app, kind);
+    deleteRoute(app, kind);
+  }
 };
 
 export default lookupRoutes;
