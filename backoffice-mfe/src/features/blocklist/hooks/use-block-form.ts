@@ -52,5 +52,3 @@ export function useBlockForm() {
     add,
   };
 }
-
-export type BlockForm = ReturnType<typeof useBlockForm>;
