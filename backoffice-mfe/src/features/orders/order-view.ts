@@ -39,6 +39,9 @@ export interface OrderView {
   order: 'asc' | 'desc';
 }
 
+/** A change to the view; any change but a page turn starts again at page 1. */
+export type OrderViewChange = (patch: Partial<OrderView>) => void;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const feeStatus = (text: string | null): OrderFeeStatus | null =>
   ORDER_FEE_STATUSES.find((status) => status === text) ?? null;
