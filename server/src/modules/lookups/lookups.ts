@@ -9,8 +9,6 @@ import {
 } from './fixed-lists';
 import { createLookup, getLookup, listLookups, removeLookup, updateLookup } from './lookup-rows';
 
-export type { LookupRecord } from './lookup-tables';
-
 /**
  * The five staff-maintained lists (category, brand, size, color, material) and the fixed ones.
  * Its parts: the tables and row shapes (lookup-tables), the staff-maintained rows (lookup-rows)

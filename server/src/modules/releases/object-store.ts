@@ -4,7 +4,6 @@ import { removeRelease, removeStrays } from './object-store/release-removal';
 import { openBucket } from './object-store/s3-bucket';
 import type { RemoteName } from './remotes';
 
-export { cacheControlOf } from './object-store/release-objects-io';
 export { ObjectStoreError } from './object-store/s3-bucket';
 
 /**

@@ -7,7 +7,7 @@ import { StatusTag } from './status-tag';
 import { FeeCheck } from './fee-tag';
 import { StatusPicker, StatusUpdate, stopClick, useStatusPicks } from './status-control';
 import { useOrderTexts } from './use-order-texts';
-import type { OrderListProps } from './orders-table';
+import type { OrderListProps } from '../order-list-props';
 
 /**
  * The worklist on a phone: one card per order with everything the table shows (no sideways

@@ -2,7 +2,8 @@ import { ErrorState } from '@poshak/shared-ui/error-state';
 import { useT } from '@poshak/shared-ui/i18n';
 import { errorText } from '../../../lib/error-text';
 import { OrderCards } from './order-cards';
-import { OrdersTable, type OrderListProps } from './orders-table';
+import type { OrderListProps } from '../order-list-props';
+import { OrdersTable } from './orders-table';
 
 interface Props extends OrderListProps {
   /** A phone: one card per order instead of the table. */

@@ -1,26 +1,10 @@
-import { Table, type TablePaginationConfig } from 'antd';
+import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { OrderSummary } from '@poshak/shared-api';
-import { sortOfHeader, useOrderColumns, type OrderListSort } from '../hooks/use-order-columns';
+import { sortOfHeader, useOrderColumns } from '../hooks/use-order-columns';
 import { useOrderRows } from '../hooks/use-order-rows';
+import type { OrderListProps } from '../order-list-props';
 import './orders-page.css';
-
-export interface OrderListProps {
-  orders: OrderSummary[];
-  loading: boolean;
-  selectedInvoice: number | null;
-  onSelect: (invoiceNo: number) => void;
-  pagination: TablePaginationConfig | false;
-  /** Why the user may not change a status, or null. */
-  readOnlyReason: string | null;
-  /** The orders chosen for a bulk action (on any page). */
-  chosen: ReadonlySet<number>;
-  onChoose: (chosen: ReadonlySet<number>) => void;
-  sort: OrderListSort;
-  onSort: (sort: OrderListSort) => void;
-  /** The details sit beside the table: it keeps to the columns that decide what to do next. */
-  narrow?: boolean;
-}
 
 /**
  * The orders as a worklist, one row per invoice, newest first unless sorted: when it came in (Dhaka

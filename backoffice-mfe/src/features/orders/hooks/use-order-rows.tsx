@@ -1,7 +1,7 @@
 import type { TableProps } from 'antd';
 import type { OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
-import type { OrderListProps } from '../components/orders-table';
+import type { OrderListProps } from '../order-list-props';
 
 type Rows = Pick<TableProps<OrderSummary>, 'rowSelection' | 'rowClassName' | 'onRow'>;
 

@@ -1,8 +1,17 @@
 import { Button, Flex } from 'antd';
-import type { ReleaseSummary } from '@poshak/shared-api/schemas';
+import type { ReleaseSummary, RemoteReleases } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
-import { audienceOf, shortId } from '../release-choices';
-import type { ReleasesTableSectionProps } from './releases-table-section';
+import type { ReleaseAction } from '../api/use-releases';
+import { audienceOf, shortId, type AudienceChoice } from '../release-choices';
+
+/** What a remote's release actions need: the remote, who a canary goes to, and the action. */
+export interface ReleaseActionProps {
+  remote: RemoteReleases;
+  /** Who Try as canary offers a release to. */
+  audience: AudienceChoice;
+  busy: boolean;
+  onAction: (action: ReleaseAction) => void;
+}
 
 /** Make live, and Try as canary for a release that is not the canary already. */
 export function ReleaseButtons({
@@ -11,7 +20,7 @@ export function ReleaseButtons({
   audience,
   busy,
   onAction,
-}: ReleasesTableSectionProps & { release: ReleaseSummary }) {
+}: ReleaseActionProps & { release: ReleaseSummary }) {
   const { t } = useT('backoffice');
   return (
     <Flex gap={8} wrap>

@@ -1,12 +1,11 @@
 import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { ReleaseSummary, RemoteReleases } from '@poshak/shared-api/schemas';
+import type { ReleaseSummary } from '@poshak/shared-api/schemas';
 import { LOAD_PHASES } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { useDigits } from '../../../lib/use-digits';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
-import type { ReleaseAction } from '../api/use-releases';
-import { shortId, type AudienceChoice } from '../release-choices';
-import { ReleaseButtons } from './release-buttons';
+import { shortId } from '../release-choices';
+import { ReleaseButtons, type ReleaseActionProps } from './release-buttons';
 
 const ROLE_COLOURS: Record<ReleaseSummary['role'], string | undefined> = {
   live: 'green',
@@ -15,13 +14,7 @@ const ROLE_COLOURS: Record<ReleaseSummary['role'], string | undefined> = {
   other: undefined,
 };
 
-export interface ReleasesTableSectionProps {
-  remote: RemoteReleases;
-  /** Who Try as canary offers a release to. */
-  audience: AudienceChoice;
-  busy: boolean;
-  onAction: (action: ReleaseAction) => void;
-}
+export type ReleasesTableSectionProps = ReleaseActionProps;
 
 /** A remote's every release: its role, the pages drawn naming it, the loads that failed. */
 export function ReleasesTableSection(props: ReleasesTableSectionProps) {

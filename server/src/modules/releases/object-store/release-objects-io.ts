@@ -20,7 +20,7 @@ const SHORT = 'public, max-age=300';
 /** Uploads at once: a release is about a hundred files, most small. */
 const PARALLEL_UPLOADS = 6;
 
-export const cacheControlOf = (file: string): string =>
+const cacheControlOf = (file: string): string =>
   CONTENT_ADDRESSED.test(path.basename(file)) ? IMMUTABLE : SHORT;
 
 /** Puts every file of a build under its release's keys, each with its cache lifetime. */
