@@ -1,7 +1,8 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import type { AuditKind } from '@poshak/shared-api';
 import { AUDIT_KINDS } from '@poshak/shared-api/schemas';
 import { useT } from '@poshak/shared-ui/i18n';
+import { DateRange } from '../../../components/date-range';
 import { useStaffAccounts } from '../api/use-audit';
 import { isFiltered, NO_FILTERS, type AuditFilters } from '../hooks/use-audit-view';
 
@@ -35,26 +36,14 @@ export function AuditFiltersSection({ filters, change }: Props) {
         options={AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
         style={{ flex: '1 1 160px', maxWidth: 220 }}
       />
-      <Flex gap={8} align="center" wrap>
-        <label htmlFor="audit-from">{t('audit.from')}</label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => change({ from: e.target.value })}
-          style={{ width: 150 }}
-        />
-        <label htmlFor="audit-to">{t('audit.to')}</label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => change({ to: e.target.value })}
-          style={{ width: 150 }}
-        />
-      </Flex>
+      <DateRange
+        idPrefix="audit"
+        fromLabel={t('audit.from')}
+        toLabel={t('audit.to')}
+        from={filters.from}
+        to={filters.to}
+        onChange={change}
+      />
       {isFiltered(filters) && (
         <Button type="link" onClick={() => change(NO_FILTERS)}>
           {t('audit.clear')}
