@@ -81,12 +81,14 @@ describe('Blocked numbers', () => {
     expect(api.callsTo('DELETE /backoffice/blocklist/01712345678')).toHaveLength(1);
   });
 
-  it('lets a moderator read the list in Bengali, with Bengali digits, but not change it', async () => {
+  it('lets a moderator read the list in Bengali, with Bengali digits and a 24-hour clock, but not change it', async () => {
     signInAs('moderator');
     act(() => languageStore.getState().setLanguage('bn'));
     renderApp('/admin/blocklist');
     expect(await screen.findByText('০১৭১২৩৪৫৬৭৮')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ব্লক করা নম্বর' })).toBeInTheDocument();
+    // When, on Dhaka's 24-hour clock: no Latin "PM" after Bengali digits.
+    expect(screen.getByText('২০ নভে, ২০২৬, ১২:০০')).toBeInTheDocument();
     expect(screen.queryByLabelText('মোবাইল নম্বর')).toBeNull();
     expect(screen.getByRole('button', { name: '০১৭১২৩৪৫৬৭৮ আনব্লক করুন' })).toBeDisabled();
   });

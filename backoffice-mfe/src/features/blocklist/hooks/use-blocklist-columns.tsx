@@ -1,6 +1,7 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { BlockedPhone } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { DHAKA_TIME } from '../../../lib/reader-format';
 import { useDigits } from '../../../lib/use-digits';
 import { useUnblockAction } from './use-unblock-action';
 
@@ -17,12 +18,7 @@ export function useBlocklistColumns(readOnlyReason: string | null): TableColumns
     {
       key: 'when',
       title: t('risk.blocklist.when'),
-      render: (_, e) =>
-        new Date(e.created_at).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', {
-          timeZone: 'Asia/Dhaka',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }),
+      render: (_, e) => DHAKA_TIME[language].format(new Date(e.created_at)),
     },
     {
       key: 'actions',

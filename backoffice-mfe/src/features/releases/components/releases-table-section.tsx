@@ -2,6 +2,7 @@ import { Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReleaseSummary } from '@poshak/shared-api/schemas';
 import { LOAD_PHASES } from '@poshak/shared-api/schemas';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { DHAKA_TIME } from '../../../lib/reader-format';
 import { useDigits } from '../../../lib/use-digits';
 import { useFocusableScroll } from '../../../lib/use-focusable-scroll';
 import { shortId } from '../release-choices';
@@ -68,12 +69,7 @@ function useReleaseColumns(props: ReleasesTableSectionProps): TableColumnsType<R
     {
       key: 'published',
       title: t('releases.columns.published'),
-      render: (_, r) =>
-        new Date(r.published_at).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB', {
-          timeZone: 'Asia/Dhaka',
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }),
+      render: (_, r) => DHAKA_TIME[language].format(new Date(r.published_at)),
     },
     {
       key: 'commit',
