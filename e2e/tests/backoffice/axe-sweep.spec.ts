@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { sidewaysOverflow } from '../../harness/layout';
 import { signInThroughApi } from '../../pages/backoffice/api-sign-in';
+import { axeViolations } from '../../harness/axe';
 
 /**
  * Issue 29: every back-office page has its h1, fits the window and is free of accessibility faults
@@ -72,8 +72,7 @@ async function sweep(page: Page, paths: string[], label: string, settled: boolea
       const sideways = await sidewaysOverflow(page);
       if (sideways > 0)
         found.push(`${label} ${size.width} ${path} scrolls sideways by ${sideways} px`);
-      const result = await new AxeBuilder({ page }).analyze();
-      for (const v of result.violations)
+      for (const v of await axeViolations(page))
         found.push(
           `${label} ${size.width} ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
         );

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../harness/fixtures';
 import { png } from '../../harness/images';
@@ -8,6 +7,7 @@ import { OrdersPage } from '../../pages/backoffice/orders-page';
 import { shownStaffToast, staffToast } from '../../pages/backoffice/staff-toasts';
 import { apiFeePayment } from '../../pages/storefront/fee-payment';
 import { expectNoSidewaysPage } from '../../harness/layout';
+import { axeViolations } from '../../harness/axe';
 
 /**
  * Issue 18, as a shop owner works at a desk (1280 px) and on a phone (375 px): every control in
@@ -37,8 +37,7 @@ async function expectReachable(control: Locator) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
+  const serious = (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(serious, `${what}: serious or critical axe violations`).toEqual([]);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ShopServer } from '../../harness/shop-server';
 import { FeePaymentForm } from '../../pages/storefront/fee-payment';
+import { axeViolations } from '../../harness/axe';
 
 export const WIDTHS = [375, 1280] as const;
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -72,7 +72,7 @@ export async function expectInView(page: Page, element: Locator) {
 
 /** axe on the page as it is now: nothing serious or critical; a skip link; one h1. */
 export async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../harness/fixtures';
 import { MERCHANT_NUMBERS } from '../../harness/shop-server';
 import {
@@ -11,6 +10,7 @@ import {
   useLanguage,
   WIDTHS,
 } from './issue16-helpers';
+import { axeViolations } from '../../harness/axe';
 
 const TEXT = {
   en: {
@@ -132,16 +132,11 @@ test.describe('the refused order form, polished', () => {
         // axe waits on the page's timers: the stopped clock is moved on in small steps until it is
         // done, well inside the marks' 2.6 s.
         let analysed = false;
-        const analysis = new AxeBuilder({ page })
-          // The default run ends in a page of its own, which the context's clock steps could meet
-          // closing; the order page has no frames to run across.
-          .setLegacyMode(true)
-          .analyze()
-          .finally(() => {
-            analysed = true;
-          });
+        const analysis = axeViolations(page).finally(() => {
+          analysed = true;
+        });
         while (!analysed) await page.clock.runFor(20);
-        const { violations } = await analysis;
+        const violations = await analysis;
         await expect(form.name).toHaveAttribute('aria-invalid', 'true');
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
