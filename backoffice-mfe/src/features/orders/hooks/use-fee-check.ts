@@ -1,30 +1,23 @@
-import { App } from 'antd';
 import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { errorText } from '../../../lib/error-text';
 import { useCheckPayment } from '../api/use-orders';
+import { useConfirmFeeRejection } from './use-confirm-fee-rejection';
 
 export type FeeVerdict = 'verified' | 'rejected';
 
-/**
- * Records staff's verdict on an order's advance fee, once at a time. A rejection asks first: it
- * keeps the order from becoming Ready-To-Shift.
- */
+/** Records staff's verdict on an order's advance fee, once at a time; a rejection asks first. */
 export function useFeeCheck(invoiceNo: number) {
   const { t } = useT('backoffice');
-  const { modal } = App.useApp();
+  const confirmRejection = useConfirmFeeRejection();
   const check = useCheckPayment();
 
   const [record] = useSingleFlight(async (verdict: FeeVerdict) => {
     if (verdict === 'rejected') {
-      const confirmed = await modal.confirm({
-        title: t('orders.fee.confirmReject', { invoice: invoiceNo }),
-        content: t('orders.fee.confirmRejectText'),
-        okText: t('orders.fee.reject'),
-        okButtonProps: { danger: true },
-        cancelText: t('orders.fee.keep'),
-      });
+      const confirmed = await confirmRejection(
+        t('orders.fee.confirmReject', { invoice: invoiceNo }),
+      );
       if (!confirmed) return;
     }
     try {
