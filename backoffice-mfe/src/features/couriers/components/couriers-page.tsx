@@ -1,28 +1,17 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Grid,
-  Segmented,
-  Skeleton,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { CourierInfo, CourierName, CourierTestResult } from '@poshak/shared-api';
+import { Card, Descriptions, Flex, Grid, Segmented, Skeleton, Table, Typography } from 'antd';
+import type { CourierInfo, CourierName } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { PageTitle } from '../../../components/page-title';
-import { ToneTag } from '../../../components/tone-tag';
 import { errorText } from '../../../lib/error-text';
 import { usePermission } from '../../../lib/permissions';
-import { useCourierTest, useCouriers } from '../api/use-couriers';
-import { isCourierName, useCourierName, useCourierReason } from '../courier-texts';
+import { useCouriers } from '../api/use-couriers';
+import { isCourierName, useCourierName } from '../courier-texts';
+import { useConnectionTests } from '../hooks/use-connection-tests';
 import { AreaMapping } from './area-mapping';
+import { ConnectionTest } from './connection-test';
+import { CourierState } from './courier-state';
 
 /**
  * Couriers: which are on (sandbox or live, where, whether their webhook is set up), a connection
@@ -86,75 +75,21 @@ export function CouriersPage() {
   );
 }
 
+/** Each courier's state, host, webhook and bulk limit, with its connection test. */
 function CourierTable({ items }: { items: CourierInfo[] }) {
   const { t } = useT('backoffice');
   const name = useCourierName();
-  const because = useCourierReason();
-  const testing = usePermission('courierConnection');
-  const test = useCourierTest();
+  const tests = useConnectionTests();
   const phone = !Grid.useBreakpoint().md;
-  const [results, setResults] = useState<Partial<Record<CourierName, CourierTestResult | string>>>(
-    {},
-  );
-  const run = async (courier: CourierName) => {
-    try {
-      const result = await test.mutateAsync(courier);
-      setResults((r) => ({ ...r, [courier]: result }));
-    } catch (error) {
-      setResults((r) => ({ ...r, [courier]: errorText(error) }));
-    }
-  };
-  const resultOf = (courier: CourierName) => {
-    const result = results[courier];
-    if (result === undefined) return null;
-    const ok = typeof result !== 'string' && result.ok;
-    // A refusal's code in the reader's words; the courier's own answer as it came.
-    const reason =
-      typeof result === 'string'
-        ? result
-        : !result.ok && result.code
-          ? because(result.code, courier)
-          : result.message;
-    return (
-      <Alert
-        type={ok ? 'success' : 'error'}
-        showIcon
-        role="status"
-        style={{ marginTop: 6 }}
-        title={
-          ok ? t('couriers.testOk', { message: reason }) : t('couriers.testFailed', { reason })
-        }
-      />
-    );
-  };
-  const stateOf = (c: CourierInfo) => (
-    <Flex gap={4} wrap align="start">
-      <ToneTag tone={c.configured ? 'green' : 'grey'}>
-        {t(c.configured ? 'couriers.on' : 'couriers.off')}
-      </ToneTag>
-      {c.configured && (
-        <ToneTag tone={c.mode === 'production' ? 'blue' : 'amber'}>
-          {t(`couriers.modes.${c.mode}`)}
-        </ToneTag>
-      )}
-    </Flex>
-  );
   const webhookOf = (c: CourierInfo) =>
     c.configured ? t(c.webhook ? 'couriers.webhookOn' : 'couriers.webhookOff') : '—';
   const testOf = (c: CourierInfo) => (
-    <div style={{ maxWidth: 320 }}>
-      <Tooltip title={testing.canWrite ? null : t('couriers.testAdminsOnly')}>
-        <Button
-          aria-label={t('couriers.testOf', { courier: name(c.courier) })}
-          disabled={!c.configured || !testing.canWrite}
-          loading={test.isPending && test.variables === c.courier}
-          onClick={() => void run(c.courier)}
-        >
-          {t('couriers.test')}
-        </Button>
-      </Tooltip>
-      {resultOf(c.courier)}
-    </div>
+    <ConnectionTest
+      courier={c}
+      outcome={tests.outcomes[c.courier]}
+      running={tests.testing === c.courier}
+      onRun={() => void tests.run(c.courier)}
+    />
   );
   // A phone: one card per courier, every fact and the test within reach without a sideways scroll.
   if (phone) {
@@ -166,7 +101,11 @@ function CourierTable({ items }: { items: CourierInfo[] }) {
               size="small"
               column={1}
               items={[
-                { key: 'state', label: t('couriers.columns.state'), children: stateOf(c) },
+                {
+                  key: 'state',
+                  label: t('couriers.columns.state'),
+                  children: <CourierState courier={c} />,
+                },
                 { key: 'host', label: t('couriers.columns.host'), children: c.host ?? '—' },
                 { key: 'webhook', label: t('couriers.columns.webhook'), children: webhookOf(c) },
                 {
@@ -195,7 +134,11 @@ function CourierTable({ items }: { items: CourierInfo[] }) {
           title: t('couriers.columns.courier'),
           render: (_, c) => <Typography.Text strong>{name(c.courier)}</Typography.Text>,
         },
-        { key: 'state', title: t('couriers.columns.state'), render: (_, c) => stateOf(c) },
+        {
+          key: 'state',
+          title: t('couriers.columns.state'),
+          render: (_, c) => <CourierState courier={c} />,
+        },
         { key: 'host', title: t('couriers.columns.host'), render: (_, c) => c.host ?? '—' },
         { key: 'webhook', title: t('couriers.columns.webhook'), render: (_, c) => webhookOf(c) },
         {

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import { Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import type { Dashboard } from '@poshak/shared-api';
-import { useLanguage, useT } from '@poshak/shared-ui/i18n';
-import { formatTaka } from '@poshak/shared-ui/money';
+import { useT } from '@poshak/shared-ui/i18n';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
-import { localName } from '../../../lib/local-name';
 import { useDashboard } from '../api/use-dashboard';
-import { formatCount } from '../format';
-import { listLinks } from '../links';
 import { dashboardPeriods, periodTiles, type Period } from '../period-tiles';
 import { useReader } from '../../../lib/use-reader';
 import './figures.css';
 import { PageTitle } from '../../../components/page-title';
 import { CodCard } from './cod-card';
+import { Figure } from './figure-parts';
+import { StatusCounts } from './status-counts';
+import { TopProductsCard } from './top-products-card';
+import { LowStockCard } from './low-stock-card';
 
 // The charting library is only ever loaded here, in a chunk of its own, once the figures are on
 // screen and the charts' place comes near the window: its code (≈ 110 KB gzipped) then never
@@ -75,26 +74,6 @@ function CardPlaceholder() {
   );
 }
 
-/** A figure with its label, the whole tile a link to the list behind it. */
-function Figure({
-  label,
-  value,
-  to,
-  testId,
-}: {
-  label: string;
-  value: string;
-  to: string;
-  testId: string;
-}) {
-  return (
-    <Link to={to} className="poshak-figure" data-testid={testId}>
-      <span className="poshak-figure__label">{label}</span>
-      <span className="poshak-figure__value">{value}</span>
-    </Link>
-  );
-}
-
 function PeriodCard({ title, figures, from, to, testId }: Period) {
   const reader = useReader();
   const tiles = periodTiles(reader, figures, from, to);
@@ -115,40 +94,9 @@ function PeriodCard({ title, figures, from, to, testId }: Period) {
   );
 }
 
-/** A line of a short list: what it is (a link) on the left, its figure on the right. */
-function Line({ children, figure }: { children: ReactNode; figure: ReactNode }) {
-  return (
-    <li className="poshak-line">
-      <span>{children}</span>
-      <span style={{ whiteSpace: 'nowrap' }}>{figure}</span>
-    </li>
-  );
-}
-
-function Section({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card title={title} size="small" data-testid={testId} style={{ height: '100%' }}>
-      {children}
-    </Card>
-  );
-}
-
+/** Today's and this week's figures, what needs doing, then the cards that load on their own. */
 function Figures({ data }: { data: Dashboard }) {
   const { t } = useT('backoffice');
-  const [language] = useLanguage();
-  const count = (n: number) => formatCount(n, language);
-  const statusName = (name: string) => t(`orders.statuses.${name}`, { defaultValue: name });
-  const productName = (p: { product_name: string; product_name_bn: string | null }) =>
-    localName(p.product_name, p.product_name_bn, language);
-  const low = data.low_stock;
   const reader = useReader();
   const periods = dashboardPeriods(reader, data);
 
@@ -164,99 +112,14 @@ function Figures({ data }: { data: Dashboard }) {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="takings-rule">
         {t('dashboard.takingsRule')}
       </Typography.Paragraph>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={data.fees_waiting === null ? 24 : 16}>
-          <Section title={t('dashboard.byStatus')} testId="dashboard-by-status">
-            <div className="poshak-figures">
-              {data.by_status.map((s) => (
-                <Figure
-                  key={s.order_status_id}
-                  label={statusName(s.order_status_name)}
-                  value={count(s.orders)}
-                  to={listLinks.orders({ statusId: s.order_status_id })}
-                  testId={`dashboard-status-${s.order_status_id}`}
-                />
-              ))}
-            </div>
-          </Section>
-        </Col>
-        {data.fees_waiting !== null && (
-          <Col xs={24} lg={8}>
-            <Section title={t('dashboard.feesWaiting')} testId="dashboard-fees-waiting">
-              <Figure
-                label={t('dashboard.feesWaitingHint')}
-                value={count(data.fees_waiting)}
-                to={listLinks.feesWaiting()}
-                testId="dashboard-fees-waiting-count"
-              />
-            </Section>
-          </Col>
-        )}
-      </Row>
+      <StatusCounts data={data} />
       <CodCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Section title={t('dashboard.topProducts')} testId="dashboard-top-products">
-            {data.top_products.length === 0 ? (
-              <Empty description={t('dashboard.noSales')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ) : (
-              <ul className="poshak-lines">
-                {data.top_products.map((p) => (
-                  <Line
-                    key={p.product_code}
-                    figure={`${count(p.units)} ${t('dashboard.units')} · ${formatTaka(p.takings, language)}`}
-                  >
-                    <Link to={listLinks.product(p.product_code)}>
-                      {productName(p)}{' '}
-                      <Typography.Text type="secondary">{p.product_code}</Typography.Text>
-                    </Link>
-                  </Line>
-                ))}
-              </ul>
-            )}
-          </Section>
+          <TopProductsCard products={data.top_products} />
         </Col>
         <Col xs={24} lg={12}>
-          <Section
-            title={t('dashboard.lowStock', { threshold: low.threshold })}
-            testId="dashboard-low-stock"
-          >
-            {low.count === 0 ? (
-              <Empty description={t('dashboard.noLowStock')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ) : (
-              <Flex vertical gap={8}>
-                <Figure
-                  label={t('dashboard.openList')}
-                  value={
-                    low.count >= low.count_cap
-                      ? t('dashboard.lowStockMore', { count: low.count_cap })
-                      : t('dashboard.lowStockCount', { count: low.count })
-                  }
-                  to={listLinks.lowStock()}
-                  testId="dashboard-low-stock-count"
-                />
-                <ul className="poshak-lines">
-                  {low.items.map((item) => (
-                    <Line
-                      key={item.id_transaction}
-                      figure={
-                        <Typography.Text type="danger">
-                          {t('dashboard.left', { count: item.quantity })}
-                        </Typography.Text>
-                      }
-                    >
-                      <Link to={listLinks.stockEntry(item.id_transaction)}>
-                        {productName(item)}{' '}
-                        <Typography.Text type="secondary">
-                          {`${localName(item.color_name, item.color_name_bn, language)} · ${localName(item.size_name, item.size_name_bn, language)}`}
-                        </Typography.Text>
-                      </Link>
-                    </Line>
-                  ))}
-                </ul>
-              </Flex>
-            )}
-          </Section>
+          <LowStockCard low={data.low_stock} />
         </Col>
       </Row>
       {/* Their place held while their code arrives, as it is while their figures do. */}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import {
   ordersApi,
   type BulkOrderAction,
@@ -10,6 +9,7 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { errorText } from '../../../lib/error-text';
+import { useConfirmFeeRejection } from '../hooks/use-confirm-fee-rejection';
 import { useBulkOrders } from './use-orders';
 
 /** A bulk action as it ran: what, to which status, and what each order came to. */
@@ -25,18 +25,14 @@ export interface BulkRan {
  */
 export function useBulkRun(invoices: readonly number[]) {
   const { t } = useT('backoffice');
-  const { modal } = App.useApp();
+  const confirmRejection = useConfirmFeeRejection();
   const bulk = useBulkOrders();
   const [ran, setRan] = useState<BulkRan | null>(null);
   const [run, running] = useSingleFlight(async (action: BulkOrderAction, statusId?: number) => {
     if (action === 'reject_fee') {
-      const confirmed = await modal.confirm({
-        title: t('orders.bulk.confirmReject', { count: invoices.length }),
-        content: t('orders.fee.confirmRejectText'),
-        okText: t('orders.fee.reject'),
-        okButtonProps: { danger: true },
-        cancelText: t('orders.fee.keep'),
-      });
+      const confirmed = await confirmRejection(
+        t('orders.bulk.confirmReject', { count: invoices.length }),
+      );
       if (!confirmed) return;
     }
     try {

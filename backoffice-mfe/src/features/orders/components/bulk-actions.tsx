@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
-import { Button, Flex, Select, Tooltip } from 'antd';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { Button, Tooltip } from 'antd';
 import CarOutlined from '@ant-design/icons/CarOutlined';
-import TagsOutlined from '@ant-design/icons/TagsOutlined';
-import {
-  exportsApi,
-  ORDER_STATUS_NAMES,
-  orderStatusId,
-  type BulkOrderAction,
-  type OrderExportQuery,
-} from '@poshak/shared-api';
-import { paths } from '@poshak/shared-ui/paths';
+import { exportsApi, type BulkOrderAction, type OrderExportQuery } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ExportButton } from '../../../components/export-button';
 import { usePermission } from '../../../lib/permissions';
+import { BulkFeeButtons } from './bulk-fee-buttons';
+import { BulkMove } from './bulk-move';
+import { BulkPaperLinks } from './bulk-paper-links';
 
 interface Props {
   /** The chosen invoices, newest first. */
@@ -51,72 +44,26 @@ export function BulkActions({
   const booking = usePermission('couriers');
   const count = invoices.length;
   const locked = !!readOnlyReason || count === 0;
-  const block = compact;
-  const moveSelect = (
-    <Select<number>
-      value={target}
-      onChange={onTarget}
-      placeholder={t('orders.bulk.moveTo')}
-      aria-label={t('orders.bulk.moveTo')}
-      disabled={locked}
-      popupMatchSelectWidth={false}
-      style={{ width: compact ? '100%' : 170 }}
-      options={ORDER_STATUS_NAMES.map((name) => ({
-        value: orderStatusId(name),
-        label: t(`orders.statuses.${name}`),
-      }))}
-    />
-  );
-  const moveButton = (
-    <Button
-      block={block}
-      disabled={locked || target === undefined}
-      loading={runningAction === 'move'}
-      onClick={() => void run('move', target)}
-    >
-      {t('orders.bulk.move')}
-    </Button>
-  );
-  const printButton = (format: 'slip' | 'a4') => (
-    <Button
-      block={block}
-      icon={<PrinterOutlined />}
-      disabled={count === 0}
-      href={count ? paths.admin.ordersPrint(invoices, format) : undefined}
-      target="_blank"
-      rel="noopener"
-    >
-      {t(format === 'slip' ? 'orders.bulk.printSlips' : 'orders.bulk.printInvoices')}
-    </Button>
-  );
-  const actions = (move: ReactNode) => (
+  const actions = (
     <>
-      <Tooltip title={readOnlyReason}>
-        <Button
-          type="primary"
-          block={block}
-          disabled={locked}
-          loading={runningAction === 'verify_fee'}
-          onClick={() => void run('verify_fee')}
-        >
-          {t('orders.bulk.verify')}
-        </Button>
-      </Tooltip>
-      <Tooltip title={readOnlyReason}>
-        <Button
-          danger
-          block={block}
-          disabled={locked}
-          loading={runningAction === 'reject_fee'}
-          onClick={() => void run('reject_fee')}
-        >
-          {t('orders.bulk.reject')}
-        </Button>
-      </Tooltip>
-      {move}
+      <BulkFeeButtons
+        readOnlyReason={readOnlyReason}
+        locked={locked}
+        block={compact}
+        run={run}
+        runningAction={runningAction}
+      />
+      <BulkMove
+        compact={compact}
+        locked={locked}
+        target={target}
+        onTarget={onTarget}
+        run={run}
+        runningAction={runningAction}
+      />
       <Tooltip title={booking.readOnlyReason}>
         <Button
-          block={block}
+          block={compact}
           icon={<CarOutlined aria-hidden />}
           disabled={count === 0 || !booking.canWrite || noneReady}
           onClick={onBook}
@@ -124,18 +71,7 @@ export function BulkActions({
           {t('couriers.book.open')}
         </Button>
       </Tooltip>
-      <Button
-        block={block}
-        icon={<TagsOutlined aria-hidden />}
-        disabled={count === 0}
-        href={count ? paths.admin.labels(invoices, 'a4') : undefined}
-        target="_blank"
-        rel="noopener"
-      >
-        {t('couriers.labels.open')}
-      </Button>
-      {printButton('slip')}
-      {printButton('a4')}
+      <BulkPaperLinks invoices={invoices} block={compact} />
       {count > 0 && (
         <ExportButton
           download={() => exportsApi.orders({ ...filter, invoices: invoices.join(',') })}
@@ -143,22 +79,6 @@ export function BulkActions({
       )}
     </>
   );
-  if (compact) {
-    return (
-      <div className="poshak-bulk-actions">
-        {actions(
-          <>
-            {moveSelect}
-            {moveButton}
-          </>,
-        )}
-      </div>
-    );
-  }
-  return actions(
-    <Flex gap={4} align="center">
-      {moveSelect}
-      {moveButton}
-    </Flex>,
-  );
+  // A phone lays the actions out two abreast; elsewhere they sit in the bar's row.
+  return compact ? <div className="poshak-bulk-actions">{actions}</div> : actions;
 }

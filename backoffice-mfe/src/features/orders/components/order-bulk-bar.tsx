@@ -1,11 +1,14 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { Button, Checkbox, Flex, Typography } from 'antd';
-import { BULK_ORDER_LIMIT, type OrderExportQuery, type OrderSummary } from '@poshak/shared-api';
+import { Button, Flex, Typography } from 'antd';
+import type { OrderExportQuery, OrderSummary } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { BookingDialog } from '../../couriers';
 import { useBulkRun, useChooseAll } from '../api/use-bulk-run';
+import { bookingReadiness } from '../booking-readiness';
 import { BulkActions } from './bulk-actions';
 import { BulkResult } from './bulk-result';
+import { ChooseAllButton } from './choose-all-button';
+import { ChoosePageBox } from './choose-page-box';
 import { useHeldHeight } from './use-held-height';
 
 interface Props {
@@ -64,23 +67,12 @@ export function OrderBulkBar({
   const { run, runningAction, ran, dismiss } = useBulkRun(invoices);
   const [chooseAll, choosingAll] = useChooseAll(filter, onChoose);
 
-  const pageChosen = onPage.filter((invoice) => chosen.has(invoice)).length;
-  const choosePage = (choose: boolean) => {
-    const next = new Set(chosen);
-    for (const invoice of onPage) {
-      if (choose) next.add(invoice);
-      else next.delete(invoice);
-    }
-    onChoose(next);
-  };
   const actionsShown = !compact || count > 0;
   const isHeld = compact && count > 0;
   const barRef = useRef<HTMLDivElement>(null);
   useHeldHeight(barRef, isHeld, onHeldHeight);
 
-  // Chosen orders this page shows in another status: the server refuses them, the dialog says so.
-  const shownChosen = pageOrders.filter((order) => chosen.has(order.invoice_no));
-  const notReady = shownChosen.filter((o) => o.order_status_name !== 'Ready-To-Shift').length;
+  const { notReady, noneReady } = bookingReadiness(pageOrders, chosen);
   const actions = actionsShown && (
     <BulkActions
       invoices={invoices}
@@ -91,35 +83,24 @@ export function OrderBulkBar({
       runningAction={runningAction}
       target={target}
       onTarget={setTarget}
-      noneReady={shownChosen.length === count && notReady === count}
+      noneReady={noneReady}
       onBook={() => setBookingOpen(true)}
     />
   );
-  const choosePageBox = (
-    <Checkbox
-      checked={pageChosen === onPage.length && onPage.length > 0}
-      indeterminate={pageChosen > 0 && pageChosen < onPage.length}
-      disabled={onPage.length === 0}
-      onChange={(e) => choosePage(e.target.checked)}
-      aria-label={t('orders.list.chooseAllOnPage')}
-    />
-  );
+  const choosePageBox = <ChoosePageBox chosen={chosen} onChoose={onChoose} onPage={onPage} />;
   const chosenCount = (
     <Typography.Text strong role="status">
       {t('orders.bulk.chosen', { count })}
     </Typography.Text>
   );
-  const chooseAllButton = matching > count && (
-    <Button
-      type="link"
-      loading={choosingAll}
-      onClick={() => void chooseAll()}
-      style={compact ? { paddingInline: 0, alignSelf: 'flex-start' } : undefined}
-    >
-      {matching > BULK_ORDER_LIMIT
-        ? t('orders.bulk.chooseAllCapped', { count: matching, limit: BULK_ORDER_LIMIT })
-        : t('orders.bulk.chooseAll', { count: matching })}
-    </Button>
+  const chooseAllButton = (
+    <ChooseAllButton
+      matching={matching}
+      count={count}
+      compact={compact}
+      chooseAll={chooseAll}
+      choosingAll={choosingAll}
+    />
   );
   const clearButton = count > 0 && (
     <Button type="link" onClick={() => onChoose(new Set())}>

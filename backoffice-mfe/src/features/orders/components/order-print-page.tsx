@@ -5,23 +5,20 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useQuery } from '@tanstack/react-query';
 import {
   dashboardApi,
-  INSIDE_DHAKA_SHIPPING_ID,
   queryKeys,
   storefrontApi,
   type PrintableOrder,
   type ShopConfig,
 } from '@poshak/shared-api';
-import { useLanguage, useT, type Language } from '@poshak/shared-ui/i18n';
+import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
 import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
-import { DHAKA_TIME, toBengaliDigits } from '../../../lib/reader-format';
-import { localName } from '../../../lib/local-name';
+import { SheetCustomer, SheetHeading, SheetLines, SheetSums } from './print-sheet-parts';
 
 export type PrintFormat = 'a4' | 'slip';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 const MM_PER_PX = 25.4 / 96;
 const SLIP_MARGIN_MM = 4;
 /** The roll's width; the slip's lines are laid out on it less the margins, on screen as on paper. */
@@ -31,13 +28,6 @@ const SLIP_WIDTH_MM = 80;
  * font a hair taller than the screen did; a few blank millimetres beat a second page.
  */
 const SLIP_SPARE_MM = 6;
-
-/** Shop hours are Dhaka's: the date an order was placed there, in the reader's digits. */
-const placedOn = (iso: string, language: Language) => DHAKA_TIME[language].format(new Date(iso));
-
-/** A phone number in the reader's digits (the storefront's header shows it so too). */
-const digits = (text: string, language: Language) =>
-  language === 'bn' ? toBengaliDigits(text) : text;
 
 /** An 80 mm page for a slip whose content is `slipHeightMm` long: its size and margins. */
 export const slipPageSize = (slipHeightMm: number) =>
@@ -83,6 +73,7 @@ ${page}
 `;
 }
 
+/** One order on paper: who sells, who receives, what, and what the courier collects. */
 export function Sheet({
   order,
   shop,
@@ -94,101 +85,17 @@ export function Sheet({
 }) {
   const { t } = useT('backoffice');
   const [language] = useLanguage();
-  const taka = (n: number) => formatTaka(n, language);
-  const count = (n: number) => new Intl.NumberFormat(LOCALES[language]).format(n);
   const slip = format === 'slip';
   const payment = order.payment;
   const provider = payment ? t(`print.providers.${payment.provider}`) : '';
 
   return (
     <>
-      <div className="head">
-        <h1>{shop?.shopName ?? 'Poshak'}</h1>
-        {shop && (
-          <div className="muted">
-            {t('print.phone')}: {digits(shop.supportPhone, language)}
-          </div>
-        )}
-      </div>
-      {slip ? <hr /> : <div style={{ height: '6mm' }} />}
-      <Flex justify="space-between" wrap gap={8}>
-        <div>
-          <h2>{slip ? t('print.slip') : t('print.invoice')}</h2>
-          <div>{t('print.invoiceNo', { invoice: order.invoice_no })}</div>
-        </div>
-        <div style={{ textAlign: slip ? 'left' : 'right' }}>
-          {t('print.date')}: {placedOn(order.created_at, language)}
-        </div>
-      </Flex>
+      <SheetHeading order={order} shop={shop} slip={slip} />
       {slip ? <hr /> : <div style={{ height: '4mm' }} />}
-      <div>
-        <strong>{t('print.billTo')}:</strong> {order.customer_name}
-      </div>
-      <div>
-        <strong>{t('print.phone')}:</strong> {digits(order.customer_phone, language)}
-      </div>
-      <div style={{ whiteSpace: 'pre-line' }}>
-        <strong>{t('print.address')}:</strong> {order.customer_address}
-      </div>
-      <div>
-        <strong>{t('print.area')}:</strong>{' '}
-        {t(
-          order.shipping_id === INSIDE_DHAKA_SHIPPING_ID
-            ? 'delivery.insideDhaka'
-            : 'delivery.outsideDhaka',
-        )}
-      </div>
-      <table>
-        <thead>
-          <tr>
-            <th>{t('print.item')}</th>
-            {!slip && <th className="num">{t('print.unitPrice')}</th>}
-            <th className="num">{t('print.qty')}</th>
-            <th className="num">{t('print.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id_transaction}>
-              <td>
-                {localName(line.product_name, line.product_name_bn, language)}
-                <div className="muted">
-                  {`${localName(line.color_name, line.color_name_bn, language)} · ${localName(line.size_name, line.size_name_bn, language)}`}
-                </div>
-              </td>
-              {!slip && <td className="num">{taka(line.price)}</td>}
-              <td className="num">{count(line.quantity)}</td>
-              <td className="num">{taka(line.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="sums">
-        <tbody>
-          <tr>
-            <td>{t('print.subtotal')}</td>
-            <td className="num">{taka(order.subtotal)}</td>
-          </tr>
-          <tr>
-            <td>{t('print.deliveryFee')}</td>
-            <td className="num">{taka(order.shipping_cost)}</td>
-          </tr>
-          {order.discount > 0 && (
-            <tr>
-              <td>
-                {order.coupon_code
-                  ? t('print.discount', { code: order.coupon_code })
-                  : t('print.discountNoCode')}
-              </td>
-              <td className="num">− {taka(order.discount)}</td>
-            </tr>
-          )}
-          <tr className="grand">
-            <td>{t('print.total')}</td>
-            <td className="num">{taka(order.total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <SheetCustomer order={order} />
+      <SheetLines lines={order.lines} slip={slip} />
+      <SheetSums order={order} />
       {payment && payment.status !== 'rejected' && (
         <div className="muted" data-testid="print-payment">
           {t(payment.status === 'verified' ? 'print.feePaid' : 'print.feeUnverified', {
@@ -199,7 +106,7 @@ export function Sheet({
       )}
       <div className="collect" data-testid="print-to-collect">
         <span>{t('print.toCollect')}</span>
-        <span>{taka(order.to_collect)}</span>
+        <span>{formatTaka(order.to_collect, language)}</span>
       </div>
       <p
         className="muted"

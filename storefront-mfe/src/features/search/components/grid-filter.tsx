@@ -1,34 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_PRODUCT_SORT,
-  PRODUCT_SORTS,
-  type ProductSort,
-} from '@poshak/shared-api';
-import { useLanguage, useT } from '@poshak/shared-ui/i18n';
+import { DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT_SORT, PRODUCT_SORTS } from '@poshak/shared-api';
+import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { formatNumber } from '../../../lib/use-local';
-import {
-  filterGrid,
-  isFiltered,
-  parsePrice,
-  shopSearchParams,
-  type ShopSearch,
-} from '../shop-search';
+import { filterGrid, isFiltered, shopSearchParams, type ShopSearch } from '../shop-search';
+import { useGridFilterForm } from '../use-grid-filter-form';
+import { PriceField } from './price-field';
 
 interface Props {
   search: ShopSearch;
   onSearchChange: (next: ShopSearch) => void;
 }
-
-type Problem = { field: 'min' | 'max'; text: 'notPrice' | 'maxBelowMin' } | null;
-
-const FILTER_FIELDS = ['sort', 'min', 'max'] as const;
-type FilterField = (typeof FILTER_FIELDS)[number];
-
-const isSort = (value: string): value is ProductSort =>
-  (PRODUCT_SORTS as readonly string[]).includes(value);
 
 /**
  * The grid's order and price range. A real form (`GET /?sort=…&min=…&max=…`, the name or category
@@ -41,103 +23,11 @@ const isSort = (value: string): value is ProductSort =>
  */
 export function GridFilter({ search, onSearchChange }: Props) {
   const { t } = useT('storefront');
-  const [language] = useLanguage();
   const id = useId();
-  const [problem, setProblem] = useState<Problem>(null);
-  const price = (value: number | undefined) =>
-    value === undefined ? '' : formatNumber(value, language, false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const address = shopSearchParams(search).toString();
-  const shown = {
-    sort: search.sort ?? DEFAULT_PRODUCT_SORT,
-    min: price(search.min),
-    max: price(search.max),
-  };
-  const shownKey = JSON.stringify(shown);
-  /**
-   * The address the fields belong to as the shopper left them: the one the form was drawn for
-   * (what was typed before the page's code arrived stays), then the one its last submit asked
-   * for, with what the fields held then.
-   */
-  const asked = useRef<{ address: string; sent?: Record<FilterField, string> } | null>({
-    address,
-  });
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const values = JSON.parse(shownKey) as Record<FilterField, string>;
-    const own = asked.current?.address === address ? asked.current : null;
-    for (const name of FILTER_FIELDS) {
-      const field = form.elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-      // The form's own answer: a field still as it was sent shows the address's way of writing
-      // it (৫০০ → 500); one typed in since is left alone.
-      if (own && field.value !== own.sent?.[name]) continue;
-      field.value = values[name];
-    }
-    if (!own) {
-      asked.current = null;
-      setProblem(null);
-    }
-  }, [address, shownKey]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const sort = text('sort');
-    const min = parsePrice(text('min'));
-    const max = parsePrice(text('max'));
-    const found: Problem =
-      text('min') && min === undefined
-        ? { field: 'min', text: 'notPrice' }
-        : text('max') && max === undefined
-          ? { field: 'max', text: 'notPrice' }
-          : min !== undefined && max !== undefined && min > max
-            ? { field: 'max', text: 'maxBelowMin' }
-            : null;
-    setProblem(found);
-    if (found) return;
-    const next = filterGrid(search, { sort: isSort(sort) ? sort : DEFAULT_PRODUCT_SORT, min, max });
-    const sent = {
-      sort: String(form.get('sort') ?? ''),
-      min: String(form.get('min') ?? ''),
-      max: String(form.get('max') ?? ''),
-    };
-    asked.current = { address: shopSearchParams(next).toString(), sent };
-    onSearchChange(next);
-  };
-
-  const priceField = (field: 'min' | 'max', value: string) => {
-    const fieldId = `${id}-${field}`;
-    const wrong = problem?.field === field;
-    return (
-      <div className="sf-filter__price">
-        <label htmlFor={fieldId} className="sf-visually-hidden">
-          {t(`filter.${field}`)}
-        </label>
-        {/* A filled field still says what its number is: taka. */}
-        <span className="sf-filter__currency" aria-hidden>
-          ৳
-        </span>
-        <input
-          id={fieldId}
-          name={field}
-          className="sf-filter__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          // What the field is for at a glance (its label is read to a screen reader).
-          placeholder={t(field === 'min' ? 'filter.minShort' : 'filter.maxShort')}
-          defaultValue={value}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? `${id}-problem` : undefined}
-        />
-      </div>
-    );
-  };
+  const { formRef, shown, problem, onSubmit } = useGridFilterForm(search, onSearchChange);
+  const priceField = (field: 'min' | 'max', value: string) => (
+    <PriceField formId={id} field={field} value={value} wrong={problem?.field === field} />
+  );
 
   const resettable = Boolean(search.sort) || isFiltered(search);
 
