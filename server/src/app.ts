@@ -93,36 +93,37 @@ const genReqId = (req: { headers: Record<string, string | string[] | undefined> 
   return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 };
 
-/** Composes the shop's server: plugins first, then the API routes under /api, then the apps. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/**
+ * A number of proxies: believe the addresses the nearest N of them added, and only from a
+ * private or loopback peer (a client reaching the instance directly is never its proxy).
+ */
+const trustedProxies = (trustProxy: Config['trustProxy']) =>
+  typeof trustProxy === 'number'
+    ? (address: string, hop: number) => hop < trustProxy && isPrivateAddress(address)
+    : trustProxy;
+
+function createFastify(options: AppOptions) {
   const { config } = options;
-  const app = Fastify({
+  return Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: withSafeLogging(options.logger) }),
     logController: requestLogController(config),
     genReqId,
-    // A number of proxies: believe the addresses the nearest N of them added, and only from a
-    // private or loopback peer (a client reaching the instance directly is never its proxy).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (address: string, hop: number) =>
-              hop < hops && isPrivateAddress(address)
-          )(config.trustProxy)
-        : config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  for (const warning of trustProxyWarnings(config.trustProxy)) app.log.warn(warning);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  // Graceful close: replies still in flight when the server starts closing ask the client to
-  // drop the connection, so the close completes as soon as they are sent.
+/**
+ * Every reply names its request id. Graceful close: replies still in flight when the server
+ * starts closing ask the client to drop the connection, so the close completes as soon as they
+ * are sent.
+ */
+function tagReplies(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -131,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+}
 
+/** What every route runs behind, in the order their hooks must run. */
+async function registerPlugins(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     shop: options.shop,
@@ -157,49 +162,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The live releases of the remotes, which the shop's pages name and draw with (and whose
   // routes below report and move them).
   await app.register(releasesPlugin);
+}
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(storefrontRoutes);
-      await api.register(lookupRoutes);
-      await api.register(fixedListRoutes);
-      await api.register(authRoutes);
-      await api.register(orderRoutes);
-      await api.register(legacyOrderRoutes);
-      await api.register(orderListRoutes);
-      await api.register(orderTrackingRoutes);
-      await api.register(orderPaymentRoutes);
-      await api.register(orderBulkRoutes);
-      await api.register(customerRoutes);
-      await api.register(stockRoutes);
-      await api.register(couponRoutes);
-      await api.register(auditRoutes);
-      await api.register(staffRoutes);
-      await api.register(exportRoutes);
-      await api.register(legacyTransactionRoutes);
-      await api.register(dashboardRoutes);
-      // Where the print route was registered before it joined the orders module: the OpenAPI
-      // document lists the routes in this order, and the request fuzzer draws each route's cases
-      // by its place there.
-      await api.register(orderPrintRoutes);
-      await api.register(smsTemplateRoutes);
-      await api.register(smsMessageRoutes);
-      await api.register(staffOrderRoutes);
-      await api.register(customerLookupRoutes);
-      await api.register(takingsBySourceRoutes);
-      await api.register(courierRoutes);
-      await api.register(riskRoutes);
-      await api.register(blocklistRoutes);
-      await api.register(riskRulesRoutes);
-      await api.register(returnsRoutes);
-      await api.register(holdRoutes);
-      await api.register(courierWebhookRoutes);
-      await api.register(codRoutes);
-      await api.register(releaseRoutes);
-    },
-    { prefix: '/api' },
-  );
+/** The API's routes, registered under /api. */
+async function apiRoutes(api: FastifyInstance): Promise<void> {
+  await api.register(healthRoutes);
+  await api.register(storefrontRoutes);
+  await api.register(lookupRoutes);
+  await api.register(fixedListRoutes);
+  await api.register(authRoutes);
+  await api.register(orderRoutes);
+  await api.register(legacyOrderRoutes);
+  await api.register(orderListRoutes);
+  await api.register(orderTrackingRoutes);
+  await api.register(orderPaymentRoutes);
+  await api.register(orderBulkRoutes);
+  await api.register(customerRoutes);
+  await api.register(stockRoutes);
+  await api.register(couponRoutes);
+  await api.register(auditRoutes);
+  await api.register(staffRoutes);
+  await api.register(exportRoutes);
+  await api.register(legacyTransactionRoutes);
+  await api.register(dashboardRoutes);
+  // Where the print route was registered before it joined the orders module: the OpenAPI
+  // document lists the routes in this order, and the request fuzzer draws each route's cases
+  // by its place there.
+  await api.register(orderPrintRoutes);
+  await api.register(smsTemplateRoutes);
+  await api.register(smsMessageRoutes);
+  await api.register(staffOrderRoutes);
+  await api.register(customerLookupRoutes);
+  await api.register(takingsBySourceRoutes);
+  await api.register(courierRoutes);
+  await api.register(riskRoutes);
+  await api.register(blocklistRoutes);
+  await api.register(riskRulesRoutes);
+  await api.register(returnsRoutes);
+  await api.register(holdRoutes);
+  await api.register(courierWebhookRoutes);
+  await api.register(codRoutes);
+  await api.register(releaseRoutes);
+}
+
+/** Composes the shop's server: plugins first, then the API routes under /api, then the apps. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = createFastify(options);
+  for (const warning of trustProxyWarnings(config.trustProxy)) app.log.warn(warning);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  tagReplies(app);
+
+  await registerPlugins(app, options);
+  await app.register(apiRoutes, { prefix: '/api' });
   // Sends the messages the routes above queue, after their changes commit.
   await app.register(smsWorkerPlugin);
   // Books the orders the courier routes queue, and works the couriers' stored events.

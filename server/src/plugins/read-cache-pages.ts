@@ -74,62 +74,126 @@ export const PAGE_LIMITS: PageLimits = {
   maxPages: 20_000,
 };
 
+/** Keys listed under each of some values, kept in step with the pages. */
+function keysBy<K>() {
+  const keys = new Map<K, Set<string>>();
+  return {
+    keysOf: (of: K): Iterable<string> => keys.get(of) ?? [],
+    add(of: K, key: string) {
+      const listed = keys.get(of) ?? new Set<string>();
+      listed.add(key);
+      keys.set(of, listed);
+    },
+    remove(of: K, key: string) {
+      const listed = keys.get(of);
+      listed?.delete(key);
+      if (listed?.size === 0) keys.delete(of);
+    },
+    clear: () => keys.clear(),
+  };
+}
+
+/**
+ * Keys of the pages showing each stock entry, and of the pages of each tag, so a write finds
+ * its pages without a scan (an order empties the `orders` pages: 20 times a second under a
+ * crowd, each had walked every page kept).
+ */
+function pageIndex() {
+  const byEntry = keysBy<number>();
+  const byTag = keysBy<CacheTag>();
+  return {
+    byEntry,
+    byTag,
+    add(key: string, page: CachedPage) {
+      for (const id of page.entries ?? []) byEntry.add(id, key);
+      for (const tag of page.tags) byTag.add(tag, key);
+    },
+    remove(key: string, page: CachedPage) {
+      for (const id of page.entries ?? []) byEntry.remove(id, key);
+      for (const tag of page.tags) byTag.remove(tag, key);
+    },
+    clear() {
+      byEntry.clear();
+      byTag.clear();
+    },
+  };
+}
+
+/** A page store's parts: the pages in eviction order, their index, and its limits. */
+interface Store {
+  pages: LRUCache<string, CachedPage>;
+  index: ReturnType<typeof pageIndex>;
+  limits: PageLimits;
+}
+
+/** After every `set`: a replaced or evicted page was unindexed when it left. */
+function indexIfKept({ pages, index }: Store, key: string, page: CachedPage) {
+  if (pages.peek(key) === page) index.add(key, page);
+}
+
+/** Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way. */
+function compressKept(store: Store, key: string, page: CachedPage) {
+  const { pages } = store;
+  page.gzipped = gzipAsync(page.body).then(
+    (zipped) => {
+      page.gzip = zipped.length < page.body.length ? zipped : null;
+      if (page.gzip && pages.peek(key) === page) {
+        // Counted again with its gzipped body (the store sizes a page when it is set).
+        pages.delete(key);
+        pages.set(key, page);
+        indexIfKept(store, key, page);
+      }
+    },
+    () => {
+      page.gzip = null;
+    },
+  );
+}
+
+function keepPage(store: Store, key: string, page: CachedPage): boolean {
+  if (page.body.length > store.limits.maxPageBytes) return false;
+  const type = String(page.headers['content-type'] ?? '');
+  const toCompress = page.gzip === undefined && worthGzipping(page.body, type);
+  if (!toCompress) page.gzip ??= null;
+  store.pages.set(key, page);
+  indexIfKept(store, key, page);
+  if (toCompress) compressKept(store, key, page);
+  return true;
+}
+
+function dropEntries({ pages, index }: Store, changes: StockChanges): void {
+  const stale = new Set<string>();
+  for (const [id, left] of changes) {
+    for (const key of index.byEntry.keysOf(id)) {
+      if (showsStockChange(pages.peek(key)?.showsStockAs ?? 'units', left)) stale.add(key);
+    }
+  }
+  for (const key of stale) pages.delete(key);
+}
+
+function dropTags({ pages, index }: Store, tags?: readonly CacheTag[]): void {
+  if (!tags) {
+    pages.clear();
+    index.clear();
+    return;
+  }
+  const stale = new Set(tags.flatMap((tag) => [...index.byTag.keysOf(tag)]));
+  for (const key of stale) pages.delete(key);
+}
+
 /**
  * The read cache's pages by key, within a byte budget: when it is full the least recently used
  * page goes first, so the busy pages a crowd keeps reading stay while one-off URLs leave.
  */
 export function pageStore(limits: PageLimits = PAGE_LIMITS) {
-  /**
-   * Keys of the pages showing each stock entry, and of the pages of each tag, so a write finds
-   * its pages without a scan (an order empties the `orders` pages: 20 times a second under a
-   * crowd, each had walked every page kept).
-   */
-  const byEntry = new Map<number, Set<string>>();
-  const byTag = new Map<CacheTag, Set<string>>();
-  const unlist = <K>(index: Map<K, Set<string>>, of: K, key: string) => {
-    const keys = index.get(of);
-    keys?.delete(key);
-    if (keys?.size === 0) index.delete(of);
-  };
-  const list = <K>(index: Map<K, Set<string>>, of: K, key: string) => {
-    const keys = index.get(of) ?? new Set<string>();
-    keys.add(key);
-    index.set(of, keys);
-  };
-  const unindex = (key: string, page: CachedPage) => {
-    for (const id of page.entries ?? []) unlist(byEntry, id, key);
-    for (const tag of page.tags) unlist(byTag, tag, key);
-  };
-  /** After every `set`: a replaced or evicted page was unindexed when it left. */
-  const index = (key: string, page: CachedPage) => {
-    if (pages.peek(key) !== page) return;
-    for (const id of page.entries ?? []) list(byEntry, id, key);
-    for (const tag of page.tags) list(byTag, tag, key);
-  };
+  const index = pageIndex();
   const pages = new LRUCache<string, CachedPage>({
     max: limits.maxPages,
     maxSize: limits.maxBytes,
     sizeCalculation: (page) => Math.max(1, page.body.length + (page.gzip?.length ?? 0)),
-    dispose: (page, key) => unindex(key, page),
+    dispose: (page, key) => index.remove(key, page),
   });
-
-  /** Compressed once, off the event loop; callers asking for gzip meanwhile go the usual way. */
-  const compress = (key: string, page: CachedPage) => {
-    page.gzipped = gzipAsync(page.body).then(
-      (zipped) => {
-        page.gzip = zipped.length < page.body.length ? zipped : null;
-        if (page.gzip && pages.peek(key) === page) {
-          // Counted again with its gzipped body (the store sizes a page when it is set).
-          pages.delete(key);
-          pages.set(key, page);
-          index(key, page);
-        }
-      },
-      () => {
-        page.gzip = null;
-      },
-    );
-  };
+  const store: Store = { pages, index, limits };
 
   return {
     /** The page kept under `key`, which becomes the most recently used. */
@@ -143,44 +207,15 @@ export function pageStore(limits: PageLimits = PAGE_LIMITS) {
     get bytes() {
       return pages.calculatedSize;
     },
-
     /**
      * Keeps a page (false when it is too big to keep); its gzipped body follows unless the page
      * comes with it (`gzip` already a buffer or null).
      */
-    keep(key: string, page: CachedPage): boolean {
-      if (page.body.length > limits.maxPageBytes) return false;
-      const type = String(page.headers['content-type'] ?? '');
-      const toCompress = page.gzip === undefined && worthGzipping(page.body, type);
-      if (!toCompress) page.gzip ??= null;
-      pages.set(key, page);
-      index(key, page);
-      if (toCompress) compress(key, page);
-      return true;
-    },
-
+    keep: (key: string, page: CachedPage): boolean => keepPage(store, key, page),
     /** Drops the pages whose view of these entries' units left the changes alter. */
-    dropEntries(changes: StockChanges): void {
-      const stale = new Set<string>();
-      for (const [id, left] of changes) {
-        for (const key of byEntry.get(id) ?? []) {
-          if (showsStockChange(pages.peek(key)?.showsStockAs ?? 'units', left)) stale.add(key);
-        }
-      }
-      for (const key of stale) pages.delete(key);
-    },
-
+    dropEntries: (changes: StockChanges): void => dropEntries(store, changes),
     /** Drops the pages made of data of any of these tags (all pages without tags). */
-    drop(tags?: readonly CacheTag[]): void {
-      if (!tags) {
-        pages.clear();
-        byEntry.clear();
-        byTag.clear();
-        return;
-      }
-      const stale = new Set(tags.flatMap((tag) => [...(byTag.get(tag) ?? [])]));
-      for (const key of stale) pages.delete(key);
-    },
+    drop: (tags?: readonly CacheTag[]): void => dropTags(store, tags),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { gzipBody, pageStore, type CachedPage, type PageStore } from './read-cache-pages';
 import type { StaffToken } from './auth';
 import { etagMatches } from './http-cache';
+import type { ShopMetrics } from './metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -246,6 +247,148 @@ export default fp(
   { name: 'read-cache', dependencies: ['database', 'metrics'] },
 );
 
+/** The request building a page for a key, and what it must check before keeping the page. */
+interface Leader {
+  key: string;
+  tags: readonly CacheTag[];
+  /** The tags' generation when the read began: a write since then means the page is stale. */
+  generation: string;
+  stockMark: number;
+  done: (page?: CachedPage) => void;
+}
+
+/** The read cache's usual way, per app: the cache, the builds' leaders, its two counters. */
+interface Builds {
+  cache: ReadCache;
+  leaders: WeakMap<FastifyRequest, Leader>;
+  metrics: ShopMetrics['readCache'];
+}
+
+function sendHit(builds: Builds, request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  builds.metrics.hits.inc();
+  return sendKept(request, reply, page);
+}
+
+/**
+ * A kept page (fresh, or expired while another request rebuilds it), or the one being built;
+ * otherwise this request leads the build of its key and the others wait for it.
+ */
+async function serveOrLead(builds: Builds, request: FastifyRequest, reply: FastifyReply) {
+  const { pages, building, ttl, bus } = builds.cache;
+  const tags = request.routeOptions.config.cache;
+  if (!bus.trusted() || request.method !== 'GET' || !tags?.length) return;
+  const key = keyOf(request.staff, request);
+  const page = pages.get(key);
+  const pending = building.get(key);
+  if (page && (Date.now() - page.storedAt < ttl || pending)) {
+    return sendHit(builds, request, reply, page);
+  }
+  if (pending) {
+    const built = await pending;
+    if (built) return sendHit(builds, request, reply, built);
+    return;
+  }
+  let done: (page?: CachedPage) => void = () => undefined;
+  building.set(
+    key,
+    new Promise<CachedPage | undefined>((resolve) => {
+      done = resolve;
+    }),
+  );
+  builds.metrics.misses.inc();
+  builds.leaders.set(request, {
+    key,
+    tags,
+    generation: bus.generation(tags),
+    stockMark: bus.stockMark(),
+    done,
+  });
+}
+
+/** Ends a request's lead, if it had one: the requests waiting on it get `page` (or nothing). */
+function finishBuild(builds: Builds, request: FastifyRequest, page?: CachedPage) {
+  const leader = builds.leaders.get(request);
+  if (!leader) return;
+  builds.leaders.delete(request);
+  builds.cache.building.delete(leader.key);
+  leader.done(page);
+}
+
+/** The reply's headers that every caller of the page may be given again. */
+function replayableHeaders(reply: FastifyReply): CachedPage['headers'] {
+  const headers: CachedPage['headers'] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
+/** The page a leader's 200 reply makes, gzipped once when its caller accepts gzip. */
+async function builtPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  leader: Leader,
+  body: Buffer,
+): Promise<CachedPage> {
+  const headers = replayableHeaders(reply);
+  // A catalogue reply shows units left of the entries it names: an order empties only these.
+  const entries = leader.tags.includes('catalogue') ? stockEntriesOf(body) : undefined;
+  // Compressed once for this caller and every later one (the compression plugin, next,
+  // leaves a reply that already has its encoding).
+  const zipped =
+    acceptsGzip(request.headers['accept-encoding']) && !reply.hasHeader('content-encoding')
+      ? await gzipBody(body, String(headers['content-type'] ?? ''))
+      : undefined;
+  const showsStockAs = request.routeOptions.config.showsStockAs ?? 'units';
+  return {
+    tags: leader.tags,
+    ...(entries ? { entries, showsStockAs } : {}),
+    body,
+    etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+    headers,
+    storedAt: Date.now(),
+    ...(zipped !== undefined ? { gzip: zipped } : {}),
+  };
+}
+
+/** Whether nothing the page shows was written since its leader's read began. */
+function stillFresh(bus: InvalidationBus, leader: Leader, page: CachedPage): boolean {
+  if (!bus.trusted() || leader.generation !== bus.generation(leader.tags)) return false;
+  // A page that names stock entries always says how it shows them (`builtPage`).
+  const { entries, showsStockAs } = page;
+  if (entries === undefined || showsStockAs === undefined) return true;
+  return !bus.stockChangedSince(leader.stockMark, entries, showsStockAs);
+}
+
+/** Keeps what a leader's build replied (when still fresh), and sends it gzipped if made so. */
+async function keepBuilt(
+  builds: Builds,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const leader = builds.leaders.get(request);
+  if (!leader) return payload;
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    finishBuild(builds, request);
+    return payload;
+  }
+  const page = await builtPage(
+    request,
+    reply,
+    leader,
+    Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+  );
+  // As this build made it: the store may settle a page's gzip on its own once kept.
+  const zipped = page.gzip;
+  if (stillFresh(builds.cache.bus, leader, page)) builds.cache.pages.keep(leader.key, page);
+  finishBuild(builds, request, page);
+  if (!zipped) return payload;
+  reply.header('vary', varyWithEncoding(page.headers.vary));
+  reply.header('content-encoding', 'gzip');
+  return zipped;
+}
+
 /**
  * The read cache's usual way, for what the early answer left: registered between the ETag and
  * the compression, so it keeps the tagged, uncompressed reply with every header the pipeline
@@ -256,110 +399,15 @@ export const readCacheBuilds = fp(
   async function readCacheBuilds(app: FastifyInstance) {
     const cache = app.readCache;
     if (!cache) return;
-    const { pages, building, ttl, bus } = cache;
-
-    const leaders = new WeakMap<
-      FastifyRequest,
-      {
-        key: string;
-        tags: readonly CacheTag[];
-        generation: string;
-        stockMark: number;
-        done: (page?: CachedPage) => void;
-      }
-    >();
-
-    const { hits, misses } = app.metrics.readCache;
-    const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-      hits.inc();
-      return sendKept(request, reply, page);
-    };
-
+    const builds: Builds = { cache, leaders: new WeakMap(), metrics: app.metrics.readCache };
     // preValidation: after every onRequest hook (the access check), before the query is parsed.
-    app.addHook('preValidation', async (request, reply) => {
-      const tags = request.routeOptions.config.cache;
-      if (!bus.trusted() || request.method !== 'GET' || !tags?.length) return;
-      const key = keyOf(request.staff, request);
-      const page = pages.get(key);
-      const pending = building.get(key);
-      if (page && (Date.now() - page.storedAt < ttl || pending)) return send(request, reply, page);
-      if (pending) {
-        const built = await pending;
-        if (built) return send(request, reply, built);
-        return;
-      }
-      let done: (page?: CachedPage) => void = () => undefined;
-      building.set(
-        key,
-        new Promise<CachedPage | undefined>((resolve) => {
-          done = resolve;
-        }),
-      );
-      misses.inc();
-      leaders.set(request, {
-        key,
-        tags,
-        generation: bus.generation(tags),
-        stockMark: bus.stockMark(),
-        done,
-      });
-    });
-
-    const finishBuild = (request: FastifyRequest, page?: CachedPage) => {
-      const leader = leaders.get(request);
-      if (!leader) return;
-      leaders.delete(request);
-      building.delete(leader.key);
-      leader.done(page);
-    };
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      const leader = leaders.get(request);
-      if (!leader) return payload;
-      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        finishBuild(request);
-        return payload;
-      }
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const headers: CachedPage['headers'] = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
-      }
-      // A catalogue reply shows units left of the entries it names: an order empties only these.
-      const entries = leader.tags.includes('catalogue') ? stockEntriesOf(body) : undefined;
-      // Compressed once for this caller and every later one (the compression plugin, next,
-      // leaves a reply that already has its encoding).
-      const zipped =
-        acceptsGzip(request.headers['accept-encoding']) && !reply.hasHeader('content-encoding')
-          ? await gzipBody(body, String(headers['content-type'] ?? ''))
-          : undefined;
-      const showsStockAs = request.routeOptions.config.showsStockAs ?? 'units';
-      const page: CachedPage = {
-        tags: leader.tags,
-        ...(entries ? { entries, showsStockAs } : {}),
-        body,
-        etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-        headers,
-        storedAt: Date.now(),
-        ...(zipped !== undefined ? { gzip: zipped } : {}),
-      };
-      if (
-        bus.trusted() &&
-        leader.generation === bus.generation(leader.tags) &&
-        !(entries && bus.stockChangedSince(leader.stockMark, entries, showsStockAs))
-      ) {
-        pages.keep(leader.key, page);
-      }
-      finishBuild(request, page);
-      if (!zipped) return payload;
-      reply.header('vary', varyWithEncoding(headers.vary));
-      reply.header('content-encoding', 'gzip');
-      return zipped;
-    });
-
+    app.addHook('preValidation', async (request, reply) => serveOrLead(builds, request, reply));
+    app.addHook('onSend', async (request, reply, payload) =>
+      keepBuilt(builds, request, reply, payload),
+    );
     // A reply that ended in an error (or was never sent) releases the requests waiting on it.
-    app.addHook('onResponse', async (request) => finishBuild(request));
-    app.addHook('onRequestAbort', async (request) => finishBuild(request));
+    app.addHook('onResponse', async (request) => finishBuild(builds, request));
+    app.addHook('onRequestAbort', async (request) => finishBuild(builds, request));
   },
   { name: 'read-cache-builds', dependencies: ['read-cache'] },
 );

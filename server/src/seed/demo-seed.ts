@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { OPERATION, PRIORITY } from '@poshak/shared-api/schemas';
 import type { Executor } from '../db/database';
 import {
@@ -10,13 +9,20 @@ import {
   productTraces,
   sizes,
   transactions,
-  type Thumbnail,
 } from '../db/schema';
 import { rebuildCataloguePositions } from '../modules/catalogue';
 import { required } from '../lib/required';
-import { renderThumbnails, saveThumbnails, UPLOADS_URL } from '../modules/pictures';
 import type { PictureStore } from '../modules/pictures';
-import { BANNERS, BRANDS, CATEGORIES, COLOURS, MATERIALS, SIZES } from './demo-catalogue';
+import {
+  BANNERS,
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  MATERIALS,
+  SIZES,
+  type BannerSpec,
+  type CategorySpec,
+} from './demo-catalogue';
 import {
   BANNER_BN,
   bengaliProductName,
@@ -26,15 +32,8 @@ import {
   SIZE_BN,
   TYPE_BN,
 } from './demo-catalogue-bn';
-import { bannerSvg, garmentSvg } from './garments';
+import { drawDemoPictures, garmentKey, type DemoPictures, type Picture } from './demo-pictures';
 import { seededRandom } from '../lib/seeded-random';
-
-interface Picture {
-  image_url: string;
-  width: number;
-  height: number;
-  thumbnails: Thumbnail[];
-}
 
 /** A demo name's Bengali one, in NFC as every name the shop keeps (null: none, e.g. "XL"). */
 const bengali = (names: Record<string, string>, name: string) =>
@@ -42,71 +41,6 @@ const bengali = (names: Record<string, string>, name: string) =>
 
 /** The i-th element of a fixed list, wrapping around. */
 const pick = <T>(list: T[], i: number): T => required(list[i % list.length], 'list element');
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-/** The picture store, and the names it held before the seed began. */
-interface Pictures {
-  store: PictureStore;
-  present: Set<string>;
-}
-
-/**
- * Renders one SVG to a WebP original plus thumbnails. Names are derived from the content, so a
- * second seed into the same store reuses the pictures instead of drawing them again.
- */
-async function renderPicture(
-  svg: string,
-  width: number,
-  height: number,
-  into: Pictures,
-  baseName: string,
-  widths: number[],
-): Promise<Picture> {
-  const name = `${baseName}.webp`;
-  const picture = {
-    image_url: `${UPLOADS_URL}/${name}`,
-    width,
-    height,
-    thumbnails: widths.map((w) => ({ url: `${UPLOADS_URL}/${baseName}-${w}.webp`, width: w })),
-  };
-  const names = [name, ...widths.map((w) => `${baseName}-${w}.webp`)];
-  if (names.every((n) => into.present.has(n))) return picture;
-
-  const raw = await sharp(Buffer.from(svg))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const source = sharp(raw.data, { raw: raw.info });
-  const [original, rendered] = await Promise.all([
-    source.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
-    renderThumbnails(source, width, widths),
-  ]);
-  // Only what is missing: a name is written once (a seed stopped half-way left the others).
-  const missing = new Set(names.filter((n) => !into.present.has(n)));
-  if (missing.has(name)) await into.store.save(name, original);
-  await saveThumbnails(
-    rendered.filter((r) => missing.has(`${baseName}-${r.width}.webp`)),
-    into.store,
-    baseName,
-  );
-  return picture;
-}
-
-/** Runs `work` over `items` with at most `limit` in flight (sharp is CPU-bound). */
-async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(required(items[index], 'work item'));
-      }
-    }),
-  );
-  return results;
-}
 
 async function insertAll<T extends { [key: string]: unknown }>(
   items: T[],
@@ -130,170 +64,199 @@ interface Entry {
   type: 'image' | null;
 }
 
-/** The demo catalogue: ≥150 products with stock, banners and best sellers, pictures drawn here. */
-export async function seedDemoCatalogue(
-  db: Executor,
-  store: PictureStore,
-): Promise<{ stockEntries: number }> {
-  const pictureStore: Pictures = { store, present: new Set(await store.list()) };
-  const random = seededRandom(20251122);
-  const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+/** A lookup list's id of a name; a name the list lacks is the demo's own mistake. */
+type IdOf = (name: string) => number;
 
-  const idsOf = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.name, r.id]));
-  const categoryIds = idsOf(
-    await db
-      .insert(categories)
-      .values(
-        CATEGORIES.map((c) => ({
-          category_name: c.name,
-          category_name_bn: CATEGORY_BN[c.name]?.[0].normalize('NFC') ?? null,
-        })),
-      )
-      .returning({ id: categories.id_category, name: categories.category_name }),
-  );
-  const brandIds = idsOf(
-    await db
-      .insert(brands)
-      .values(BRANDS.map((b) => ({ brand_name: b })))
-      .returning({ id: brands.id_brand, name: brands.brand_name }),
-  );
-  const sizeIds = idsOf(
-    await db
-      .insert(sizes)
-      .values(SIZES.map((s) => ({ size_name: s, size_name_bn: bengali(SIZE_BN, s) })))
-      .returning({ id: sizes.id_size, name: sizes.size_name }),
-  );
-  const colourIds = idsOf(
-    await db
-      .insert(colors)
-      .values(
-        Object.keys(COLOURS).map((c) => ({ color_name: c, color_name_bn: bengali(COLOUR_BN, c) })),
-      )
-      .returning({ id: colors.id_color, name: colors.color_name }),
-  );
-  const materialIds = idsOf(
-    await db
-      .insert(materials)
-      .values(
-        MATERIALS.map((m) => ({ material_name: m, material_name_bn: bengali(MATERIAL_BN, m) })),
-      )
-      .returning({ id: materials.id_material, name: materials.material_name }),
-  );
-  const id = (map: Map<string, number>, name: string) => {
-    const value = map.get(name);
+function idsOf(rows: { id: number; name: string }[]): IdOf {
+  const byName = new Map(rows.map((r) => [r.name, r.id]));
+  return (name) => {
+    const value = byName.get(name);
     if (value === undefined) throw new Error(`demo catalogue: unknown name ${name}`);
     return value;
   };
+}
 
-  // One picture per garment shape and colour, shared by the products that wear it.
-  const pictureJobs = CATEGORIES.flatMap((c) =>
-    c.palette.map((colour) => ({ category: c, colour })),
-  );
-  const pictures = new Map<string, Picture>();
-  await inParallel(pictureJobs, 3, async ({ category, colour }) => {
-    const picture = await renderPicture(
-      garmentSvg(category.shape, required(COLOURS[colour], colour), category.accent),
-      600,
-      750,
-      pictureStore,
-      `demo-${category.shape}-${slug(colour)}`,
-      [200, 400],
-    );
-    pictures.set(`${category.name}/${colour}`, picture);
-  });
-  const bannerPictures = await inParallel(BANNERS, 2, (b) =>
-    renderPicture(
-      bannerSvg(
-        b.colours,
-        b.garments.map(([shape, colour]) => [shape, colour]),
-        b.accent,
-      ),
-      1600,
-      600,
-      pictureStore,
-      `demo-banner-${slug(b.code)}`,
-      [400, 800, 1200],
+interface LookupIds {
+  categories: IdOf;
+  brands: IdOf;
+  sizes: IdOf;
+  colours: IdOf;
+  materials: IdOf;
+}
+
+async function insertLookups(db: Executor): Promise<LookupIds> {
+  const categoryRows = CATEGORIES.map((c) => ({
+    category_name: c.name,
+    category_name_bn: CATEGORY_BN[c.name]?.[0].normalize('NFC') ?? null,
+  }));
+  const colourRows = Object.keys(COLOURS).map((c) => ({
+    color_name: c,
+    color_name_bn: bengali(COLOUR_BN, c),
+  }));
+  const materialRows = MATERIALS.map((m) => ({
+    material_name: m,
+    material_name_bn: bengali(MATERIAL_BN, m),
+  }));
+  return {
+    categories: idsOf(
+      await db
+        .insert(categories)
+        .values(categoryRows)
+        .returning({ id: categories.id_category, name: categories.category_name }),
     ),
+    brands: idsOf(
+      await db
+        .insert(brands)
+        .values(BRANDS.map((b) => ({ brand_name: b })))
+        .returning({ id: brands.id_brand, name: brands.brand_name }),
+    ),
+    sizes: idsOf(
+      await db
+        .insert(sizes)
+        .values(SIZES.map((s) => ({ size_name: s, size_name_bn: bengali(SIZE_BN, s) })))
+        .returning({ id: sizes.id_size, name: sizes.size_name }),
+    ),
+    colours: idsOf(
+      await db
+        .insert(colors)
+        .values(colourRows)
+        .returning({ id: colors.id_color, name: colors.color_name }),
+    ),
+    materials: idsOf(
+      await db
+        .insert(materials)
+        .values(materialRows)
+        .returning({ id: materials.id_material, name: materials.material_name }),
+    ),
+  };
+}
+
+/**
+ * The seed's draws from one seeded sequence, taken in a fixed order: the same demo shop on every
+ * fresh start.
+ */
+interface Draws {
+  random: () => number;
+  between: (lo: number, hi: number) => number;
+}
+
+function seedDraws(seed: number): Draws {
+  const random = seededRandom(seed);
+  return { random, between: (lo, hi) => lo + Math.floor(random() * (hi - lo + 1)) };
+}
+
+/** What every stock entry of one demo product shares. */
+interface DemoProduct {
+  category: CategorySpec;
+  name: string;
+  index: number;
+  code: string;
+  model: string | null;
+  price: number;
+}
+
+/** One product's stock entries: a few colours, each in two or three neighbouring sizes. */
+function variantEntries(
+  product: DemoProduct,
+  ids: LookupIds,
+  pictures: DemoPictures,
+  draws: Draws,
+): Entry[] {
+  const { category, index: pi } = product;
+  const brandId = ids.brands(pick(category.brands, pi));
+  const materialId = ids.materials(pick(category.materials, pi));
+  const colourCount = category.sizes.length === 1 ? 3 : 2 + (pi % 2);
+  const colours = Array.from({ length: colourCount }, (_, k) => pick(category.palette, pi + k));
+  return colours.flatMap((colour, k) => {
+    const sizeCount = Math.min(category.sizes.length, 2 + ((pi + k) % 2));
+    const start = (pi + k) % (category.sizes.length - sizeCount + 1);
+    return category.sizes.slice(start, start + sizeCount).map((size) => {
+      const roll = draws.random();
+      return {
+        trace: {
+          product_name: `${product.name} ${category.noun}`,
+          product_name_bn: bengaliProductName(category.name, product.name),
+          product_code: product.code,
+          model: product.model,
+          type: category.type,
+          type_bn: bengali(TYPE_BN, category.type),
+          category_id: ids.categories(category.name),
+          color_id: ids.colours(colour),
+          size_id: ids.sizes(size),
+          material_id: materialId,
+        },
+        picture: required(pictures.garments.get(garmentKey(category.name, colour)), 'picture'),
+        priority: PRIORITY.collection,
+        price: product.price,
+        // Mostly in stock; a few sold out or nearly so, as in a real shop.
+        quantity: roll < 0.05 ? 0 : roll < 0.15 ? draws.between(1, 3) : draws.between(6, 40),
+        brandId,
+        type: null,
+      };
+    });
+  });
+}
+
+/** A category's products; its ci-th is a best seller, listed once more at priority 2. */
+function categoryEntries(
+  category: CategorySpec,
+  ci: number,
+  ids: LookupIds,
+  pictures: DemoPictures,
+  draws: Draws,
+): Entry[] {
+  const abbreviation = category.name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+  return category.names.flatMap((name, pi) => {
+    const product: DemoProduct = {
+      category,
+      name,
+      index: pi,
+      code: `${abbreviation}-${String(pi + 1).padStart(3, '0')}`,
+      model: pi % 3 === 0 ? `${abbreviation}${25 + (pi % 2)}` : null,
+      price: Math.round(draws.between(category.price[0], category.price[1]) / 50) * 50,
+    };
+    const entries = variantEntries(product, ids, pictures, draws);
+    if (pi !== ci % category.names.length) return entries;
+    const first = required(entries[0], product.code);
+    return [
+      ...entries,
+      { ...first, priority: PRIORITY.bestSeller, quantity: draws.between(10, 30) },
+    ];
+  });
+}
+
+function bannerEntry(banner: BannerSpec, picture: Picture | undefined, ids: LookupIds): Entry {
+  const category = required(
+    CATEGORIES.find((c) => c.name === banner.category),
+    banner.category,
   );
+  return {
+    trace: {
+      product_name: banner.name,
+      product_name_bn: BANNER_BN[banner.name]?.normalize('NFC') ?? null,
+      product_code: banner.code,
+      model: null,
+      type: 'Banner',
+      type_bn: bengali(TYPE_BN, 'Banner'),
+      category_id: ids.categories(category.name),
+      color_id: ids.colours(pick(category.palette, 0)),
+      size_id: ids.sizes(pick(category.sizes, 0)),
+      material_id: ids.materials(pick(category.materials, 0)),
+    },
+    picture: required(picture, banner.code),
+    priority: PRIORITY.banner,
+    price: banner.price,
+    quantity: 50,
+    brandId: ids.brands(pick(category.brands, 0)),
+    type: 'image',
+  };
+}
 
-  const entries: Entry[] = [];
-  CATEGORIES.forEach((category, ci) => {
-    const abbreviation = category.name
-      .replace(/[^A-Za-z]/g, '')
-      .slice(0, 3)
-      .toUpperCase();
-    category.names.forEach((productName, pi) => {
-      const code = `${abbreviation}-${String(pi + 1).padStart(3, '0')}`;
-      const price = Math.round(between(category.price[0], category.price[1]) / 50) * 50;
-      const brandId = id(brandIds, pick(category.brands, pi));
-      const materialId = id(materialIds, pick(category.materials, pi));
-      const colourCount = category.sizes.length === 1 ? 3 : 2 + (pi % 2);
-      const colours = Array.from({ length: colourCount }, (_, k) => pick(category.palette, pi + k));
-      colours.forEach((colour, k) => {
-        const sizeCount = Math.min(category.sizes.length, 2 + ((pi + k) % 2));
-        const start = (pi + k) % (category.sizes.length - sizeCount + 1);
-        for (const size of category.sizes.slice(start, start + sizeCount)) {
-          const roll = random();
-          entries.push({
-            trace: {
-              product_name: `${productName} ${category.noun}`,
-              product_name_bn: bengaliProductName(category.name, productName),
-              product_code: code,
-              model: pi % 3 === 0 ? `${abbreviation}${25 + (pi % 2)}` : null,
-              type: category.type,
-              type_bn: bengali(TYPE_BN, category.type),
-              category_id: id(categoryIds, category.name),
-              color_id: id(colourIds, colour),
-              size_id: id(sizeIds, size),
-              material_id: materialId,
-            },
-            picture: required(pictures.get(`${category.name}/${colour}`), 'picture'),
-            priority: PRIORITY.collection,
-            price,
-            // Mostly in stock; a few sold out or nearly so, as in a real shop.
-            quantity: roll < 0.05 ? 0 : roll < 0.15 ? between(1, 3) : between(6, 40),
-            brandId,
-            type: null,
-          });
-        }
-      });
-      // Each category's ci-th product is a best seller, listed once more at priority 2.
-      if (pi === ci % category.names.length) {
-        const first = required(
-          entries.find((e) => e.trace.product_code === code),
-          code,
-        );
-        entries.push({ ...first, priority: PRIORITY.bestSeller, quantity: between(10, 30) });
-      }
-    });
-  });
-  BANNERS.forEach((banner, bi) => {
-    const category = required(
-      CATEGORIES.find((c) => c.name === banner.category),
-      banner.category,
-    );
-    entries.push({
-      trace: {
-        product_name: banner.name,
-        product_name_bn: BANNER_BN[banner.name]?.normalize('NFC') ?? null,
-        product_code: banner.code,
-        model: null,
-        type: 'Banner',
-        type_bn: bengali(TYPE_BN, 'Banner'),
-        category_id: id(categoryIds, category.name),
-        color_id: id(colourIds, pick(category.palette, 0)),
-        size_id: id(sizeIds, pick(category.sizes, 0)),
-        material_id: id(materialIds, pick(category.materials, 0)),
-      },
-      picture: required(bannerPictures[bi], banner.code),
-      priority: PRIORITY.banner,
-      price: banner.price,
-      quantity: 50,
-      brandId: id(brandIds, pick(category.brands, 0)),
-      type: 'image',
-    });
-  });
-
+/** Each entry as a product trace, its picture and its stock entry, in the entries' order. */
+async function insertEntries(db: Executor, entries: Entry[]): Promise<void> {
   const traceIds = await insertAll(
     entries.map((e) => e.trace),
     (chunk) =>
@@ -318,6 +281,21 @@ export async function seedDemoCatalogue(
     })),
     (chunk) => db.insert(transactions).values(chunk).returning({ id: transactions.id_transaction }),
   );
+}
+
+/** The demo catalogue: ≥150 products with stock, banners and best sellers, pictures drawn here. */
+export async function seedDemoCatalogue(
+  db: Executor,
+  store: PictureStore,
+): Promise<{ stockEntries: number }> {
+  const draws = seedDraws(20251122);
+  const ids = await insertLookups(db);
+  const pictures = await drawDemoPictures(store);
+  const entries = [
+    ...CATEGORIES.flatMap((category, ci) => categoryEntries(category, ci, ids, pictures, draws)),
+    ...BANNERS.map((banner, bi) => bannerEntry(banner, pictures.banners[bi], ids)),
+  ];
+  await insertEntries(db, entries);
   await rebuildCataloguePositions(db);
   return { stockEntries: entries.length };
 }
