@@ -267,6 +267,19 @@ describe('Add Product', () => {
     act(() => languageStore.getState().setLanguage('en'));
   });
 
+  it('shows and takes its figures in Bengali digits on a Bengali page, keeping Latin ones to send', async () => {
+    await openPage();
+    act(() => languageStore.getState().setLanguage('bn'));
+    const box = (key: string) => document.getElementById(`stock-${key}`) as HTMLInputElement;
+    expect(box('weight_grams')).toHaveValue('৫০০');
+    await user().click(box('price'));
+    await user().paste('১৮৫০');
+    expect(box('price')).toHaveValue('১৮৫০');
+    act(() => languageStore.getState().setLanguage('en'));
+    expect(box('price')).toHaveValue('1850');
+    expect(box('weight_grams')).toHaveValue('500');
+  });
+
   it('deletes the selected entry after confirmation', async () => {
     await openPage();
     await user().click(screen.getByText('Silk Saree'));

@@ -15,6 +15,7 @@ import {
   type StockForm,
   type StockFormValues,
 } from '../model/stock-form';
+import { DigitsInput } from '../../../components/digits-input';
 import { ImagePicker } from './image-picker';
 import { LookupInput } from './lookup-input';
 
@@ -82,9 +83,9 @@ export function StockFormFields({ control, options, progress }: Props) {
     );
   };
   const text = (key: TextField, required: boolean, numeric = false) =>
-    cell(key, required, (field) => (
-      <Input {...field} inputMode={numeric ? 'numeric' : undefined} />
-    ));
+    cell(key, required, (field) =>
+      numeric ? <DigitsInput {...field} inputMode="numeric" /> : <Input {...field} />,
+    );
   const lookup = (key: LookupField | 'priority', required: boolean) =>
     cell(key, required, ({ ref: _ref, ...field }) => (
       <LookupInput {...field} options={options[key]} />
@@ -104,13 +105,13 @@ export function StockFormFields({ control, options, progress }: Props) {
         {lookup('brand', true)}
         {text('price', true, true)}
         {cell('weight_grams', true, (field) => (
-          <Input {...field} inputMode="numeric" suffix={t('stock.weightSuffix')} />
+          <DigitsInput {...field} inputMode="numeric" suffix={t('stock.weightSuffix')} />
         ))}
         {lookup('color', true)}
         {lookup('size', true)}
         {cell('quantity', true, (field) => (
           <>
-            <Input {...field} inputMode={selected ? 'text' : 'numeric'} />
+            <DigitsInput {...field} inputMode={selected ? 'text' : 'numeric'} />
             {/* A delivery arrives: +10 adds ten to what the entry holds when it is saved. */}
             {selected && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

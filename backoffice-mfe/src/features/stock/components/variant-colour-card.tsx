@@ -1,8 +1,9 @@
 import type { Control } from 'react-hook-form';
-import { Button, Card, Col, Flex, Input, Row } from 'antd';
+import { Button, Card, Col, Flex, Row } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { FormField } from '@poshak/shared-ui/form';
 import { useT } from '@poshak/shared-ui/i18n';
+import { DigitsInput } from '../../../components/digits-input';
 import type { Option } from '../model/stock-form';
 import type { VariantForm, VariantFormValues } from '../model/variant-form';
 import { ImagePicker } from './image-picker';
@@ -92,7 +93,7 @@ export function VariantColourCard(props: Props) {
               style={{ marginBottom: 8, width: 110 }}
             >
               {(field) => (
-                <Input
+                <DigitsInput
                   {...field}
                   value={field.value ?? ''}
                   inputMode="numeric"

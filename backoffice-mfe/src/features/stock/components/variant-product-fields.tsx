@@ -3,6 +3,7 @@ import { Col, Input, Row, Select } from 'antd';
 import { VARIANT_MAX_SIZES } from '@poshak/shared-api/schemas';
 import { FormField } from '@poshak/shared-ui/form';
 import { useT } from '@poshak/shared-ui/i18n';
+import { DigitsInput } from '../../../components/digits-input';
 import type { LookupField, Option } from '../model/stock-form';
 import type { VariantForm, VariantFormValues } from '../model/variant-form';
 import { LookupInput } from './lookup-input';
@@ -48,13 +49,17 @@ export function VariantProductFields({ control, options }: Props) {
         required={required}
         style={{ marginBottom: 12 }}
       >
-        {(field) => (
-          <Input
-            {...field}
-            inputMode={name === 'price' || name === 'weight_grams' ? 'numeric' : undefined}
-            suffix={name === 'weight_grams' ? t('stock.weightSuffix') : undefined}
-          />
-        )}
+        {(field) =>
+          name === 'price' || name === 'weight_grams' ? (
+            <DigitsInput
+              {...field}
+              inputMode="numeric"
+              suffix={name === 'weight_grams' ? t('stock.weightSuffix') : undefined}
+            />
+          ) : (
+            <Input {...field} />
+          )
+        }
       </FormField>
     </Col>
   );
