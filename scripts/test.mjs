@@ -18,13 +18,14 @@ import { workspaceTestSuites } from './workspace-suites.mjs';
 const SCRIPTS_DIR = path.join(WORKSPACE_DIR, 'scripts');
 
 /**
- * The journeys (e2e) run in a lane of their own from the start, beside every other suite run one
- * after another in a second lane. A journey waits on pages, shops and browsers much of its time:
- * alone the journeys keep less than one of two cores busy for twelve minutes, while the server's
- * suite fills both for five. Side by side the two lanes keep the machine busy instead of taking
- * turns.
+ * Two lanes: the journeys (e2e) start the first, the other suites run one after another in the
+ * second, and the first lane takes the next of them once the journeys end. A journey waits on
+ * pages, shops and browsers much of its time: alone the journeys keep less than one of two cores
+ * busy for twelve minutes, while the server's suite fills both for five. Side by side the lanes
+ * keep the machine busy instead of taking turns.
  */
 const JOURNEYS = '@poshak/e2e';
+const SERVER = '@poshak/server';
 
 /**
  * Runs a suite and keeps its output for counting: shown as it comes (`live`), or held and shown
@@ -129,15 +130,25 @@ async function main() {
 
   const all = suites();
   const journeys = all.filter((suite) => suite.name === JOURNEYS);
-  const others = all.filter((suite) => !journeys.includes(suite));
+  // The rest, taken in order by whichever lane is free (the journeys' lane once they end): the
+  // server's suite first, the longest, so that no lane is left with it at the end.
+  const queue = all
+    .filter((suite) => !journeys.includes(suite))
+    .sort((a, b) => Number(b.name === SERVER) - Number(a.name === SERVER));
   const results = new Map();
-  const runEach = async (list, live) => {
-    for (const suite of list) results.set(suite, await testSuite(suite, { live }));
+  const runQueue = async (live) => {
+    for (let suite = queue.shift(); suite; suite = queue.shift()) {
+      results.set(suite, await testSuite(suite, { live }));
+    }
+  };
+  const journeysLane = async () => {
+    for (const suite of journeys) results.set(suite, await testSuite(suite, { live: true }));
+    await runQueue(false);
   };
   if (journeys.length > 0) {
     say(`${journeys[0].name} runs beside the other suites, which run one after another`);
   }
-  await Promise.all([runEach(journeys, true), runEach(others, journeys.length === 0)]);
+  await Promise.all([journeysLane(), runQueue(journeys.length === 0)]);
 
   const ordered = all.map((suite) => results.get(suite));
   const passed = ordered.reduce((sum, r) => sum + r.passed, 0);
