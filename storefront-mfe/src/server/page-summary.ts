@@ -130,21 +130,19 @@ function breadcrumbs(items: { name: string; url: string }[]) {
 const jsonLd = (graph: object[]) =>
   `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': graph })}</script>`;
 
-function productSummary(
-  request: SummaryRequest,
-  detail: ProductDetail,
-  shop: string,
-  path: string,
-): PageSummary {
-  const { origin, language } = request;
-  const t = i18n.getFixedT(language, 'storefront');
-  const { product } = detail;
+type Translate = ReturnType<typeof i18n.getFixedT>;
+type Product = ProductDetail['product'];
+
+/** What a product's summary says of it, in the reader's language. */
+function productWords(t: Translate, product: Product, language: Language, shop: string) {
   const name = localName(product.product_name, product.product_name_bn, language);
   const price = formatTaka(product.price, language);
+  const colour = localName(product.color_name, product.color_name_bn, language);
+  const size = localName(product.size_name, product.size_name_bn, language);
   const inStock = product.stock > 0;
   const details = [
-    [t('product.colour'), localName(product.color_name, product.color_name_bn, language)],
-    [t('product.size'), localName(product.size_name, product.size_name_bn, language)],
+    [t('product.colour'), colour],
+    [t('product.size'), size],
     ...(product.material_name
       ? [
           [
@@ -156,31 +154,42 @@ function productSummary(
   ]
     .map(([label, value]) => t('summary.detail', { label, value }))
     .join(', ');
-  const description = t('summary.productDescription', {
+  return {
     name,
     price,
-    details,
-    stock: t(inStock ? 'product.inStock' : 'product.outOfStock'),
-  });
-  const title = t('summary.productTitle', { name, price, shop });
-  const cardTitle = t('summary.cardTitle', { name, price });
-  const { canonical, tags: addresses } = addressTags(origin, path, new URLSearchParams(), language);
+    colour,
+    size,
+    inStock,
+    amount: String(product.price),
+    category: localName(product.category_name, product.category_name_bn, language),
+    title: t('summary.productTitle', { name, price, shop }),
+    cardTitle: t('summary.cardTitle', { name, price }),
+    description: t('summary.productDescription', {
+      name,
+      price,
+      details,
+      stock: t(inStock ? 'product.inStock' : 'product.outOfStock'),
+    }),
+  };
+}
+
+/** A product's page as its summary's parts see it. */
+interface ProductPage {
+  t: Translate;
+  product: Product;
+  words: ReturnType<typeof productWords>;
+  shop: string;
+  origin: string;
+  language: Language;
+  canonical: string;
+}
+
+/** The card a shared link shows (Open Graph with its product facts, Twitter). */
+function productCardTags({ t, product, words, shop, origin, language, canonical }: ProductPage) {
+  const { name, cardTitle, description } = words;
   const picture = cardPicture(product.image);
   const pictureUrl = absolute(origin, picture.url);
-  const pictures = [
-    product.image,
-    ...product.images.filter((i) => i.url !== product.image.url),
-  ].map((image) => absolute(origin, cardPicture(image).url));
-  const category = localName(product.category_name, product.category_name_bn, language);
-  const categoryUrl = addressIn(
-    origin,
-    paths.home,
-    new URLSearchParams({ category: String(product.category_id) }),
-    language,
-  );
-  const amount = String(product.price);
-  const tags = [
-    addresses,
+  return [
     meta('og:type', 'product'),
     meta('og:site_name', shop),
     meta('og:title', cardTitle),
@@ -192,9 +201,9 @@ function productSummary(
     ...(picture.height ? [meta('og:image:height', String(picture.height))] : []),
     meta('og:image:alt', name),
     localeTags(language),
-    meta('product:price:amount', amount),
+    meta('product:price:amount', words.amount),
     meta('product:price:currency', CURRENCY),
-    meta('product:availability', inStock ? 'in stock' : 'out of stock'),
+    meta('product:availability', words.inStock ? 'in stock' : 'out of stock'),
     meta('product:condition', 'new'),
     meta('product:retailer_item_id', product.product_code),
     ...(product.brand_name ? [meta('product:brand', product.brand_name)] : []),
@@ -204,41 +213,70 @@ function productSummary(
     named('twitter:image', pictureUrl),
     named('twitter:image:alt', name),
     named('twitter:label1', t('product.price')),
-    named('twitter:data1', price),
-    jsonLd([
-      {
-        '@type': 'Product',
-        '@id': `${canonical}#product`,
-        name,
-        description,
-        image: pictures,
-        sku: product.product_code,
-        ...(product.model ? { mpn: product.model } : {}),
-        category,
-        color: localName(product.color_name, product.color_name_bn, language),
-        size: localName(product.size_name, product.size_name_bn, language),
-        ...(product.brand_name ? { brand: { '@type': 'Brand', name: product.brand_name } } : {}),
-        offers: {
-          '@type': 'Offer',
-          url: canonical,
-          price: amount,
-          priceCurrency: CURRENCY,
-          availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: shop },
-        },
-      },
-      breadcrumbs([
-        {
-          name: t('summary.home'),
-          url: addressIn(origin, paths.home, new URLSearchParams(), language),
-        },
-        { name: category, url: categoryUrl },
-        { name, url: canonical },
-      ]),
-    ]),
+    named('twitter:data1', words.price),
   ];
-  return { title, description, tags: tags.join('') };
+}
+
+/** schema.org's Product with its offer, and the breadcrumbs from the home page to it. */
+function productJsonLd({ t, product, words, shop, origin, language, canonical }: ProductPage) {
+  const pictures = [
+    product.image,
+    ...product.images.filter((i) => i.url !== product.image.url),
+  ].map((image) => absolute(origin, cardPicture(image).url));
+  const categoryUrl = addressIn(
+    origin,
+    paths.home,
+    new URLSearchParams({ category: String(product.category_id) }),
+    language,
+  );
+  return jsonLd([
+    {
+      '@type': 'Product',
+      '@id': `${canonical}#product`,
+      name: words.name,
+      description: words.description,
+      image: pictures,
+      sku: product.product_code,
+      ...(product.model ? { mpn: product.model } : {}),
+      category: words.category,
+      color: words.colour,
+      size: words.size,
+      ...(product.brand_name ? { brand: { '@type': 'Brand', name: product.brand_name } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        price: words.amount,
+        priceCurrency: CURRENCY,
+        availability: `https://schema.org/${words.inStock ? 'InStock' : 'OutOfStock'}`,
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: shop },
+      },
+    },
+    breadcrumbs([
+      {
+        name: t('summary.home'),
+        url: addressIn(origin, paths.home, new URLSearchParams(), language),
+      },
+      { name: words.category, url: categoryUrl },
+      { name: words.name, url: canonical },
+    ]),
+  ]);
+}
+
+function productSummary(
+  request: SummaryRequest,
+  detail: ProductDetail,
+  shop: string,
+  path: string,
+): PageSummary {
+  const { origin, language } = request;
+  const t = i18n.getFixedT(language, 'storefront');
+  const { product } = detail;
+  const words = productWords(t, product, language, shop);
+  const { canonical, tags: addresses } = addressTags(origin, path, new URLSearchParams(), language);
+  const page: ProductPage = { t, product, words, shop, origin, language, canonical };
+  const tags = [addresses, ...productCardTags(page), productJsonLd(page)];
+  return { title: words.title, description: words.description, tags: tags.join('') };
 }
 
 function listSummary(request: SummaryRequest, shop: string): PageSummary {

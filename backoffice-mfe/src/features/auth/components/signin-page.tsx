@@ -1,14 +1,20 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { ApiError, authApi, sessionStore } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { ShopToaster, toast, TOAST_MS } from '@poshak/shared-ui/toast';
+import { ShopToaster } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { useHowSessionEnded } from '../session';
 import type { SigninForm } from '../forms/signin-form';
+import { authToast } from '../auth-toast';
 import { useRefusalText } from '../use-refusal-text';
 import './signin-page.css';
 
@@ -52,6 +58,78 @@ function Field({
   );
 }
 
+/** The password's input with its Show / Hide button. */
+function PasswordField({
+  label,
+  error,
+  input,
+}: {
+  label: string;
+  error: string | null;
+  input: UseFormRegisterReturn;
+}) {
+  const { t } = useT('backoffice');
+  const [passwordShown, setPasswordShown] = useState(false);
+  return (
+    <Field label={label} error={error}>
+      {({ id, helpId }) => (
+        <div className="bo-signin__password">
+          <input
+            id={id}
+            type={passwordShown ? 'text' : 'password'}
+            className="bo-signin__input"
+            autoComplete="current-password"
+            aria-required
+            aria-invalid={!!error}
+            aria-describedby={error ? helpId : undefined}
+            {...input}
+          />
+          <button
+            type="button"
+            className="bo-signin__reveal"
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            {passwordShown ? t('signin.hidePassword') : t('signin.showPassword')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Why the last session ended, when it ended on its own. */
+function SessionEndedNotice() {
+  const { t } = useT('backoffice');
+  const endedBecause = useStore(sessionStore, (s) => s.endedBecause);
+  const howEnded = useHowSessionEnded();
+  if (endedBecause !== 'expired') return null;
+  return (
+    <div role="alert" className="bo-signin__notice">
+      {howEnded === 'endedOnServer' ? t('signin.endedOnServer') : t('signin.expired')}
+    </div>
+  );
+}
+
+/** Signing in: the user kept in the session store, or the refusal said in a toast. */
+function useSignIn() {
+  const { t } = useT('backoffice');
+  const refusalText = useRefusalText();
+  return useSingleFlight(async (values: SigninForm) => {
+    try {
+      const reply = await authApi.signin(values);
+      // A 200 that does not carry a signed-in user is refused like a wrong password (spec §8).
+      const user = (await loadCheck()).signinReply.safeParse(reply);
+      if (!user.success) return void authToast.error(t('signin.wrongCredentials'));
+      sessionStore.getState().signIn(user.data);
+    } catch (e) {
+      const error = ApiError.from(e);
+      if (error.isNetworkError) authToast.error(t('signin.sendError', { error: error.message }));
+      else if (error.status === 429) authToast.error(refusalText(error));
+      else authToast.error(t('signin.wrongCredentials'));
+    }
+  });
+}
+
 /**
  * Staff sign-in (spec §2, §5, §8), the first screen of most visits: plain elements and the shop's
  * colours, without antd, so it is on screen before the rest of the back-office has loaded. On
@@ -59,10 +137,6 @@ function Field({
  */
 export function SigninPage() {
   const { t } = useT(['backoffice', 'form']);
-  const endedBecause = useStore(sessionStore, (s) => s.endedBecause);
-  const howEnded = useHowSessionEnded();
-  const refusalText = useRefusalText();
-  const [passwordShown, setPasswordShown] = useState(false);
   const prefill = (useLocation().state as SigninState | null)?.username ?? '';
   const {
     register,
@@ -72,23 +146,7 @@ export function SigninPage() {
     resolver: lazyResolver,
     defaultValues: { username: prefill, password: '' },
   });
-
-  const [signIn, busy] = useSingleFlight(async (values: SigninForm) => {
-    const toastOptions = { duration: TOAST_MS.auth };
-    try {
-      const reply = await authApi.signin(values);
-      // A 200 that does not carry a signed-in user is refused like a wrong password (spec §8).
-      const user = (await loadCheck()).signinReply.safeParse(reply);
-      if (!user.success) return void toast.error(t('signin.wrongCredentials'), toastOptions);
-      sessionStore.getState().signIn(user.data);
-    } catch (e) {
-      const error = ApiError.from(e);
-      if (error.isNetworkError)
-        toast.error(t('signin.sendError', { error: error.message }), toastOptions);
-      else if (error.status === 429) toast.error(refusalText(error), toastOptions);
-      else toast.error(t('signin.wrongCredentials'), toastOptions);
-    }
-  });
+  const [signIn, busy] = useSignIn();
 
   const errorText = (error: FieldError | undefined, label: string) => {
     if (!error?.message || !loadedCheck) return null;
@@ -103,11 +161,7 @@ export function SigninPage() {
       <div className="bo-signin__card">
         <p className="bo-signin__app">{t('appName')}</p>
         <h1 className="bo-signin__title">{t('signin.title')}</h1>
-        {endedBecause === 'expired' && (
-          <div role="alert" className="bo-signin__notice">
-            {howEnded === 'endedOnServer' ? t('signin.endedOnServer') : t('signin.expired')}
-          </div>
-        )}
+        <SessionEndedNotice />
         <form noValidate onSubmit={(e) => void handleSubmit(signIn)(e)}>
           <Field label={t('signin.username')} error={usernameError}>
             {({ id, helpId }) => (
@@ -124,29 +178,11 @@ export function SigninPage() {
               />
             )}
           </Field>
-          <Field label={t('signin.password')} error={passwordError}>
-            {({ id, helpId }) => (
-              <div className="bo-signin__password">
-                <input
-                  id={id}
-                  type={passwordShown ? 'text' : 'password'}
-                  className="bo-signin__input"
-                  autoComplete="current-password"
-                  aria-required
-                  aria-invalid={!!passwordError}
-                  aria-describedby={passwordError ? helpId : undefined}
-                  {...register('password')}
-                />
-                <button
-                  type="button"
-                  className="bo-signin__reveal"
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                >
-                  {passwordShown ? t('signin.hidePassword') : t('signin.showPassword')}
-                </button>
-              </div>
-            )}
-          </Field>
+          <PasswordField
+            label={t('signin.password')}
+            error={passwordError}
+            input={register('password')}
+          />
           <button type="submit" className="bo-signin__submit" disabled={busy} aria-busy={busy}>
             {t('signin.submit')}
           </button>

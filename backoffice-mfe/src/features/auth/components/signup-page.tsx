@@ -1,26 +1,41 @@
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Input, Radio, Space, Typography } from 'antd';
-import { authApi, ROLES, type Role } from '@poshak/shared-api';
+import { authApi, ROLES } from '@poshak/shared-api';
 import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
-import { toast, TOAST_MS } from '@poshak/shared-ui/toast';
 import { useSingleFlight } from '@poshak/shared-ui/single-flight';
 import { FormField, formResolver, ShopForm } from '@poshak/shared-ui/form';
 import { signupForm, type SignupForm } from '../forms/signup-form';
+import { authToast } from '../auth-toast';
 import { replyText } from '../reply-text';
 import { useRefusalText } from '../use-refusal-text';
 import { useLingeringFlag } from '../use-lingering-flag';
+import { useSignupOtp, type CodeFor } from '../use-signup-otp';
 import { AuthCard } from './auth-card';
 import type { SigninState } from './signin-page';
 
 const LOADING_LINGER_MS = 1000;
 
-/** What the last code was asked for: the server accepts it only with this address and role. */
-interface CodeFor {
-  email: string;
-  role: Role;
+/** Under the code's field: whom the code sent was for, once the address or role changed. */
+function OtpHint({ codeFor, codeMismatch }: { codeFor: CodeFor | null; codeMismatch: boolean }) {
+  const { t } = useT('backoffice');
+  return codeFor && codeMismatch ? (
+    <Alert
+      type="warning"
+      showIcon
+      role="status"
+      title={t('signup.otpFor', {
+        email: codeFor.email,
+        role: t(`signup.roles.${codeFor.role}`),
+      })}
+      style={{ marginTop: -12, marginBottom: 24 }}
+    />
+  ) : (
+    <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
+      {t('signup.otpHint')}
+    </Typography.Paragraph>
+  );
 }
 
 /**
@@ -33,33 +48,17 @@ export function SignupPage() {
   const { t } = useT('backoffice');
   const navigate = useNavigate();
   const refusalText = useRefusalText();
-  const [codeFor, setCodeFor] = useState<CodeFor | null>(null);
-  // Each button has its own indicator, so a pending OTP never blocks Sign Up.
-  const [otpLoading, startOtpLoading, stopOtpLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
-  const [loading, startLoading, stopLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
-  const { control, handleSubmit, trigger, getValues } = useForm<SignupForm, unknown, SignupForm>({
+  const form = useForm<SignupForm, unknown, SignupForm>({
     resolver: formResolver(signupForm),
     defaultValues: { role: 'seller', username: '', email: '', password: '', otp: '' },
   });
-  const [role, email] = useWatch({ control, name: ['role', 'email'] });
-  const codeMismatch = !!codeFor && (codeFor.role !== role || codeFor.email !== email.trim());
-  const canSend = !codeFor || codeMismatch;
-  const toastOptions = { duration: TOAST_MS.auth };
-
-  const [sendOtp] = useSingleFlight(async () => {
-    if (!canSend || !(await trigger('email'))) return;
-    // Taken before the call: the fields may change while it runs.
-    const asked: CodeFor = { email: getValues('email').trim(), role: getValues('role') };
-    startOtpLoading();
-    try {
-      toast.success(replyText(await authApi.requestOtp(asked.email, asked.role)), toastOptions);
-      setCodeFor(asked);
-    } catch (e) {
-      toast.error(refusalText(e), toastOptions);
-    } finally {
-      stopOtpLoadingSoon();
-    }
-  });
+  const { control, handleSubmit } = form;
+  // Each button has its own indicator, so a pending OTP never blocks Sign Up.
+  const { codeFor, codeMismatch, canSend, sendOtp, otpLoading } = useSignupOtp(
+    form,
+    LOADING_LINGER_MS,
+  );
+  const [loading, startLoading, stopLoadingSoon] = useLingeringFlag(LOADING_LINGER_MS);
 
   const [signUp] = useSingleFlight(async (values: SignupForm) => {
     startLoading();
@@ -71,11 +70,11 @@ export function SignupPage() {
         password: values.password,
         roles: [values.role],
       });
-      toast.success(replyText(text), toastOptions);
+      authToast.success(replyText(text));
       const state: SigninState = { username: values.username };
       stopLoadingSoon(() => void navigate(paths.admin.login, { state }));
     } catch (e) {
-      toast.error(refusalText(e), toastOptions);
+      authToast.error(refusalText(e));
       stopLoadingSoon();
     }
   });
@@ -112,22 +111,7 @@ export function SignupPage() {
             </Space.Compact>
           )}
         </FormField>
-        {codeFor && codeMismatch ? (
-          <Alert
-            type="warning"
-            showIcon
-            role="status"
-            title={t('signup.otpFor', {
-              email: codeFor.email,
-              role: t(`signup.roles.${codeFor.role}`),
-            })}
-            style={{ marginTop: -12, marginBottom: 24 }}
-          />
-        ) : (
-          <Typography.Paragraph type="secondary" style={{ marginTop: -12 }}>
-            {t('signup.otpHint')}
-          </Typography.Paragraph>
-        )}
+        <OtpHint codeFor={codeFor} codeMismatch={codeMismatch} />
         <Button type="primary" htmlType="submit" block loading={loading}>
           {t('signup.submit')}
         </Button>

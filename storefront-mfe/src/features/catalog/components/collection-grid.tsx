@@ -1,45 +1,24 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import CloseOutlined from '@ant-design/icons-svg/lib/asn/CloseOutlined';
+import { useEffect, useRef } from 'react';
 import { useT } from '@poshak/shared-ui/i18n';
 import { ProductCard } from './product-card';
 import { QueryError } from '../../../components/query-error';
-import {
-  changePage,
-  clearSearch,
-  collectionQuery,
-  GridFilter,
-  isFiltered,
-  isSearching,
-  shopSearchParams,
-  type ShopSearch,
-  useCategories,
-} from '../../search';
+import { collectionQuery, GridFilter, shopSearchParams, type ShopSearch } from '../../search';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useLocalName } from '../../../lib/use-local';
 import { useProductList } from '../api/use-product-list';
 import { ProductGridSkeleton } from './product-grid-skeleton';
-import { PageLinks } from './page-links';
-import { ShopIcon } from '../../../components/shop-icon';
-
-// antd's Pagination (with its size changer) sits below the grid: it loads when scrolled near.
-const CollectionPagination = lazy(() => import('./collection-pagination'));
+import { CollectionHead } from './collection-head';
+import { CollectionPages } from './collection-pages';
 
 interface Props {
   search: ShopSearch;
   onSearchChange: (next: ShopSearch) => void;
 }
 
-/** Collection of this week: image priority 1, one card per product code, paginated (spec §2, §9). */
-export function CollectionGrid({ search, onSearchChange }: Props) {
-  const { t } = useT('storefront');
-  const { data, isPending, isError, isPlaceholderData } = useProductList(collectionQuery(search));
-  const { data: categories } = useCategories();
+/** A new search or page brings the grid's top into view (the banner may be above it). */
+function useTopOnNewSearch(search: ShopSearch) {
   const sectionRef = useRef<HTMLElement>(null);
   const searchKey = shopSearchParams(search).toString();
   const firstRender = useRef(true);
-  const [paginationRef, showPagination] = useNearViewport();
-
-  // A new search or page brings the grid's top into view (the banner may be above it).
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -47,18 +26,15 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
     }
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [searchKey]);
+  return sectionRef;
+}
 
-  const localName = useLocalName();
-  const category = categories?.find((c) => c.id === search.category);
-  const categoryName = category && localName(category.name, category.name_bn);
-  const pageLinks = data && (
-    <PageLinks search={search} lastPage={Math.ceil(data.total / data.pageSize)} />
-  );
-  const heading = search.q
-    ? t('home.resultsFor', { q: search.q })
-    : search.category
-      ? t('home.resultsInCategory', { name: categoryName ?? '…' })
-      : t('home.collection');
+/** Collection of this week: image priority 1, one card per product code, paginated (spec §2, §9). */
+export function CollectionGrid({ search, onSearchChange }: Props) {
+  const { t } = useT('storefront');
+  const { data, isPending, isError, isPlaceholderData } = useProductList(collectionQuery(search));
+  const sectionRef = useTopOnNewSearch(search);
+  const nearViewport = useNearViewport();
 
   return (
     <section
@@ -67,29 +43,11 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
       aria-labelledby="sf-collection-title"
       aria-busy={isPending || isPlaceholderData}
     >
-      <div className="sf-section__head">
-        <h2 id="sf-collection-title" className="sf-section__title">
-          {heading}
-        </h2>
-        {(isSearching(search) || isFiltered(search)) && (
-          <div className="sf-search-info">
-            {data && !isPlaceholderData && (
-              <span className="sf-search-info__count">
-                {t('home.resultCount', { count: data.total })}
-              </span>
-            )}
-            {isSearching(search) && (
-              <button
-                type="button"
-                className="sf-btn sf-btn--ghost sf-btn--small"
-                onClick={() => onSearchChange(clearSearch(search))}
-              >
-                <ShopIcon icon={CloseOutlined} aria-hidden /> {t('home.clearSearch')}
-              </button>
-            )}
-          </div>
-        )}
-      </div>
+      <CollectionHead
+        search={search}
+        resultCount={data && !isPlaceholderData ? data.total : undefined}
+        onSearchChange={onSearchChange}
+      />
       <GridFilter search={search} onSearchChange={onSearchChange} />
       {isPending ? (
         <ProductGridSkeleton count={search.pageSize > 18 ? 18 : search.pageSize} />
@@ -107,21 +65,12 @@ export function CollectionGrid({ search, onSearchChange }: Props) {
               </li>
             ))}
           </ul>
-          <nav className="sf-pagination" ref={paginationRef} aria-label={t('home.pages')}>
-            {showPagination ? (
-              <Suspense fallback={pageLinks}>
-                <CollectionPagination
-                  current={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  pageHref={(page) => `?${shopSearchParams({ ...search, page }).toString()}`}
-                  onChange={(page, pageSize) => onSearchChange(changePage(search, page, pageSize))}
-                />
-              </Suspense>
-            ) : (
-              pageLinks
-            )}
-          </nav>
+          <CollectionPages
+            list={data}
+            search={search}
+            onSearchChange={onSearchChange}
+            nearViewport={nearViewport}
+          />
         </>
       )}
     </section>
