@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Segmented, Spin, Typography } from 'antd';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
@@ -8,9 +7,9 @@ import { useT } from '@poshak/shared-ui/i18n';
 import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
-import { pageStyles, Sheet, slipPageSize, type PrintFormat } from './order-print-page';
+import { useSlipPages } from '../hooks/use-slip-pages';
+import { pageStyles, Sheet, type PrintFormat } from './order-print-page';
 
-const MM_PER_PX = 25.4 / 96;
 const INVOICES = new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`);
 
 /** Each order on a page of its own, on paper; apart from the next on the screen's desk. */
@@ -26,7 +25,6 @@ const BETWEEN_SHEETS = `
  * right after each slip's last line, and none runs onto a second page).
  */
 export function OrdersPrintPage() {
-  const { t } = useT('backoffice');
   const [search, setSearch] = useSearchParams();
   const format: PrintFormat = search.get('format') === 'slip' ? 'slip' : 'a4';
   const list = search.get('invoices') ?? '';
@@ -45,71 +43,18 @@ export function OrdersPrintPage() {
   const failed = orders.find((o) => o.isError);
   const ready = orders.length > 0 && orders.every((o) => o.data);
 
-  // Each slip sets its own page's length: measured on screen at the paper's width, again whenever
-  // a slip changes (a font arriving).
-  const desk = useRef<HTMLDivElement>(null);
-  const [slipHeightsMm, setSlipHeightsMm] = useState<ReadonlyMap<number, number>>(new Map());
-  useLayoutEffect(() => {
-    const node = desk.current;
-    if (format !== 'slip' || !node || !ready) return;
-    const sheets = [...node.querySelectorAll<HTMLElement>('.poshak-print-sheet')];
-    const measure = () => {
-      const heights = new Map<number, number>();
-      for (const sheet of sheets) {
-        const { paddingTop, paddingBottom } = getComputedStyle(sheet);
-        const contentPx = sheet.scrollHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
-        heights.set(Number(sheet.dataset.invoice), contentPx * MM_PER_PX);
-      }
-      setSlipHeightsMm(heights);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    for (const sheet of sheets) observer.observe(sheet);
-    return () => observer.disconnect();
-  }, [format, ready]);
-  // The page of a slip not measured yet (and of anything outside a named page): the tallest's.
-  const tallestMm = slipHeightsMm.size > 0 ? Math.max(...slipHeightsMm.values()) : 200;
-  const slipPages =
-    format === 'slip'
-      ? [...slipHeightsMm]
-          .map(
-            ([invoice, heightMm]) =>
-              `@page slip-${invoice} { ${slipPageSize(heightMm)} }\n` +
-              `.poshak-print-sheet[data-invoice="${invoice}"] { page: slip-${invoice}; }`,
-          )
-          .join('\n')
-      : '';
+  const { desk, tallestMm, slipPagesCss } = useSlipPages(format, ready);
 
   if (invoices === null) return <ErrorState message={`invoices: ${list}`} />;
   return (
     <div className="poshak-print-desk" ref={desk}>
-      <style>{pageStyles(format, tallestMm) + BETWEEN_SHEETS + slipPages}</style>
-      <Flex
-        className="poshak-print-toolbar"
-        gap={12}
-        wrap
-        align="center"
-        style={{ marginBottom: 16 }}
-      >
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          disabled={!ready}
-        >
-          {t('print.print')}
-        </Button>
-        <Segmented<PrintFormat>
-          value={format}
-          onChange={(next) => setSearch({ format: next, invoices: list }, { replace: true })}
-          options={[
-            { value: 'a4', label: t('print.invoice') },
-            { value: 'slip', label: t('print.slip') },
-          ]}
-        />
-        <Typography.Text>{t('orders.bulk.chosen', { count: invoices.length })}</Typography.Text>
-        <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
-      </Flex>
+      <style>{pageStyles(format, tallestMm) + BETWEEN_SHEETS + slipPagesCss}</style>
+      <PrintToolbar
+        format={format}
+        onFormat={(next) => setSearch({ format: next, invoices: list }, { replace: true })}
+        count={invoices.length}
+        ready={ready}
+      />
       {failed ? (
         <ErrorState message={errorText(failed.error)} onRetry={() => void failed.refetch()} />
       ) : !ready ? (
@@ -132,5 +77,48 @@ export function OrdersPrintPage() {
         )
       )}
     </div>
+  );
+}
+
+/** Print, the paper's choice, how many orders and the way back to the orders. */
+function PrintToolbar({
+  format,
+  onFormat,
+  count,
+  ready,
+}: {
+  format: PrintFormat;
+  onFormat: (format: PrintFormat) => void;
+  count: number;
+  ready: boolean;
+}) {
+  const { t } = useT('backoffice');
+  return (
+    <Flex
+      className="poshak-print-toolbar"
+      gap={12}
+      wrap
+      align="center"
+      style={{ marginBottom: 16 }}
+    >
+      <Button
+        type="primary"
+        icon={<PrinterOutlined />}
+        onClick={() => window.print()}
+        disabled={!ready}
+      >
+        {t('print.print')}
+      </Button>
+      <Segmented<PrintFormat>
+        value={format}
+        onChange={onFormat}
+        options={[
+          { value: 'a4', label: t('print.invoice') },
+          { value: 'slip', label: t('print.slip') },
+        ]}
+      />
+      <Typography.Text>{t('orders.bulk.chosen', { count })}</Typography.Text>
+      <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
+    </Flex>
   );
 }
