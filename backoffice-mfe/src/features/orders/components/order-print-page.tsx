@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Segmented, Spin } from 'antd';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   dashboardApi,
@@ -12,12 +11,10 @@ import {
 } from '@poshak/shared-api';
 import { useLanguage, useT } from '@poshak/shared-ui/i18n';
 import { formatTaka } from '@poshak/shared-ui/money';
-import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { SheetCustomer, SheetHeading, SheetLines, SheetSums } from './print-sheet-parts';
-
-export type PrintFormat = 'a4' | 'slip';
+import { PrintToolbar, type PrintFormat } from './print-toolbar';
 
 const MM_PER_PX = 25.4 / 96;
 const SLIP_MARGIN_MM = 4;
@@ -124,7 +121,6 @@ export function Sheet({
  * order's details. The toolbar (Print, the other format) is not printed.
  */
 export function OrderPrintPage() {
-  const { t } = useT('backoffice');
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const format: PrintFormat = search.get('format') === 'slip' ? 'slip' : 'a4';
@@ -164,31 +160,11 @@ export function OrderPrintPage() {
   return (
     <div className="poshak-print-desk">
       <style>{pageStyles(format, slipHeightMm)}</style>
-      <Flex
-        className="poshak-print-toolbar"
-        gap={12}
-        wrap
-        align="center"
-        style={{ marginBottom: 16 }}
-      >
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          disabled={!order.data}
-        >
-          {t('print.print')}
-        </Button>
-        <Segmented<PrintFormat>
-          value={format}
-          onChange={(next) => setSearch({ format: next }, { replace: true })}
-          options={[
-            { value: 'a4', label: t('print.invoice') },
-            { value: 'slip', label: t('print.slip') },
-          ]}
-        />
-        <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
-      </Flex>
+      <PrintToolbar
+        format={format}
+        onFormat={(next) => setSearch({ format: next }, { replace: true })}
+        ready={!!order.data}
+      />
       {order.isError ? (
         <ErrorState message={errorText(order.error)} onRetry={() => void order.refetch()} />
       ) : !order.data ? (

@@ -1,14 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Segmented, Spin, Typography } from 'antd';
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { useSearchParams } from 'react-router-dom';
+import { Flex, Spin } from 'antd';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { BULK_ORDER_LIMIT, dashboardApi, queryKeys, storefrontApi } from '@poshak/shared-api';
-import { useT } from '@poshak/shared-ui/i18n';
-import { paths } from '@poshak/shared-ui/paths';
 import { ErrorState } from '@poshak/shared-ui/error-state';
 import { errorText } from '../../../lib/error-text';
 import { useSlipPages } from '../hooks/use-slip-pages';
-import { pageStyles, Sheet, type PrintFormat } from './order-print-page';
+import { pageStyles, Sheet } from './order-print-page';
+import { PrintToolbar, type PrintFormat } from './print-toolbar';
 
 const INVOICES = new RegExp(`^\\d{1,10}(?:,\\d{1,10}){0,${BULK_ORDER_LIMIT - 1}}$`);
 
@@ -77,48 +75,5 @@ export function OrdersPrintPage() {
         )
       )}
     </div>
-  );
-}
-
-/** Print, the paper's choice, how many orders and the way back to the orders. */
-function PrintToolbar({
-  format,
-  onFormat,
-  count,
-  ready,
-}: {
-  format: PrintFormat;
-  onFormat: (format: PrintFormat) => void;
-  count: number;
-  ready: boolean;
-}) {
-  const { t } = useT('backoffice');
-  return (
-    <Flex
-      className="poshak-print-toolbar"
-      gap={12}
-      wrap
-      align="center"
-      style={{ marginBottom: 16 }}
-    >
-      <Button
-        type="primary"
-        icon={<PrinterOutlined />}
-        onClick={() => window.print()}
-        disabled={!ready}
-      >
-        {t('print.print')}
-      </Button>
-      <Segmented<PrintFormat>
-        value={format}
-        onChange={onFormat}
-        options={[
-          { value: 'a4', label: t('print.invoice') },
-          { value: 'slip', label: t('print.slip') },
-        ]}
-      />
-      <Typography.Text>{t('orders.bulk.chosen', { count })}</Typography.Text>
-      <Link to={paths.admin.orders}>{t('layout.nav.orders')}</Link>
-    </Flex>
   );
 }

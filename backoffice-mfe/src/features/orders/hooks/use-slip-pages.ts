@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { slipPageSize, type PrintFormat } from '../components/order-print-page';
+import { slipPageSize } from '../components/order-print-page';
+import type { PrintFormat } from '../components/print-toolbar';
 
 const MM_PER_PX = 25.4 / 96;
 
